@@ -1,0 +1,178 @@
+import type { RoleId } from "./roles.js";
+
+/**
+ * The permission table of every role (docs/permissions.md is its prose; the server's authorization
+ * matrix test is its proof). The spec names `admin.r` and `account.r`; the rest is our design.
+ */
+export const PERMISSION_RESOURCES = [
+  "admin",
+  "account",
+  "dealer",
+  "user",
+  "customer",
+  "quote",
+  "configuration",
+  "accessory",
+  "order",
+  "custom_link",
+] as const;
+
+export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
+
+export const PERMISSION_ACTIONS = ["create", "read", "update", "deactivate", "add_access"] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export type ResourcePermissions = Record<PermissionAction, boolean>;
+export type Permissions = Record<PermissionResource, ResourcePermissions>;
+
+/** Letters of a permission check entry (panel.md §5): c create, r read, u update, d deactivate, a add_access. */
+const LETTER_TO_ACTION: Record<string, PermissionAction> = {
+  c: "create",
+  r: "read",
+  u: "update",
+  d: "deactivate",
+  a: "add_access",
+};
+
+/** Compact table: resource -> letters granted, per role. */
+const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
+  // Super Admin: everything, across every account.
+  1: {
+    admin: "crud",
+    account: "cruda",
+    dealer: "cruda",
+    user: "cruda",
+    customer: "crud",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "cruda",
+    custom_link: "crud",
+  },
+  // Manufacturer Admin: runs the manufacturer account, its dealers and their users.
+  2: {
+    admin: "r",
+    account: "ru",
+    dealer: "cruda",
+    user: "cruda",
+    customer: "crud",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "cruda",
+    custom_link: "crud",
+  },
+  // Manufacturer User: approves quotes and pushes orders; reads accounts, dealers and users, manages none.
+  3: {
+    admin: "",
+    account: "r",
+    dealer: "r",
+    user: "r",
+    customer: "r",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "crua",
+    custom_link: "crud",
+  },
+  // Dealer Admin: runs its own dealer: its users, customers, quotes.
+  4: {
+    admin: "",
+    account: "",
+    dealer: "ru",
+    user: "crud",
+    customer: "crud",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "r",
+    custom_link: "crud",
+  },
+  // Dealer Sales Manager: customers and quotes of the dealer; reads its users.
+  5: {
+    admin: "",
+    account: "",
+    dealer: "r",
+    user: "r",
+    customer: "crud",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "r",
+    custom_link: "crud",
+  },
+  // Dealer Representative: builds quotes for customers.
+  6: {
+    admin: "",
+    account: "",
+    dealer: "r",
+    user: "r",
+    customer: "cru",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "r",
+    custom_link: "crud",
+  },
+  // Dealer Purchaser: places and follows orders; reads customers.
+  7: {
+    admin: "",
+    account: "",
+    dealer: "r",
+    user: "r",
+    customer: "r",
+    quote: "crud",
+    configuration: "crud",
+    accessory: "crud",
+    order: "r",
+    custom_link: "crud",
+  },
+};
+
+function expand(letters: string): ResourcePermissions {
+  return {
+    create: letters.includes("c"),
+    read: letters.includes("r"),
+    update: letters.includes("u"),
+    deactivate: letters.includes("d"),
+    add_access: letters.includes("a"),
+  };
+}
+
+export function permissionsForRole(roleId: RoleId): Permissions {
+  const row = TABLE[roleId];
+  const result = {} as Permissions;
+  for (const resource of PERMISSION_RESOURCES) result[resource] = expand(row[resource]);
+  return result;
+}
+
+export function can(
+  permissions: Permissions | null | undefined,
+  resource: PermissionResource,
+  action: PermissionAction,
+) {
+  return permissions?.[resource]?.[action] === true;
+}
+
+/**
+ * panel.md §5: a comma-separated list of `resource.letters`; true only if every listed action is
+ * true for every listed resource. Spaces are stripped first. An unknown resource or letter is false.
+ */
+export function checkPermission(
+  permissions: Partial<Record<string, Partial<ResourcePermissions>>> | null | undefined,
+  check: string,
+): boolean {
+  if (!permissions) return false;
+  const entries = check.replace(/\s+/g, "").split(",").filter(Boolean);
+  if (entries.length === 0) return false;
+  return entries.every((entry) => {
+    const [resource, letters] = entry.split(".");
+    if (!resource || !letters) return false;
+    const granted = permissions[resource];
+    if (!granted) return false;
+    return [...letters].every((letter) => {
+      const action = LETTER_TO_ACTION[letter];
+      return action !== undefined && granted[action] === true;
+    });
+  });
+}

@@ -1,0 +1,59 @@
+/** Status values of panel.md §4. */
+export const RECORD_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+
+export const QUOTE_STATUS = {
+  INACTIVE: 0,
+  STARTED: 1,
+  CUSTOMER_APPROVAL: 10,
+  CUSTOMER_REJECTED: 11,
+  AWAITING_APPROVAL: 30,
+  AWAITING_PAYMENT: 31,
+  ORDERED: 50,
+} as const;
+export type QuoteStatus = (typeof QUOTE_STATUS)[keyof typeof QUOTE_STATUS];
+
+export const QUOTE_STATUS_LABELS: Record<number, string> = {
+  0: "Inactive",
+  1: "Started",
+  10: "Customer Approval",
+  11: "Customer Rejected",
+  30: "Awaiting Approval",
+  31: "Awaiting Payment",
+  50: "Ordered",
+};
+
+export const ORDER_STATUS = {
+  ACTIVE: 1,
+  PROCESSING: 2,
+  IN_PRODUCTION: 10,
+  PRODUCED: 20,
+  CLOSED: 50,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_LABELS: Record<number, string> = {
+  1: "Active",
+  2: "Processing",
+  10: "In Production",
+  20: "Produced",
+  50: "Closed",
+};
+
+export const RECORD_STATUS_LABELS: Record<number, string> = { 0: "Inactive", 1: "Active" };
+
+/** Quotes in 30 or 31 are awaiting approval and can be approved (panel.md §4). */
+export function isApprovable(status: number): boolean {
+  return status === QUOTE_STATUS.AWAITING_APPROVAL || status === QUOTE_STATUS.AWAITING_PAYMENT;
+}
+
+/** Progress bar of the quote page: which of the three steps is current (0-based), or "none"/"complete". */
+export function quoteProgress(status: number): { current: number | null; complete: boolean } {
+  if (status === QUOTE_STATUS.ORDERED) return { current: null, complete: true };
+  if (status === QUOTE_STATUS.AWAITING_APPROVAL || status === QUOTE_STATUS.AWAITING_PAYMENT)
+    return { current: 1, complete: false };
+  if (status === QUOTE_STATUS.INACTIVE) return { current: null, complete: false };
+  return { current: 0, complete: false };
+}
+
+/** Standard production lead time (panel.md §9). */
+export const LEAD_TIME_TEXT = "4-5 business days";

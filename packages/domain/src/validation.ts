@@ -1,0 +1,189 @@
+import { z } from "zod";
+
+/** Form rules of panel.md §5 with their messages verbatim. Shared by the server and the web forms. */
+export const REQUIRED = "This field is required.";
+
+export const COUNTRIES = ["Canada", "USA", "Mexico", "Cayman Islands", "Puerto Rico", "Bahamas"] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** Optional country code, optional area code (in parentheses or not), then a 6 to 8 digit body. */
+export const PHONE_PATTERN =
+  /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?|\d{1,4}[\s.-])?\d{3,4}[\s.-]?\d{3,4}$/;
+const PASSWORD_SPECIALS = /[@$!%*?&#]/;
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const EmailSchema = requiredString("Email is required.").pipe(
+  z.email({ error: "Invalid email address." }),
+);
+
+export const PhoneSchema = requiredString("Phone number is required.").regex(PHONE_PATTERN, {
+  error: "Phone number is not valid.",
+});
+
+export const UsernameSchema = z
+  .string({ error: "Username is required." })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Username is required.", abort: true })
+  .min(3, { error: "Username must be at least 3 characters long" })
+  .max(20, { error: "Username must be at most 20 characters long" })
+  .regex(/^[a-z0-9_]+$/, { error: "Username can only contain letters, numbers, and underscores." });
+
+export const NameSchema = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, { error: "Name is required.", abort: true })
+  .min(2, { error: "Name must be at least 2 characters long" })
+  .max(50, { error: "Name must be at most 50 characters long" })
+  .regex(/^[A-Za-z ]+$/, { error: "Name can only contain letters and spaces." });
+
+export const PasswordSchema = z
+  .string({ error: "Password is required." })
+  .min(1, { error: "Password is required.", abort: true })
+  .min(8, { error: "Password must be at least 8 characters long" })
+  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter" })
+  .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter" })
+  .regex(/[0-9]/, { error: "Password must contain at least one number" })
+  .regex(PASSWORD_SPECIALS, { error: "Password must contain at least one special character" });
+
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: "Username is required." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Username is required.", abort: true }),
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, { error: "Password is required.", abort: true }),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z
+      .string({ error: "Confirm Password is required" })
+      .min(1, { error: "Confirm Password is required", abort: true }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "Passwords must match",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+const optionalText = z.string().trim().max(200).optional().nullable();
+
+const addressFields = {
+  address_1: requiredString("Address 1 is required"),
+  address_2: optionalText,
+  city: requiredString("City is required"),
+  state: requiredString("State is required"),
+  zip_code: requiredString("Zip code is required"),
+  country: requiredString("Country is required"),
+};
+
+export const UserUpdateSchema = z.object({
+  username: UsernameSchema,
+  first_name: NameSchema,
+  last_name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+});
+export const UserCreateSchema = UserUpdateSchema.extend({
+  role_id: z.coerce
+    .number({ error: REQUIRED })
+    .int({ error: REQUIRED })
+    .min(1, { error: REQUIRED, abort: true })
+    .max(7, {
+      error: REQUIRED,
+    }),
+});
+export type UserCreateInput = z.infer<typeof UserCreateSchema>;
+
+export const CustomerSchema = z.object({
+  first_name: NameSchema,
+  last_name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  notes: z.string().trim().max(5000).optional().nullable(),
+  ...addressFields,
+});
+export type CustomerInput = z.infer<typeof CustomerSchema>;
+
+export const DealerSchema = z.object({
+  company_name: requiredString("Company name is required"),
+  discount: z.coerce
+    .number({ error: "Discount is required" })
+    .min(0, { error: "Discount cannot be negative" })
+    .max(100, { error: "Discount cannot exceed 100%" })
+    .default(0),
+  website: z.url({ error: "Invalid URL format" }).optional().nullable().or(z.literal("")),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  can_create_dealers: z.boolean().default(false),
+  ...addressFields,
+});
+export type DealerInput = z.infer<typeof DealerSchema>;
+
+export const AccountEditSchema = z.object({
+  company_name: requiredString("A company name must be entered"),
+  email: requiredString("An email must be entered").pipe(z.email({ error: "Invalid email format" })),
+  phone: requiredString("A phone number must be entered"),
+  discount: z.coerce
+    .number({ error: "Discount cannot be negative" })
+    .min(0, { error: "Discount cannot be negative" })
+    .max(100, { error: "Discount cannot exceed 100%" })
+    .default(0),
+});
+export type AccountEditInput = z.infer<typeof AccountEditSchema>;
+
+/** The fuller account schema: defined by the spec, used by account creation. */
+export const AccountSchema = AccountEditSchema.extend({
+  address_1: requiredString("An address must be entered"),
+  address_2: optionalText,
+  city: requiredString("A city must be entered"),
+  state: requiredString("A state must be entered"),
+  country: requiredString("A country must be entered"),
+  zip_code: requiredString("A zip code must be entered"),
+  website: z.url({ error: "Invalid website URL format" }).optional().nullable().or(z.literal("")),
+  status: z
+    .union([z.literal(0), z.literal(1)], { error: "Status must be either active (1) or inactive (0)" })
+    .default(1),
+});
+export type AccountInput = z.infer<typeof AccountSchema>;
+
+export const QuoteDetailsSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, { error: "Title is required", abort: true })
+    .min(3, { error: "Title must be at least 3 characters" }),
+  notes: z.string().max(10000).optional().nullable(),
+  shipping_address: z.string().max(2000).optional().nullable(),
+  start_with: z.string().max(200).optional().nullable(),
+});
+export type QuoteDetailsInput = z.infer<typeof QuoteDetailsSchema>;
+
+/** Notes and shipping info are one stored text separated by this marker (panel.md §3). */
+export const SHIPPING_MARKER = "Shipping Info:";
+
+export function joinNotes(notes: string | null | undefined, shipping: string | null | undefined): string {
+  const n = (notes ?? "").trim();
+  const s = (shipping ?? "").trim();
+  if (!s) return n;
+  return n ? `${n}\n\n${SHIPPING_MARKER}\n${s}` : `${SHIPPING_MARKER}\n${s}`;
+}
+
+export function splitNotes(stored: string | null | undefined): { notes: string; shipping_address: string } {
+  const text = stored ?? "";
+  const at = text.indexOf(SHIPPING_MARKER);
+  if (at < 0) return { notes: text.trim(), shipping_address: "" };
+  return {
+    notes: text.slice(0, at).trim(),
+    shipping_address: text.slice(at + SHIPPING_MARKER.length).trim(),
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkPermission, permissionsForRole, ROLE_IDS } from "../src/index.js";
+
+describe("panel.md §5 permission check", () => {
+  const superAdmin = permissionsForRole(1);
+  const rep = permissionsForRole(6);
+
+  it("is true only when every listed action is granted for every listed resource", () => {
+    expect(checkPermission(superAdmin, "admin.r")).toBe(true);
+    expect(checkPermission(superAdmin, "quote.crud,order.r")).toBe(true);
+    expect(checkPermission(rep, "quote.c,order.r")).toBe(true);
+    expect(checkPermission(rep, "quote.c,admin.r")).toBe(false);
+    expect(checkPermission(rep, "order.u")).toBe(false);
+  });
+
+  it("strips spaces before checking", () => {
+    expect(checkPermission(superAdmin, " admin . r , account.r ")).toBe(true);
+  });
+
+  it("refuses unknown resources, unknown letters, empty checks and missing permissions", () => {
+    expect(checkPermission(superAdmin, "spaceship.r")).toBe(false);
+    expect(checkPermission(superAdmin, "admin.x")).toBe(false);
+    expect(checkPermission(superAdmin, "")).toBe(false);
+    expect(checkPermission(null, "admin.r")).toBe(false);
+  });
+
+  it("§6 admin.r and account.r belong to the manufacturer's admins only", () => {
+    const withAdmin = ROLE_IDS.filter((role) => checkPermission(permissionsForRole(role), "admin.r"));
+    expect(withAdmin).toEqual([1, 2]);
+    for (const role of [4, 5, 6, 7] as const)
+      expect(checkPermission(permissionsForRole(role), "account.r")).toBe(false);
+  });
+});
