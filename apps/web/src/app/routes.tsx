@@ -1,0 +1,43 @@
+import { lazy } from "react";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { ErrorScreen } from "@/components/feedback/error-screen";
+import { RootLayout } from "./root-layout";
+import { RouteErrorBoundary } from "./route-error-boundary";
+
+// Route-level code splitting: each screen is its own chunk, so /login ships only what it needs.
+const LandingPage = lazy(() => import("@/features/public/landing-page"));
+const LoginPage = lazy(() => import("@/features/auth/login-page"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
+const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
+const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
+const PanelLayout = lazy(() => import("@/features/shell/panel-layout"));
+const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+
+/** Panel screens added by later work go in this list (children of the authenticated shell). */
+export const panelRoutes: RouteObject[] = [
+  { path: "dashboard", element: <DashboardPage /> },
+  { path: "*", element: <ErrorScreen code={404} fullScreen={false} /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: "/", element: <LandingPage /> },
+      { path: "/signin", element: <Navigate to="/login" replace /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password/:hash", element: <ResetPasswordPage /> },
+      { path: "/logout", element: <LogoutPage /> },
+      {
+        path: "/panel",
+        children: [
+          { index: true, element: <Navigate to="/panel/dashboard" replace /> },
+          { element: <PanelLayout />, children: panelRoutes },
+        ],
+      },
+      { path: "*", element: <ErrorScreen code={404} /> },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { HTMLAttributes } from "react";
+import { cn } from "@/lib/utils";
+
+const alertVariants = cva(
+  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1.25rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-5 [&>svg]:translate-y-px",
+  {
+    variants: {
+      variant: {
+        default: "bg-card text-card-foreground [&>svg]:text-primary",
+        info: "border-sky-200 bg-sky-50 text-sky-900 [&>svg]:text-sky-600",
+        warning: "border-amber-200 bg-amber-50 text-amber-900 [&>svg]:text-amber-600",
+        destructive: "border-red-200 bg-red-50 text-red-800 [&>svg]:text-red-600",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export interface AlertProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof alertVariants> {}
+
+export function Alert({ className, variant, ...props }: AlertProps) {
+  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+}
+
+export function AlertTitle({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("col-start-2 font-semibold tracking-tight", className)} {...props} />;
+}
+
+export function AlertDescription({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("col-start-2 text-sm opacity-90", className)} {...props} />;
+}

@@ -1,0 +1,29 @@
+import type { Agent } from "@screens/domain";
+import { createContext, useContext } from "react";
+import type { LoginPayload, ResetPasswordPayload } from "./auth-api";
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export interface AuthContextValue {
+  status: SessionStatus;
+  agent: Agent | null;
+  /** HTTP status of a failed session check or logout; the error screen replaces the app while set. */
+  errorCode: number | null;
+  /** Server errors of the last login / forgot / reset attempt (the first one shows as the red line). */
+  errors: string[];
+  /** True while a login, logout, forgot or reset call runs. */
+  working: boolean;
+  login: (payload: LoginPayload) => Promise<boolean>;
+  logout: () => Promise<void>;
+  forgotPassword: (email: string) => Promise<boolean>;
+  resetPassword: (payload: ResetPasswordPayload) => Promise<boolean>;
+  clearErrors: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

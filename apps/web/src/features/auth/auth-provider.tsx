@@ -1,0 +1,148 @@
+import { errorForStatus, MESSAGES, type Agent } from "@screens/domain";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { ErrorScreen } from "@/components/feedback/error-screen";
+import { LoadingScreen } from "@/components/feedback/loading-screen";
+import { ApiError } from "@/lib/api";
+import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
+import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
+
+function errorsOf(error: unknown): string[] {
+  if (error instanceof ApiError)
+    return error.errors.length > 0 ? error.errors : [errorForStatus(error.status).message];
+  return [MESSAGES.unexpectedError];
+}
+
+/**
+ * Owns the session (spec section 4): checks it on start (a spinner replaces the app meanwhile),
+ * 401 means signed out silently, any other failure shows the error screen with its code.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>("loading");
+  const [agent, setAgent] = useState<Agent | null>(null);
+  const [errorCode, setErrorCode] = useState<number | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .checkSession()
+      .then((sessionAgent) => {
+        if (cancelled) return;
+        setAgent(sessionAgent);
+        setStatus("authenticated");
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setStatus("unauthenticated");
+        if (!(error instanceof ApiError && error.status === 401)) {
+          setErrorCode(error instanceof ApiError ? error.status : 500);
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(
+    async (payload: LoginPayload) => {
+      setWorking(true);
+      setErrors([]);
+      try {
+        const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
+        setAgent(signedIn);
+        setStatus("authenticated");
+        navigate("/panel/dashboard");
+        toast.success(MESSAGES.welcomeBackTitle, { description: MESSAGES.welcomeBackDescription });
+        return true;
+      } catch (error) {
+        setErrors(errorsOf(error));
+        return false;
+      } finally {
+        setWorking(false);
+      }
+    },
+    [navigate],
+  );
+
+  const logout = useCallback(async () => {
+    setWorking(true);
+    try {
+      await authApi.logout();
+      setAgent(null);
+      setStatus("unauthenticated");
+      toast.success(MESSAGES.successTitle, { description: MESSAGES.loggedOutDescription });
+    } catch (error) {
+      setErrorCode(error instanceof ApiError ? error.status : 500);
+    } finally {
+      setWorking(false);
+      navigate("/", { replace: true });
+    }
+  }, [navigate]);
+
+  const forgotPassword = useCallback(
+    async (email: string) => {
+      setWorking(true);
+      setErrors([]);
+      try {
+        await authApi.forgotPassword(email, window.location.origin);
+        toast.success(MESSAGES.successTitle, { description: MESSAGES.resetLinkSent });
+        navigate("/login");
+        return true;
+      } catch (error) {
+        setErrors(errorsOf(error));
+        return false;
+      } finally {
+        setWorking(false);
+      }
+    },
+    [navigate],
+  );
+
+  const resetPassword = useCallback(
+    async (payload: ResetPasswordPayload) => {
+      setWorking(true);
+      setErrors([]);
+      try {
+        await authApi.updatePassword(payload);
+        setErrors([]);
+        navigate("/login");
+        return true;
+      } catch (error) {
+        setErrors(errorsOf(error));
+        return false;
+      } finally {
+        setWorking(false);
+      }
+    },
+    [navigate],
+  );
+
+  const clearErrors = useCallback(() => setErrors([]), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      agent,
+      errorCode,
+      errors,
+      working,
+      login,
+      logout,
+      forgotPassword,
+      resetPassword,
+      clearErrors,
+    }),
+    [status, agent, errorCode, errors, working, login, logout, forgotPassword, resetPassword, clearErrors],
+  );
+
+  if (status === "loading") return <LoadingScreen />;
+  return (
+    <AuthContext.Provider value={value}>
+      {errorCode !== null ? <ErrorScreen code={errorCode} /> : children}
+    </AuthContext.Provider>
+  );
+}

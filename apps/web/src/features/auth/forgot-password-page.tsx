@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ForgotPasswordSchema, MESSAGES } from "@screens/domain";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { FormErrorLine, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "./auth-layout";
+import { useAuth } from "./auth-context";
+import { SubmitButton } from "./submit-button";
+
+export default function ForgotPasswordPage() {
+  const { forgotPassword, working, errors, clearErrors } = useAuth();
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+
+  useEffect(() => clearErrors, [clearErrors]);
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link
+          to="/login"
+          className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to login
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit(({ email }) => forgotPassword(email))}
+      >
+        <FormField label="Email" error={form.formState.errors.email?.message} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormErrorLine message={errors[0]} />
+        <SubmitButton working={working} workingLabel={MESSAGES.processing}>
+          Submit
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoginSchema, MESSAGES } from "@screens/domain";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate } from "react-router-dom";
+import { FormErrorLine, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "./auth-layout";
+import { useAuth } from "./auth-context";
+import { SubmitButton } from "./submit-button";
+
+export default function LoginPage() {
+  const { status, login, working, errors, clearErrors } = useAuth();
+  const form = useForm({
+    resolver: zodResolver(LoginSchema),
+    mode: "onTouched",
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors: fieldErrors } = form.formState;
+
+  useEffect(() => clearErrors, [clearErrors]);
+
+  if (status === "authenticated" && !working) return <Navigate to="/panel" replace />;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to quote, configure and order your screens."
+      footer={
+        <>
+          New dealer?{" "}
+          <Link to="/" className="font-medium text-foreground underline-offset-4 hover:underline">
+            Request access
+          </Link>
+        </>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login(values))}>
+        <FormField label="Username or email" error={fieldErrors.username?.message} required>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="jane_dealer or jane@example.com"
+            {...form.register("username")}
+          />
+        </FormField>
+        <FormField
+          label="Password"
+          error={fieldErrors.password?.message}
+          required
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          }
+        >
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <FormErrorLine message={errors[0]} />
+        <SubmitButton working={working} workingLabel={MESSAGES.loggingIn}>
+          Login
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

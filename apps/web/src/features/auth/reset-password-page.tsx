@@ -1,0 +1,52 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, ResetPasswordSchema } from "@screens/domain";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useParams } from "react-router-dom";
+import { FormErrorLine, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "./auth-layout";
+import { useAuth } from "./auth-context";
+import { SubmitButton } from "./submit-button";
+
+export default function ResetPasswordPage() {
+  const { hash = "" } = useParams();
+  const { resetPassword, working, errors, clearErrors } = useAuth();
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors: fieldErrors } = form.formState;
+
+  useEffect(() => clearErrors, [clearErrors]);
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
+      footer={
+        <Link to="/login" className="font-medium text-foreground hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((values) => resetPassword({ ...values, hashedKey: hash }))}
+      >
+        <FormField label="New password" error={fieldErrors.password?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Confirm password" error={fieldErrors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        <FormErrorLine message={errors[0]} />
+        <SubmitButton working={working} workingLabel={MESSAGES.processing}>
+          Submit
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

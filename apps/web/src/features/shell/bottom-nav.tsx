@@ -1,0 +1,44 @@
+import type { Agent } from "@screens/domain";
+import { Link, useLocation } from "react-router-dom";
+import { cn } from "@/lib/utils";
+import { bottomNavItems, isActivePath } from "./nav-items";
+
+/** Phone navigation (below md): Home, Quotes, Orders, Users, Settings. */
+export function BottomNav({ agent }: { agent: Agent }) {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {bottomNavItems(agent).map(({ label, to, icon: Icon }) => {
+          const active = isActivePath(pathname, to);
+          return (
+            <li key={label}>
+              <Link
+                to={to}
+                reloadDocument
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-muted-foreground transition-colors",
+                  active && "text-foreground",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                    active && "bg-brand-soft text-brand-strong",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

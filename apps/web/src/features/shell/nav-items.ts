@@ -1,0 +1,56 @@
+import { checkPermission, isStaff, type Agent } from "@screens/domain";
+import {
+  Building2,
+  ClipboardList,
+  FileText,
+  Home,
+  Landmark,
+  Settings,
+  Store,
+  Users,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The side navigation of spec section 2, filtered by the agent's permissions and role. */
+export function sideNavItems(agent: Agent): NavItem[] {
+  const isAdmin = checkPermission(agent.permissions, "admin.r");
+  const items: (NavItem | false)[] = [
+    { label: "Home", to: "/panel/dashboard", icon: Home },
+    isAdmin && { label: "Accounts", to: "/panel/accounts", icon: Landmark },
+    isStaff(agent.role_id) && { label: "Dealers", to: "/panel/dealers", icon: Store },
+    { label: "Users", to: "/panel/users", icon: Users },
+    isAdmin && { label: "Customers", to: "/panel/customers", icon: UserRound },
+    { label: "Quotes", to: "/panel/quotes", icon: FileText },
+    { label: "Orders", to: "/panel/orders", icon: ClipboardList },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+export function settingsPath(agent: Agent): string {
+  return `/panel/users/${agent.id}`;
+}
+
+/** The mobile bottom bar: Home, Quotes, Orders, Users, Settings. */
+export function bottomNavItems(agent: Agent): NavItem[] {
+  return [
+    { label: "Home", to: "/panel/dashboard", icon: Home },
+    { label: "Quotes", to: "/panel/quotes", icon: FileText },
+    { label: "Orders", to: "/panel/orders", icon: ClipboardList },
+    { label: "Users", to: "/panel/users", icon: Users },
+    { label: "Settings", to: settingsPath(agent), icon: Settings },
+  ];
+}
+
+/** Whether a nav item is the current section (its path or a detail page under it). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export const CompanyIcon = Building2;

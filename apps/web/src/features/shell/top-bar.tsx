@@ -1,0 +1,71 @@
+import { companyName, ROLE_NAMES, type Agent, type RoleId } from "@screens/domain";
+import { Building2, ChevronDown, LogOut, Settings } from "lucide-react";
+import { useNavigate } from "react-router-dom";
+import { LogoMark } from "@/components/brand/logo";
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from "@/components/ui/dropdown-menu";
+import { settingsPath } from "./nav-items";
+
+function initials(agent: Agent): string {
+  const letters = `${agent.first_name.charAt(0)}${agent.last_name.charAt(0)}`.trim();
+  return (letters || agent.username.charAt(0)).toUpperCase();
+}
+
+/** The panel's top bar: company name and the signed-in user with a small account menu. */
+export function TopBar({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const fullName = `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
+  const roleName = ROLE_NAMES[agent.role_id as RoleId] ?? "User";
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b bg-card/85 px-4 backdrop-blur-lg sm:px-6">
+      <div className="flex min-w-0 items-center gap-3">
+        <a href="/" aria-label="Screens Panel home" className="rounded-md md:hidden">
+          <LogoMark className="size-8" />
+        </a>
+        <div className="flex min-w-0 items-center gap-2">
+          <Building2 aria-hidden="true" className="hidden size-4 shrink-0 text-muted-foreground sm:block" />
+          <p className="truncate text-sm font-semibold" title={companyName(agent)}>
+            {companyName(agent)}
+          </p>
+        </div>
+      </div>
+      <DropdownMenu
+        align="end"
+        trigger={
+          <button
+            type="button"
+            aria-label={`Account menu for ${fullName}`}
+            className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 transition hover:bg-muted"
+          >
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+              {initials(agent)}
+            </span>
+            <span className="hidden text-left leading-tight sm:block">
+              <span className="block text-sm font-medium">{fullName}</span>
+              <span className="block text-xs text-muted-foreground">{roleName}</span>
+            </span>
+            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+          </button>
+        }
+      >
+        <DropdownMenuLabel>
+          <span className="block text-sm font-medium text-foreground">{fullName}</span>
+          <span className="block font-normal">{agent.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(settingsPath(agent))}>
+          <Settings aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem destructive onSelect={() => navigate("/logout")}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenu>
+    </header>
+  );
+}

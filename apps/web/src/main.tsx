@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "@/app/app";
+import { MovedCountdown } from "@/features/auth/moved-countdown";
+import "./styles.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The #root element is missing from index.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <MovedCountdown movedToUrl={import.meta.env.VITE_MOVED_TO_URL || undefined}>
+      <App />
+    </MovedCountdown>
+  </StrictMode>,
+);
