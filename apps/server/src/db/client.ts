@@ -1,0 +1,120 @@
+// The server's one Prisma client, on one of two databases with the same schema and migrations:
+// - no URL (no DATABASE_URL): embedded PGlite (PostgreSQL compiled to WASM, in this process),
+//   data in ./data/pglite under the working directory, created on first start;
+// - a postgresql:// URL: a real PostgreSQL server through @prisma/adapter-pg.
+// See docs/database.md.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.js";
+
+// The generated client: PrismaClient, the Prisma namespace (Prisma.Decimal, error classes, input
+// types), model types (User, Quote, ...) and enums. Import them from here, not from generated/.
+export * from "../generated/prisma/client.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export const DEFAULT_PGLITE_DATA_DIR = "./data/pglite";
+
+export interface CreateDatabaseOptions {
+  /** A `postgresql://` URL; defaults to DATABASE_URL; neither means embedded PGlite. */
+  url?: string;
+  /** PGlite's data folder (relative to the working directory) or `memory://`; default ./data/pglite. */
+  dataDir?: string;
+}
+
+interface DatabaseBase {
+  prisma: PrismaClient;
+  /** Disconnects Prisma, then closes PGlite or ends the pool. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface PGliteDatabase extends DatabaseBase {
+  kind: "pglite";
+  /** The raw PGlite instance (migrations use it: PGlite runs one query at a time). */
+  pglite: PGlite;
+  /** The absolute data folder, or `memory://...`. */
+  dataDir: string;
+}
+
+export interface PostgresDatabase extends DatabaseBase {
+  kind: "postgres";
+  /** The pool Prisma's adapter uses; migrations take a connection of their own from it. */
+  pool: pg.Pool;
+}
+
+export type Database = PGliteDatabase | PostgresDatabase;
+
+/**
+ * PGlite is a single connection: interactive transactions queue behind each other (and plain
+ * queries wait for an open transaction). Give a queued transaction longer than Prisma's default
+ * 2 s to start. Consequence: inside `prisma.$transaction(async (tx) => ...)` use `tx` only; a query
+ * on `prisma` there waits for the transaction itself and fails when the transaction times out.
+ */
+const PGLITE_TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 10_000 };
+
+const byClient = new WeakMap<object, Database>();
+
+/** The database a client made by `createDatabase()` belongs to (migrations need its raw connection). */
+export function databaseOf(prisma: PrismaClient): Database | undefined {
+  return byClient.get(prisma);
+}
+
+function register<D extends Database>(database: D): D {
+  byClient.set(database.prisma, database);
+  return database;
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
+  const url = options.url ?? (process.env.DATABASE_URL || undefined);
+
+  if (url !== undefined) {
+    if (!isPostgresUrl(url)) {
+      throw new Error("DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database).");
+    }
+    const pool = new pg.Pool({ connectionString: url });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return register({
+      kind: "postgres",
+      prisma,
+      pool,
+      close: once(async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      }),
+    });
+  }
+
+  const requested = options.dataDir ?? DEFAULT_PGLITE_DATA_DIR;
+  const inMemory = requested.startsWith("memory://");
+  const dataDir = inMemory ? requested : path.resolve(requested);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir });
+  await pglite.waitReady;
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(pglite),
+    transactionOptions: PGLITE_TRANSACTION_OPTIONS,
+  });
+  return register({
+    kind: "pglite",
+    prisma,
+    pglite,
+    dataDir,
+    close: once(async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    }),
+  });
+}
