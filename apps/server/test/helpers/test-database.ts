@@ -1,0 +1,136 @@
+// Fresh, migrated databases for tests: an in-memory PGlite always; a throw-away PostgreSQL
+// database too when TEST_DATABASE_URL names a server (`CREATE DATABASE screens_test_<random>`,
+// dropped on close). `forEachDatabase` runs a suite once per available kind.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe } from "vitest";
+import pg from "pg";
+import { createDatabase, type Database, type DatabaseKind, type PrismaClient } from "../../src/db/client.js";
+import { applyMigrations } from "../../src/db/migrate.js";
+
+export interface TestDatabase {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** The throw-away database's URL (PostgreSQL only). */
+  url?: string;
+  /** What `createDatabase()` returned: raw PGlite / pool access. */
+  database: Database;
+  /** Closes the client; on PostgreSQL also drops the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Default "pglite"; "postgres" needs TEST_DATABASE_URL. */
+  kind?: DatabaseKind;
+  /** Skip applying the migrations (an empty database). */
+  migrate?: boolean;
+}
+
+/** The server TEST_DATABASE_URL names, if any (its database is only used to create others). */
+export function testServerUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** "pglite", plus "postgres" when TEST_DATABASE_URL is set. */
+export function availableDatabaseKinds(): DatabaseKind[] {
+  return testServerUrl() ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** Runs `sql` on the server of TEST_DATABASE_URL, connected to its own database. */
+async function onTestServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const kind = options.kind ?? "pglite";
+  const migrate = options.migrate ?? true;
+
+  if (kind === "pglite") {
+    const database = await createDatabase({ dataDir: "memory://" });
+    try {
+      if (migrate) await applyMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { prisma: database.prisma, kind, database, close: database.close };
+  }
+
+  const serverUrl = testServerUrl();
+  if (!serverUrl) throw new Error("createTestDatabase({ kind: 'postgres' }) needs TEST_DATABASE_URL.");
+  const name = `screens_test_${randomBytes(6).toString("hex")}`;
+  await onTestServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  let database: Database;
+  try {
+    database = await createDatabase({ url: url.toString() });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  try {
+    if (migrate) await applyMigrations(database);
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await database.close();
+      } finally {
+        await drop();
+      }
+    })());
+  return { prisma: database.prisma, kind, url: url.toString(), database, close };
+}
+
+/**
+ * Declares the suite once per available database (`name [pglite]`, `name [postgres]`). Each run
+ * gets one fresh migrated database, created before its tests and closed after them; `fn` reads it
+ * with `getDatabase()` inside hooks and tests.
+ */
+export function forEachDatabase(
+  name: string,
+  fn: (getDatabase: () => TestDatabase, kind: DatabaseKind) => void,
+): void {
+  for (const kind of availableDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestDatabase | undefined;
+      beforeAll(async () => {
+        current = await createTestDatabase({ kind });
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      fn(() => {
+        if (!current) throw new Error("The test database is created in beforeAll: use it in hooks and tests.");
+        return current;
+      }, kind);
+    });
+  }
+}
+
+/** Same as `forEachDatabase`. */
+export const describeEachDatabase = forEachDatabase;
+
+/** Empties every table but `_prisma_migrations` and restarts the ids (for a `beforeEach`). */
+export async function truncateAll(prisma: PrismaClient): Promise<void> {
+  const tables = await prisma.$queryRawUnsafe<{ tablename: string }[]>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+  );
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `"${t.tablename}"`).join(", ");
+  await prisma.$executeRawUnsafe(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`);
+}
