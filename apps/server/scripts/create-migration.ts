@@ -6,7 +6,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { diffMigrationsToSchema, LOCK_FILE, LOCK_FILE_CONTENT, MIGRATION_FILE } from "../src/db/schema-engine.js";
+import {
+  diffMigrationsToSchema,
+  LOCK_FILE,
+  LOCK_FILE_CONTENT,
+  MIGRATION_FILE,
+} from "../src/db/schema-engine.js";
 
 class UsageError extends Error {}
 
@@ -59,7 +64,9 @@ async function nextTimestamp(migrationsDir: string): Promise<string> {
 async function main(args: string[]): Promise<void> {
   const rawName = args.filter((a) => a !== "--").join(" ");
   if (rawName.trim() === "") {
-    throw new UsageError("Usage: npm run db:migration -- <name>   (e.g. npm run db:migration -- add_order_notes)");
+    throw new UsageError(
+      "Usage: npm run db:migration -- <name>   (e.g. npm run db:migration -- add_order_notes)",
+    );
   }
   const name = migrationSlug(rawName);
   const root = findRepoRoot();

@@ -93,7 +93,9 @@ forEachDatabase("the Prisma client", (getDatabase, kind) => {
     await makeAccount("TRUNC-1");
     await truncateAll(prisma);
     expect(await prisma.account.count()).toBe(0);
-    const rows = await prisma.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "_prisma_migrations"`);
+    const rows = await prisma.$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT count(*) AS n FROM "_prisma_migrations"`,
+    );
     expect(Number(rows[0]!.n)).toBeGreaterThan(0);
     expect((await makeAccount("TRUNC-2")).id).toBe(1);
   });

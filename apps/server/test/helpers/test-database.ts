@@ -115,7 +115,8 @@ export function forEachDatabase(
         await current?.close();
       });
       fn(() => {
-        if (!current) throw new Error("The test database is created in beforeAll: use it in hooks and tests.");
+        if (!current)
+          throw new Error("The test database is created in beforeAll: use it in hooks and tests.");
         return current;
       }, kind);
     });
