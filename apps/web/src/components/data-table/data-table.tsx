@@ -1,0 +1,239 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type FilterFn,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { QUOTE_STATUS } from "@screens/domain";
+import { useEffect, useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import { ACTIONS_COLUMN_ID, alignClass, buildColumns, SELECT_COLUMN_ID } from "./build-columns";
+import { DataTablePagination } from "./data-table-pagination";
+import { DataTableToolbar } from "./data-table-toolbar";
+import { ariaSort, SortableHeader } from "./sortable-header";
+import { readSorting, readVisibility, writeSorting, writeVisibility } from "./table-cookies";
+import type { DataTableColumn, DataTableProps } from "./types";
+
+/** Spec section 9 table defaults. */
+export const TABLE_DEFAULTS = { pageIndex: 0, pageSize: 10, columnSize: 150, columnMinSize: 20 } as const;
+
+const NO_RESULTS = "No results.";
+
+/** Case-insensitive "contains" over every defined column (the text filter). */
+const includesText: FilterFn<unknown> = (row, columnId, filterValue) => {
+  const needle = String(filterValue ?? "")
+    .trim()
+    .toLowerCase();
+  if (!needle) return true;
+  const value = row.getValue(columnId);
+  return value !== null && value !== undefined && String(value).toLowerCase().includes(needle);
+};
+
+function defaultVisibility<TData>(columns: DataTableColumn<TData>[]): VisibilityState {
+  return Object.fromEntries(
+    columns.filter((column) => column.visible === false).map((column) => [column.id, false]),
+  );
+}
+
+function isClosed(row: unknown): boolean {
+  return !!row && typeof row === "object" && (row as { status?: unknown }).status === QUOTE_STATUS.ORDERED;
+}
+
+function defaultRowId(row: unknown, index: number): string {
+  const id = row && typeof row === "object" ? (row as { id?: unknown }).id : undefined;
+  return id === undefined || id === null ? String(index) : String(id);
+}
+
+const apply = <T,>(updater: Updater<T>, previous: T): T =>
+  typeof updater === "function" ? (updater as (old: T) => T)(previous) : updater;
+
+/**
+ * Every list of the panel: text filter, column chooser, cookie-backed sort and column visibility,
+ * Previous/Next paging, selection count, row actions and row click (spec section 2, Lists).
+ */
+export function DataTable<TData>({
+  name,
+  displayName,
+  data,
+  columns,
+  rowOptions,
+  itemName,
+  hideClosedToggle = false,
+  loading = false,
+  getRowId = defaultRowId,
+  onSelectionChange,
+  toolbarExtras,
+  hideTitle = false,
+}: DataTableProps<TData>) {
+  const [sorting, setSorting] = useState<SortingState>(() => readSorting(name));
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
+    () => readVisibility(name) ?? defaultVisibility(columns),
+  );
+  const [globalFilter, setGlobalFilter] = useState("");
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: TABLE_DEFAULTS.pageIndex,
+    pageSize: TABLE_DEFAULTS.pageSize,
+  });
+  const [hideClosed, setHideClosed] = useState(false);
+
+  const tableColumns = useMemo(() => buildColumns(columns, rowOptions), [columns, rowOptions]);
+  const rows = useMemo(
+    () => (hideClosedToggle && hideClosed ? data.filter((row) => !isClosed(row)) : data),
+    [data, hideClosed, hideClosedToggle],
+  );
+
+  const table = useReactTable<TData>({
+    data: rows,
+    columns: tableColumns,
+    state: { sorting, columnVisibility, globalFilter, rowSelection, pagination },
+    defaultColumn: { size: TABLE_DEFAULTS.columnSize, minSize: TABLE_DEFAULTS.columnMinSize },
+    getRowId,
+    enableRowSelection: rowOptions?.selectable ?? false,
+    sortDescFirst: false,
+    globalFilterFn: includesText as FilterFn<TData>,
+    getColumnCanGlobalFilter: () => true,
+    onSortingChange: (updater) =>
+      setSorting((previous) => {
+        const next = apply(updater, previous);
+        writeSorting(name, next);
+        return next;
+      }),
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility((previous) => {
+        const next = apply(updater, previous);
+        writeVisibility(name, next);
+        return next;
+      }),
+    onGlobalFilterChange: (value: string) => {
+      setGlobalFilter(value);
+      setPagination((previous) => ({ ...previous, pageIndex: 0 }));
+    },
+    onRowSelectionChange: setRowSelection,
+    onPaginationChange: setPagination,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  useEffect(() => {
+    if (!onSelectionChange) return;
+    onSelectionChange(table.getSelectedRowModel().rows.map((row) => row.original));
+  }, [rowSelection, onSelectionChange, table]);
+
+  const pageCount = table.getPageCount();
+  useEffect(() => {
+    if (pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
+      setPagination((previous) => ({ ...previous, pageIndex: Math.max(0, pageCount - 1) }));
+    }
+  }, [pageCount, pagination.pageIndex]);
+
+  const onRowClick = rowOptions?.onClick;
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <Card className="overflow-hidden">
+      {!hideTitle && (
+        <div className="flex items-center gap-2 px-4 pt-4">
+          <h2 className="text-base font-semibold tracking-tight">{displayName}</h2>
+          <Badge variant="secondary">{table.getFilteredRowModel().rows.length}</Badge>
+        </div>
+      )}
+      <DataTableToolbar
+        table={table}
+        displayName={displayName}
+        itemName={itemName ?? displayName.replace(/s$/, "")}
+        onCreate={rowOptions?.onCreate}
+        hideClosedToggle={hideClosedToggle}
+        hideClosed={hideClosed}
+        onHideClosedChange={setHideClosed}
+        extras={toolbarExtras}
+      />
+      <Table aria-label={displayName} aria-busy={loading || undefined} className="border-t">
+        <TableHeader>
+          {table.getHeaderGroups().map((headerGroup) => (
+            <TableRow key={headerGroup.id} className="hover:bg-transparent">
+              {headerGroup.headers.map((header) => (
+                <TableHead
+                  key={header.id}
+                  aria-sort={ariaSort(header.column.getIsSorted())}
+                  style={{ minWidth: header.getSize(), width: header.getSize() }}
+                  className={cn(alignClass(header.column), header.column.id === SELECT_COLUMN_ID && "pr-0")}
+                >
+                  {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {loading ? (
+            Array.from({ length: 5 }, (_, index) => (
+              <TableRow key={index} className="hover:bg-transparent">
+                {Array.from({ length: visibleColumnCount }, (_, cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton className="h-4 w-full max-w-32" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          ) : table.getRowModel().rows.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={visibleColumnCount} className="h-28 text-center text-muted-foreground">
+                {NO_RESULTS}
+              </TableCell>
+            </TableRow>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow
+                key={row.id}
+                data-state={row.getIsSelected() ? "selected" : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (event) => {
+                        if (event.key === "Enter" && event.target === event.currentTarget)
+                          onRowClick(row.original);
+                      }
+                    : undefined
+                }
+                className={cn(
+                  onRowClick && "cursor-pointer focus-visible:bg-muted/60 focus-visible:outline-none",
+                )}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    className={cn(
+                      alignClass(cell.column),
+                      cell.column.id === SELECT_COLUMN_ID && "pr-0",
+                      cell.column.id === ACTIONS_COLUMN_ID && "py-1.5",
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <DataTablePagination table={table} selectable={rowOptions?.selectable ?? false} />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { DataTable, TABLE_DEFAULTS } from "./data-table";
+export { sortCookieName, visibilityCookieName } from "./table-cookies";
+export type { ColumnAlignment, DataTableColumn, DataTableProps, RowAction, RowOptions } from "./types";

@@ -1,0 +1,71 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+export type ColumnAlignment = "left" | "center" | "right";
+
+/** A table column (spec: id, header, cell, sortable, alignment, visible). */
+export interface DataTableColumn<TData> {
+  /** Unique id; also the row property read when no accessor is given. */
+  id: string;
+  header: string;
+  /** The value used to filter and sort; defaults to `row[id]`. */
+  accessor?: (row: TData) => unknown;
+  /** Custom rendering; defaults to the accessor's value as text. */
+  cell?: (row: TData) => ReactNode;
+  /** Default true. */
+  sortable?: boolean;
+  /** Default "left". */
+  alignment?: ColumnAlignment;
+  /** Shown by default (true unless false); the user's choice is kept in a cookie. */
+  visible?: boolean;
+  /** Width in px; default 150, minimum 20. */
+  size?: number;
+}
+
+/** An extra entry of the row actions menu, between View and Delete. */
+export interface RowAction<TData> {
+  label: string;
+  icon?: LucideIcon;
+  onSelect: (row: TData) => void;
+  /** Hide the action for some rows (e.g. only quotes awaiting approval). */
+  hidden?: (row: TData) => boolean;
+}
+
+/** Row options of the table configuration (spec: actions, onClick, selectable, onCreate, onDelete). */
+export interface RowOptions<TData> {
+  /** true shows the menu (View / Delete); a list also adds these extra actions. */
+  actions?: boolean | RowAction<TData>[];
+  /** Opens the row's detail: on row click and via the menu's View. */
+  onClick?: (row: TData) => void;
+  /** Adds a checkbox column and the selection count. */
+  selectable?: boolean;
+  /** Shows the 'Add {item}' button. */
+  onCreate?: () => void;
+  /** Adds Delete (in red) to the actions menu. */
+  onDelete?: (row: TData) => void;
+  /** Hide Delete for some rows. */
+  canDelete?: (row: TData) => boolean;
+}
+
+/** The table configuration (spec: name, displayName, data, columns, row options). */
+export interface DataTableProps<TData> {
+  /** Stable key for the sort and column cookies: table_sort_{name}, columnVisibility_{name}. */
+  name: string;
+  /** Human title, e.g. "Quotes". */
+  displayName: string;
+  data: TData[];
+  columns: DataTableColumn<TData>[];
+  rowOptions?: RowOptions<TData>;
+  /** Singular noun for 'Add {item}'; defaults to displayName without a trailing "s". */
+  itemName?: string;
+  /** Shows the 'Hide closed quotes' checkbox, hiding rows whose status equals 50. */
+  hideClosedToggle?: boolean;
+  loading?: boolean;
+  /** Stable row ids for selection; defaults to the row's `id` property, else its index. */
+  getRowId?: (row: TData, index: number) => string;
+  onSelectionChange?: (rows: TData[]) => void;
+  /** Extra controls in the toolbar (right side). */
+  toolbarExtras?: ReactNode;
+  /** Hide the card title row (when the page header already names the list). */
+  hideTitle?: boolean;
+}

@@ -1,0 +1,52 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
+import { Suspense } from "react";
+import { ConfirmProvider } from "@/components/feedback/confirm-provider";
+import { Toaster } from "@/components/feedback/toaster";
+import { routes } from "@/app/routes";
+import { AuthProvider } from "@/features/auth/auth-provider";
+
+/** Renders the real route table at a path, with the toaster, like the browser would. */
+export function renderApp(initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element inside the app providers at a path; other paths show their name. */
+export function renderWithProviders(element: ReactNode, { path = "/", route = path } = {}) {
+  const children: RouteObject[] = [
+    { path: route, element },
+    { path: "*", element: <p data-testid="location">elsewhere</p> },
+  ];
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <ConfirmProvider>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </ConfirmProvider>
+          </AuthProvider>
+        ),
+        children,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, router };
+}
