@@ -1,0 +1,263 @@
+import { createReadStream, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { loadPriceBook, PriceBookError, type PriceBook } from "./book";
+import { CHARGE_FIELDS, CONFIGURATION_FIELDS, FIELD_ALIASES, mapAlias, type Configuration } from "./configuration";
+import { defaultPriceBook } from "./data";
+import { describeConfiguration } from "./describe";
+import { formatUSD } from "./money";
+import { encodeOrderCode } from "./order-code";
+import { priceConfiguration, type PriceBreakdown } from "./price";
+import { defaultConfiguration } from "./configuration";
+import type { ValidationIssue } from "./validate";
+
+const VERSION = "0.1.0";
+
+/** Fields of a saved configuration row that are not configurable; accepted and ignored. */
+const IGNORED_FIELDS = new Set<string>([
+  "id",
+  "quote_id",
+  "submission_id",
+  "unit_total",
+  "status",
+  "created_by",
+  "created_at",
+  "updated_at",
+  "order_code",
+  "customer_price",
+  "charges_sum",
+  "price_book_version",
+  ...CHARGE_FIELDS,
+]);
+const KNOWN = new Set<string>([...CONFIGURATION_FIELDS, ...Object.keys(FIELD_ALIASES)]);
+
+class UsageError extends Error {}
+class InputError extends Error {}
+
+type Outcome =
+  | { ok: true; breakdown: PriceBreakdown; configuration: Configuration; order_code: string }
+  | { ok: false; errors: ValidationIssue[] };
+
+/** Partial input -> defaults + input (docs/pricing.md, "CLI"); unknown fields are problems. */
+function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
+  if (input === null || typeof input !== "object" || Array.isArray(input))
+    return { ok: false, errors: [{ path: "", message: "Configuration must be a JSON object." }] };
+  const errors: ValidationIssue[] = [];
+  for (const k of Object.keys(input)) {
+    if (!KNOWN.has(k) && !IGNORED_FIELDS.has(k)) errors.push({ path: k, message: "Unknown field." });
+  }
+  const merged = { ...defaultConfiguration(), ...(mapAlias(input) as object) };
+  const r = priceConfiguration(merged, { priceBook: book, markup });
+  if (!r.ok) return { ok: false, errors: [...errors, ...r.errors] };
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, breakdown: r.breakdown, configuration: r.configuration, order_code: encodeOrderCode(r.configuration, book) };
+}
+
+function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: boolean) {
+  const b = o.breakdown;
+  const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, b[f]]));
+  return {
+    ok: true,
+    unit_total: b.unit_total,
+    customer_price: b.customer_price,
+    markup: b.markup,
+    ...charges,
+    charges_sum: b.charges_sum,
+    package: full ? b.package : (b.package?.name ?? null),
+    order_code: o.order_code,
+    price_book_version: b.price_book_version,
+    warnings: b.warnings,
+    ...(full ? { description: describeConfiguration(o.configuration, book), lookup: b.lookup, configuration: o.configuration } : {}),
+  };
+}
+
+const money = (n: number) => n.toFixed(2);
+
+function humanResult(o: Extract<Outcome, { ok: true }>, book: PriceBook): string {
+  const b = o.breakdown;
+  const lines: string[] = [describeConfiguration(o.configuration, book), ""];
+  const rows: [string, string][] = CHARGE_FIELDS.map((f) => [f, money(b[f])]);
+  rows.push(["charges_sum", money(b.charges_sum)]);
+  const width = Math.max(...rows.map(([k]) => k.length), 22);
+  const valW = Math.max(...rows.map(([, v]) => v.length));
+  lines.push("Charges (list, USD)");
+  for (const [k, v] of rows) lines.push(`  ${k.padEnd(width)}  ${v.padStart(valW)}`);
+  lines.push("");
+  if (b.package) {
+    const p = b.package;
+    lines.push(`Package ${p.label} (${p.width_ft} x ${p.height_ft} ft)`);
+    const prow: [string, string][] = [["cell", money(p.cell)], ...p.adjustments.map((a): [string, string] => [a.name, money(a.amount)])];
+    prow.push(["0.55 x (cord + powder + buildout + clear window)", money(p.extras)]);
+    prow.push(["package total", money(p.total)]);
+    const pw = Math.max(...prow.map(([k]) => k.length));
+    const pv = Math.max(...prow.map(([, v]) => v.length));
+    for (const [k, v] of prow) lines.push(`  ${k.padEnd(pw)}  ${v.padStart(pv)}`);
+  } else {
+    lines.push(`Package none: unit total = ceil(0.55 x ${money(b.charges_sum)})`);
+  }
+  lines.push("");
+  const summary: [string, string][] = [
+    ["Unit total (dealer)", formatUSD(b.unit_total)],
+    [`Customer price (x ${b.markup})`, formatUSD(b.customer_price)],
+    ["Order code", o.order_code || "(blank)"],
+    ["Price book", b.price_book_version],
+  ];
+  const sw = Math.max(...summary.map(([k]) => k.length));
+  for (const [k, v] of summary) lines.push(`${k.padEnd(sw)}  ${v}`);
+  for (const w of b.warnings) lines.push(`Warning: ${w}`);
+  return lines.join("\n") + "\n";
+}
+
+const issueLine = (e: ValidationIssue) => `${e.path || "configuration"}: ${e.message}`;
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file === "-" ? 0 : file, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`cannot read ${file === "-" ? "stdin" : file}${code ? ` (${code})` : ""}`);
+  }
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${what} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function loadBook(file: string | undefined): PriceBook {
+  if (!file) return defaultPriceBook;
+  const json = parseJson(readText(file), `price book ${file}`);
+  try {
+    return loadPriceBook(json);
+  } catch (e) {
+    if (e instanceof PriceBookError) throw new InputError(`price book ${file} is invalid:\n${e.issues.map((i) => `  ${i}`).join("\n")}`);
+    throw e;
+  }
+}
+
+async function write(out: NodeJS.WritableStream, s: string): Promise<void> {
+  if (!out.write(s)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+}
+
+async function runBatch(file: string, book: PriceBook, markup: number): Promise<number> {
+  const input = file === "-" ? process.stdin : createReadStream(file);
+  const opened = new Promise<void>((resolve, reject) => {
+    if (file === "-") resolve();
+    else {
+      input.once("open", () => resolve());
+      input.once("error", reject);
+    }
+  });
+  try {
+    await opened;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`cannot read ${file}${code ? ` (${code})` : ""}`);
+  }
+  const rl = createInterface({ input, crlfDelay: Infinity });
+  let lineNo = 0;
+  let failed = 0;
+  let buf = "";
+  for await (const line of rl) {
+    lineNo++;
+    if (line.trim() === "") continue;
+    let out: object;
+    let parsed: unknown;
+    let parseError: string | null = null;
+    try {
+      parsed = JSON.parse(line);
+    } catch (e) {
+      parseError = `Not valid JSON: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    if (parseError !== null) {
+      out = { line: lineNo, ok: false, errors: [{ path: "", message: parseError }] };
+      failed++;
+    } else {
+      const r = priceInput(parsed, book, markup);
+      if (r.ok) out = { line: lineNo, ...jsonResult(r, book, false) };
+      else {
+        out = { line: lineNo, ok: false, errors: r.errors };
+        failed++;
+      }
+    }
+    buf += JSON.stringify(out) + "\n";
+    if (buf.length > 65536) {
+      await write(process.stdout, buf);
+      buf = "";
+    }
+  }
+  if (buf) await write(process.stdout, buf);
+  if (failed) process.stderr.write(`screens-price: ${failed} of the input lines failed (see their "errors").\n`);
+  return failed ? 1 : 0;
+}
+
+function parseMarkup(v: string): number {
+  const n = Number(v);
+  if (v.trim() === "" || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("must be a number greater than 0.");
+  return n;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command();
+  program
+    .name("screens-price")
+    .description(
+      "Price a zipper-track screen configuration (JSON). Fields missing from the input take the defaults of defaultConfiguration().",
+    )
+    .version(VERSION)
+    .argument("<file>", 'configuration JSON file, or "-" for stdin (with --batch: a JSON Lines file)')
+    .option("--json", "print a JSON object instead of the human-readable report")
+    .option("--markup <n>", "customer markup", parseMarkup, 1.43)
+    .option("--price-book <file>", "use this price book JSON instead of the bundled one")
+    .option("--batch", "JSON Lines in, JSON Lines out (one result per input line; exit 1 if any line failed)")
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => process.stdout.write(s),
+    });
+  try {
+    program.parse(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return 0;
+      return 2;
+    }
+    throw e;
+  }
+  const opts = program.opts<{ json?: boolean; markup: number; priceBook?: string; batch?: boolean }>();
+  const file = program.args[0]!;
+  try {
+    const book = loadBook(opts.priceBook);
+    if (opts.batch) return await runBatch(file, book, opts.markup);
+    const input = parseJson(readText(file), file === "-" ? "stdin" : file);
+    const r = priceInput(input, book, opts.markup);
+    if (!r.ok) {
+      if (opts.json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");
+      process.stderr.write(r.errors.map(issueLine).join("\n") + "\n");
+      return 1;
+    }
+    process.stdout.write(opts.json ? JSON.stringify(jsonResult(r, book, true), null, 2) + "\n" : humanResult(r, book));
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError || e instanceof UsageError) {
+      process.stderr.write(`screens-price: ${e.message}\n`);
+      return e instanceof UsageError ? 2 : 1;
+    }
+    process.stderr.write(`screens-price: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`screens-price: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

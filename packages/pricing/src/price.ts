@@ -1,0 +1,265 @@
+import { compileBook, inTable, lookupTable, type CompiledBook, type PriceBook, type RetentionType } from "./book";
+import type { Charges, Configuration } from "./configuration";
+import { defaultPriceBook } from "./data";
+import { ceilDollars, customerPrice, DEALER_COST_FACTOR, DEFAULT_MARKUP, roundCents } from "./money";
+import { housingAdvice } from "./rules";
+import { check, type ValidationIssue } from "./validate";
+
+export interface PackageAdjustment {
+  name: string;
+  amount: number;
+}
+
+export interface PackageMatch {
+  /** Package value, e.g. "sun_control". */
+  name: string;
+  label: string;
+  width_ft: number;
+  height_ft: number;
+  /** The table cell (dealer dollars). */
+  cell: number;
+  /** Alpha motor, housing option, retention and hem bar adjustments (dealer dollars). */
+  adjustments: PackageAdjustment[];
+  /** 0.55 x (motor cord + powder + buildout + clear window charges): what the package does not include. */
+  extras: number;
+  /** cell + adjustments + extras, in cents, before rounding up to unit_total. */
+  total: number;
+}
+
+export interface PriceLookup {
+  /** Unit width and height rounded up to whole feet (spec §9). */
+  width_ft: number;
+  height_ft: number;
+  /** The fabric table lookup; swapped when the fabric is rotated. */
+  fabric_width_ft: number;
+  fabric_height_ft: number;
+  rotated: boolean;
+  /** The fabric size-table cell and the collection factor. */
+  fabric_table_factor: number;
+  fabric_collection_factor: number;
+}
+
+export interface PriceBreakdown extends Charges {
+  /** Sum of the charge fields, in cents. */
+  charges_sum: number;
+  /** The complete-unit package used, or null when unit_total comes from the charges. */
+  package: PackageMatch | null;
+  lookup: PriceLookup;
+  dealer_cost_factor: number;
+  /** Dealer price: ceil(0.55 x charges_sum), or ceil(package total). Whole dollars. */
+  unit_total: number;
+  markup: number;
+  /** ceil(unit_total x markup). */
+  customer_price: number;
+  price_book_version: string;
+  warnings: string[];
+}
+
+export type PriceResult =
+  | { ok: true; breakdown: PriceBreakdown; configuration: Configuration }
+  | { ok: false; errors: ValidationIssue[] };
+
+export interface PriceOptions {
+  priceBook?: PriceBook;
+  markup?: number;
+}
+
+const ceilFt = (inches: number) => Math.ceil(inches / 12 - 1e-9);
+
+function retentionPrice(r: RetentionType | undefined, wFt: number): number {
+  if (!r) return 0;
+  const p = r.pricing;
+  return p.kind === "linear" ? p.per_ft * wFt + p.intercept : p.kind === "flat" ? p.amount : 0;
+}
+
+/**
+ * Prices a configuration that is already normalized and valid (the output of normalize that validate
+ * accepts). No validation and no zod: the fast path for the server after validation and for benchmarks.
+ * Unknown catalogue values price as 0. included_complete_unit is recomputed from the five assemblies.
+ */
+export function priceValidated(c: Configuration, book: PriceBook = defaultPriceBook, markup: number = DEFAULT_MARKUP): PriceBreakdown {
+  const cb: CompiledBook = compileBook(book);
+  const wFt = ceilFt(c.unit_width_in);
+  const hFt = ceilFt(c.unit_height_in);
+  const warnings: string[] = [];
+  const ht = c.housing_type === null ? undefined : cb.housing.get(c.housing_type);
+  const ho = c.housing_option === null ? undefined : cb.housingOption.get(c.housing_option);
+  const brand = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
+
+  let motor_charge = 0;
+  let motor_cord_charge = 0;
+  let tube_charge = 0;
+  if (c.included_motor_tube) {
+    motor_charge = (c.motor_type === null ? undefined : brand?.typeMap.get(c.motor_type))?.price ?? 0;
+    motor_cord_charge =
+      ((c.motor_cord === null ? undefined : brand?.cordMap.get(c.motor_cord))?.price ?? 0) +
+      (c.motor_extended_cord ? book.extended_cord_price : 0);
+    if (ht) tube_charge = roundCents(ht.tube.per_ft * wFt + ht.tube.intercept);
+  }
+
+  let housing_charge = 0;
+  if (c.included_housing && ht) {
+    housing_charge =
+      ho?.housing_zero === true ? 0 : Math.max(0, roundCents(ht.housing.per_ft * wFt + ht.housing.intercept + (ho?.housing_per_ft ?? 0) * wFt));
+  }
+
+  const rt = c.retention_type === null ? undefined : cb.retention.get(c.retention_type);
+  let retention_charge = 0;
+  if (c.included_retention && rt) {
+    if (rt.pricing.kind === "varies") {
+      const l = c.retention_left === null ? undefined : cb.retention.get(c.retention_left);
+      const r = c.retention_right === null ? undefined : cb.retention.get(c.retention_right);
+      retention_charge = roundCents((retentionPrice(l, wFt) + retentionPrice(r, wFt)) / 2);
+    } else retention_charge = roundCents(retentionPrice(rt, wFt));
+  }
+
+  const hb = c.hem_bar_type === null ? undefined : cb.hemBar.get(c.hem_bar_type);
+  const hem_bar_charge = c.included_hem_bar && hb ? roundCents(hb.per_ft * wFt + hb.intercept) : 0;
+
+  const fc = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+  const rotated = c.rotate_fabric === true;
+  const fw = rotated ? hFt : wFt;
+  const fh = rotated ? wFt : hFt;
+  let fabric_charge = 0;
+  let fabric_freight_charge = 0;
+  let tableFactor = 0;
+  if (c.included_fabric && fc) {
+    const cell = lookupTable(book.fabric_size_table, fw, fh);
+    if (cell.clamped) warnings.push(`Fabric size ${fw} x ${fh} ft is outside the fabric table; the nearest cell was used.`);
+    tableFactor = cell.value;
+    fabric_charge = roundCents(cell.value * fc.factor);
+    fabric_freight_charge = fc.freight;
+  }
+
+  const powder_charge = c.frame_color_varies ? book.powder_charge : 0;
+
+  let buildout_charge = 0;
+  if (c.included_buildout) {
+    const m = c.buildout_material === null ? undefined : cb.buildout.get(c.buildout_material);
+    if (m) buildout_charge = roundCents((m.per_ft * ceilFt(c.buildout_length_in) + book.buildout.base_price) * c.buildout_quantity);
+  }
+
+  const clear_window_charge = c.included_clear_window ? book.clear_window.pane_charge * (clearWindowPanes(c) - 1) : 0;
+
+  const charges_sum = roundCents(
+    motor_charge +
+      motor_cord_charge +
+      tube_charge +
+      housing_charge +
+      retention_charge +
+      hem_bar_charge +
+      fabric_freight_charge +
+      fabric_charge +
+      powder_charge +
+      buildout_charge +
+      clear_window_charge,
+  );
+
+  // Complete-unit package (spec §9).
+  let pkgMatch: PackageMatch | null = null;
+  const complete =
+    c.included_housing && c.included_retention && c.included_hem_bar && c.included_fabric && c.included_motor_tube;
+  const pkg = complete && fc ? cb.packageByFabric.get(fc.value) : undefined;
+  if (pkg && ht && pkg.housing_types.includes(ht.value) && inTable(pkg, wFt, hFt)) {
+    const cell = pkg.cells[wFt - pkg.widths_ft[0]!]![hFt - pkg.heights_ft[0]!]!;
+    const adjustments: PackageAdjustment[] = [];
+    if (brand && brand.package_adjustment !== 0)
+      adjustments.push({ name: `${brand.label} motor`, amount: brand.package_adjustment });
+    if (ho && ho.package_per_ft !== 0)
+      adjustments.push({ name: `Housing option ${ho.value}`, amount: roundCents(ho.package_per_ft * wFt) });
+    if (rt) {
+      let a: number;
+      if (rt.pricing.kind === "varies") {
+        const l = c.retention_left === null ? undefined : cb.retention.get(c.retention_left);
+        const r = c.retention_right === null ? undefined : cb.retention.get(c.retention_right);
+        const adj = (x: RetentionType | undefined) => (x ? x.package_adjustment.per_ft * wFt + x.package_adjustment.intercept : 0);
+        a = roundCents((adj(l) + adj(r)) / 2);
+      } else a = roundCents(rt.package_adjustment.per_ft * wFt + rt.package_adjustment.intercept);
+      if (a !== 0) adjustments.push({ name: `Retention ${rt.value}`, amount: a });
+    }
+    if (hb) {
+      const a = roundCents(hb.package_adjustment.per_ft * wFt + hb.package_adjustment.intercept);
+      if (a !== 0) adjustments.push({ name: `Hem bar ${hb.value}`, amount: a });
+    }
+    let adjSum = 0;
+    for (const a of adjustments) adjSum += a.amount;
+    const extras = roundCents(DEALER_COST_FACTOR * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge));
+    pkgMatch = {
+      name: pkg.value,
+      label: pkg.label,
+      width_ft: wFt,
+      height_ft: hFt,
+      cell,
+      adjustments,
+      extras,
+      total: Math.max(0, roundCents(cell + adjSum + extras)),
+    };
+  }
+
+  const unit_total = pkgMatch ? ceilDollars(pkgMatch.total) : ceilDollars(DEALER_COST_FACTOR * charges_sum);
+
+  const advice = housingAdvice(c);
+  if (advice) warnings.push(advice.message);
+
+  return {
+    motor_charge,
+    motor_cord_charge,
+    tube_charge,
+    housing_charge,
+    retention_charge,
+    hem_bar_charge,
+    fabric_freight_charge,
+    fabric_charge,
+    powder_charge,
+    buildout_charge,
+    clear_window_charge,
+    charges_sum,
+    package: pkgMatch,
+    lookup: {
+      width_ft: wFt,
+      height_ft: hFt,
+      fabric_width_ft: fw,
+      fabric_height_ft: fh,
+      rotated,
+      fabric_table_factor: tableFactor,
+      fabric_collection_factor: fc?.factor ?? 0,
+    },
+    dealer_cost_factor: DEALER_COST_FACTOR,
+    unit_total,
+    markup,
+    customer_price: customerPrice(unit_total, markup),
+    price_book_version: book.version,
+    warnings,
+  };
+}
+
+/**
+ * Clear-window panes (docs/decisions/014-pricing-clear-window-panes.md): one pane, plus one for each
+ * interior vertical mullion (left-middle, middle, right-middle) with a width over 0.
+ */
+export function clearWindowPanes(c: Pick<Configuration, "mullion_left_middle_in" | "mullion_middle_in" | "mullion_right_middle_in">): number {
+  let panes = 1;
+  if ((c.mullion_left_middle_in ?? 0) > 0) panes++;
+  if ((c.mullion_middle_in ?? 0) > 0) panes++;
+  if ((c.mullion_right_middle_in ?? 0) > 0) panes++;
+  return panes;
+}
+
+/**
+ * Validates (spec §5), normalizes (spec §4) and prices (spec §9) a configuration.
+ * Returns { ok: false, errors } for an invalid one: only valid configurations get a price.
+ */
+export function priceConfiguration(input: unknown, options: PriceOptions = {}): PriceResult {
+  const book = options.priceBook ?? defaultPriceBook;
+  const markup = options.markup ?? DEFAULT_MARKUP;
+  if (typeof markup !== "number" || !Number.isFinite(markup) || markup <= 0)
+    return { ok: false, errors: [{ path: "markup", message: "Markup must be a number greater than 0." }] };
+  let r: ReturnType<typeof check>;
+  try {
+    r = check(input, book);
+  } catch (e) {
+    return { ok: false, errors: [{ path: "", message: `Configuration could not be checked: ${e instanceof Error ? e.message : String(e)}` }] };
+  }
+  if (r.issues.length || !r.normalized) return { ok: false, errors: r.issues };
+  return { ok: true, breakdown: priceValidated(r.normalized, book, markup), configuration: r.normalized };
+}

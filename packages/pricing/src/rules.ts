@@ -1,0 +1,553 @@
+import { compileBook, type CompiledBook, type PriceBook } from "./book";
+import {
+  ASSEMBLY_FLAGS,
+  CONFIGURATION_FIELDS,
+  MULLION_FIELDS,
+  type Configuration,
+  type ConfigurationField,
+  type SelectField,
+} from "./configuration";
+import { defaultPriceBook } from "./data";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  visible: boolean;
+  enabled: boolean;
+}
+
+export interface FieldState {
+  visible: boolean;
+  required: boolean;
+  enabled: boolean;
+  /** Only for select fields (and rotate_fabric): the options with their visibility and enablement. */
+  options?: SelectOption[];
+}
+
+export type FieldStates = Record<ConfigurationField, FieldState>;
+
+// -------------------------------------------------------------------------------------------------
+// Fabric facts
+
+export interface FabricFacts {
+  /** Collection width minus 2 in (spec §9), or null without a known collection. */
+  usableWidth: number | null;
+  collectionWidth: number | null;
+  pattern: boolean;
+  /** Rotation is possible: no pattern and the unit width fits the usable width. */
+  canRotate: boolean;
+  /** Rotation is forced on: height over the usable width and rotation possible (spec §4). */
+  forcedRotate: boolean;
+}
+
+export function fabricFacts(c: Configuration, cb: CompiledBook): FabricFacts {
+  const coll = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+  if (!coll) return { usableWidth: null, collectionWidth: null, pattern: false, canRotate: false, forcedRotate: false };
+  const color = c.fabric_color === null ? undefined : coll.colorMap.get(c.fabric_color);
+  const pattern = coll.pattern || color?.pattern === true;
+  const usable = coll.width_in - 2;
+  const canRotate = !pattern && c.unit_width_in <= usable;
+  return {
+    usableWidth: usable,
+    collectionWidth: coll.width_in,
+    pattern,
+    canRotate,
+    forcedRotate: canRotate && c.unit_height_in > usable,
+  };
+}
+
+/** A seam is needed when the fabric is not rotated and the height exceeds the usable width, without clear window. */
+export function seamRequired(c: Configuration, cb: CompiledBook): boolean {
+  if (c.included_clear_window) return false;
+  const f = fabricFacts(c, cb);
+  if (f.usableWidth === null) return false;
+  return c.rotate_fabric !== true && c.unit_height_in > f.usableWidth;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Options
+
+type Entry = { value: string; label: string; enabled?: boolean | undefined };
+const opt = (e: Entry, visible = true, enabled = true): SelectOption => ({
+  value: e.value,
+  label: e.label,
+  visible,
+  enabled: visible && enabled && e.enabled !== false,
+});
+
+function frameColorsFor(collection: string | null, cb: CompiledBook): Entry[] {
+  const f = collection === null ? undefined : cb.frame.get(collection);
+  return f ? f.colors : [];
+}
+
+/** The options of a select field for the given (normalized) configuration. */
+export function selectOptions(field: SelectField, c: Configuration, cb: CompiledBook): SelectOption[] {
+  const b = cb.book;
+  switch (field) {
+    case "housing_type":
+      return b.housing_types.map((h) => opt(h, !c.included_clear_window || cb.clearWindowHousing.has(h.value)));
+    case "housing_option":
+      return b.housing_options.map((o) => opt(o));
+    case "motor_brand":
+      return b.motor_brands.map((o) => opt(o));
+    case "motor_type":
+    case "motor_cord": {
+      const m = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
+      if (!m) return [];
+      return (field === "motor_type" ? m.types : m.cords).map((o) => opt(o));
+    }
+    case "retention_type":
+      return b.retention_types.map((o) => opt(o));
+    case "retention_left":
+    case "retention_right":
+      return b.retention_types.filter((r) => r.pricing.kind !== "varies").map((o) => opt(o));
+    case "fabric_collection":
+      return b.fabric_collections.map((f) => opt(f, f.clear_window_only === c.included_clear_window));
+    case "fabric_color": {
+      const f = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+      return f ? f.colors.map((o) => opt(o)) : [];
+    }
+    case "fabric_seam_location": {
+      const req = seamRequired(c, cb);
+      return b.seam_locations.map((s) => opt(s, true, s.value === "na" ? !req : req));
+    }
+    case "frame_collection":
+    case "housing_frame_collection":
+    case "retention_frame_collection":
+    case "hem_bar_frame_collection":
+    case "build_out_frame_collection":
+      return b.frame_collections.map((o) => opt(o));
+    case "frame_color":
+    case "housing_frame_color":
+    case "retention_frame_color":
+    case "hem_bar_frame_color":
+    case "build_out_frame_color":
+      return frameColorsFor(c[field.replace("_color", "_collection") as SelectField], cb).map((o) => opt(o));
+    case "hem_bar_type":
+      return b.hem_bar_types.map((o) => opt(o));
+    case "buildout_material":
+      return b.buildout.materials.map((o) => opt(o));
+    case "motor_side":
+    case "retention_cap":
+    case "hem_bar_cap":
+    case "pile_brush":
+    case "zipper_color":
+      return [...cb.simple[field].values()].map((o) => opt(o));
+  }
+}
+
+/** Fast check (no allocation) that a value is a visible, enabled option of a select field. */
+export function isAllowedOption(field: SelectField, value: string, c: Configuration, cb: CompiledBook): boolean {
+  let e: Entry | undefined;
+  switch (field) {
+    case "housing_type":
+      e = cb.housing.get(value);
+      if (e && c.included_clear_window && !cb.clearWindowHousing.has(value)) return false;
+      break;
+    case "housing_option":
+      e = cb.housingOption.get(value);
+      break;
+    case "motor_brand":
+      e = cb.motor.get(value);
+      break;
+    case "motor_type":
+    case "motor_cord": {
+      const m = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
+      e = m === undefined ? undefined : field === "motor_type" ? m.typeMap.get(value) : m.cordMap.get(value);
+      break;
+    }
+    case "retention_type":
+      e = cb.retention.get(value);
+      break;
+    case "retention_left":
+    case "retention_right": {
+      const r = cb.retention.get(value);
+      e = r && r.pricing.kind !== "varies" ? r : undefined;
+      break;
+    }
+    case "fabric_collection": {
+      const f = cb.fabric.get(value);
+      if (f && f.clear_window_only !== c.included_clear_window) return false;
+      e = f;
+      break;
+    }
+    case "fabric_color": {
+      const f = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+      e = f?.colorMap.get(value);
+      break;
+    }
+    case "fabric_seam_location": {
+      e = cb.simple.fabric_seam_location.get(value);
+      if (e && (value === "na") === seamRequired(c, cb)) return false;
+      break;
+    }
+    case "frame_collection":
+    case "housing_frame_collection":
+    case "retention_frame_collection":
+    case "hem_bar_frame_collection":
+    case "build_out_frame_collection":
+      e = cb.frame.get(value);
+      break;
+    case "frame_color":
+    case "housing_frame_color":
+    case "retention_frame_color":
+    case "hem_bar_frame_color":
+    case "build_out_frame_color": {
+      const coll = c[(field.slice(0, -6) + "_collection") as SelectField];
+      e = coll === null ? undefined : cb.frame.get(coll)?.colorMap.get(value);
+      break;
+    }
+    case "hem_bar_type":
+      e = cb.hemBar.get(value);
+      break;
+    case "buildout_material":
+      e = cb.buildout.get(value);
+      break;
+    default:
+      e = cb.simple[field].get(value);
+  }
+  return e !== undefined && e.enabled !== false;
+}
+
+/** Is the value in the catalogue at all (regardless of the current choices)? */
+export function isKnownOption(field: SelectField, value: string, cb: CompiledBook): boolean {
+  const b = cb.book;
+  switch (field) {
+    case "motor_type":
+      return b.motor_brands.some((m) => m.types.some((t) => t.value === value));
+    case "motor_cord":
+      return b.motor_brands.some((m) => m.cords.some((t) => t.value === value));
+    case "fabric_color":
+      return b.fabric_collections.some((f) => f.colors.some((t) => t.value === value));
+    case "frame_color":
+    case "housing_frame_color":
+    case "retention_frame_color":
+    case "hem_bar_frame_color":
+    case "build_out_frame_color":
+      return b.frame_collections.some((f) => f.colors.some((t) => t.value === value));
+    default: {
+      return selectOptions(field, NO_CONTEXT, cb).some((o) => o.value === value) ||
+        (field === "fabric_collection" && cb.fabric.has(value)) ||
+        (field === "housing_type" && cb.housing.has(value)) ||
+        (field === "fabric_seam_location" && cb.simple.fabric_seam_location.has(value));
+    }
+  }
+}
+
+// A neutral context for catalogue-wide option lists.
+const NO_CONTEXT = { included_clear_window: false, motor_brand: null, fabric_collection: null } as unknown as Configuration;
+
+// -------------------------------------------------------------------------------------------------
+// normalize
+
+/** Order matters: parents before the fields whose options depend on them. */
+const SELECT_ORDER: readonly SelectField[] = [
+  "housing_type",
+  "housing_option",
+  "motor_brand",
+  "motor_type",
+  "motor_cord",
+  "motor_side",
+  "retention_type",
+  "retention_left",
+  "retention_right",
+  "retention_cap",
+  "hem_bar_type",
+  "hem_bar_cap",
+  "pile_brush",
+  "fabric_collection",
+  "fabric_color",
+  "zipper_color",
+  "frame_collection",
+  "frame_color",
+  "housing_frame_collection",
+  "housing_frame_color",
+  "retention_frame_collection",
+  "retention_frame_color",
+  "hem_bar_frame_collection",
+  "hem_bar_frame_color",
+  "build_out_frame_collection",
+  "build_out_frame_color",
+  "buildout_material",
+];
+
+const COMPONENT_FRAME_FIELDS = [
+  "housing_frame_collection",
+  "housing_frame_color",
+  "retention_frame_collection",
+  "retention_frame_color",
+  "hem_bar_frame_collection",
+  "hem_bar_frame_color",
+  "build_out_frame_collection",
+  "build_out_frame_color",
+] as const;
+
+/**
+ * Applies the state rules of spec §4 and returns a new configuration. Pure and idempotent:
+ * normalize(normalize(c)) deep-equals normalize(c).
+ */
+export function normalize(config: Configuration, book: PriceBook = defaultPriceBook): Configuration {
+  const cb = compileBook(book);
+  const n: Configuration = { ...config };
+  // Complete unit = all five non-addon assemblies (buildout is an addon).
+  n.included_complete_unit =
+    n.included_housing && n.included_retention && n.included_hem_bar && n.included_fabric && n.included_motor_tube;
+
+  if (n.included_clear_window) {
+    // Clear window: only jumbo housing and the single clear-window fabric; seam forced to 'na' below.
+    if (n.housing_type === null || !cb.clearWindowHousing.has(n.housing_type)) n.housing_type = cb.book.clear_window.housing_types[0]!;
+    const cf = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
+    if (!cf || !cf.clear_window_only) {
+      n.fabric_collection = cb.clearWindowFabrics[0] ?? null;
+    }
+  } else {
+    for (const f of MULLION_FIELDS) n[f] = null;
+  }
+
+  if (!n.frame_color_varies) for (const f of COMPONENT_FRAME_FIELDS) n[f] = null;
+  if (!n.included_buildout) {
+    n.buildout_material = null;
+    n.buildout_quantity = 0;
+    n.buildout_length_in = 0;
+    n.build_out_frame_collection = null;
+    n.build_out_frame_color = null;
+  }
+
+  for (const f of SELECT_ORDER) {
+    const v = n[f];
+    if (v !== null && !isAllowedOption(f, v, n, cb)) n[f] = null;
+  }
+  if (n.retention_type !== "varies") {
+    n.retention_left = null;
+    n.retention_right = null;
+  }
+
+  // Fabric rotation (spec §4): forced on when height > usable width and width fits and no pattern;
+  // 'n/a' with a pattern; editable only when possible.
+  const ff = fabricFacts(n, cb);
+  if (ff.usableWidth !== null) {
+    if (ff.pattern) n.rotate_fabric = "n/a";
+    else if (ff.forcedRotate) n.rotate_fabric = true;
+    else if (!ff.canRotate) n.rotate_fabric = false;
+    else if (n.rotate_fabric === "n/a") n.rotate_fabric = false;
+  }
+
+  // Seam: 'na' unless a seam is required; with a required seam 'na' is no longer an option.
+  const req = seamRequired(n, cb);
+  if (!req) n.fabric_seam_location = "na";
+  else if (n.fabric_seam_location !== null && !isAllowedOption("fabric_seam_location", n.fabric_seam_location, n, cb))
+    n.fabric_seam_location = null;
+  if (n.fabric_seam_location !== "specify") n.fabric_seam_specified = null;
+  return n;
+}
+
+// -------------------------------------------------------------------------------------------------
+// visibility / required
+
+export function isVisible(field: ConfigurationField, c: Configuration): boolean {
+  switch (field) {
+    case "housing_type":
+      return c.included_housing || c.included_motor_tube;
+    case "housing_option":
+    case "motor_side":
+      return c.included_housing;
+    case "motor_brand":
+    case "motor_type":
+    case "motor_cord":
+    case "motor_extended_cord":
+      return c.included_motor_tube;
+    case "retention_type":
+    case "retention_cap":
+    case "retention_cut_to_length":
+      return c.included_retention;
+    case "retention_left":
+    case "retention_right":
+      return c.included_retention && c.retention_type === "varies";
+    case "hem_bar_type":
+    case "hem_bar_cap":
+    case "pile_brush":
+      return c.included_hem_bar;
+    case "fabric_collection":
+    case "fabric_color":
+    case "fabric_seam_location":
+    case "zipper_color":
+    case "rotate_fabric":
+      return c.included_fabric;
+    case "fabric_seam_specified":
+      return c.included_fabric && c.fabric_seam_location === "specify";
+    case "mullion_top_in":
+    case "mullion_bottom_in":
+    case "mullion_left_in":
+    case "mullion_left_middle_in":
+    case "mullion_middle_in":
+    case "mullion_right_middle_in":
+    case "mullion_right_in":
+      return c.included_clear_window;
+    case "frame_collection":
+    case "frame_color":
+    case "frame_color_varies":
+      return c.included_housing || c.included_retention || c.included_hem_bar || c.included_buildout;
+    case "housing_frame_collection":
+    case "housing_frame_color":
+      return c.frame_color_varies && c.included_housing;
+    case "retention_frame_collection":
+    case "retention_frame_color":
+      return c.frame_color_varies && c.included_retention;
+    case "hem_bar_frame_collection":
+    case "hem_bar_frame_color":
+      return c.frame_color_varies && c.included_hem_bar;
+    case "build_out_frame_collection":
+    case "build_out_frame_color":
+      return c.frame_color_varies && c.included_buildout;
+    case "buildout_material":
+    case "buildout_quantity":
+    case "buildout_length_in":
+      return c.included_buildout;
+    default:
+      return true;
+  }
+}
+
+const REQUIRED_WHEN_VISIBLE = new Set<ConfigurationField>([
+  "unit_width_in",
+  "unit_height_in",
+  "housing_type",
+  "housing_option",
+  "motor_brand",
+  "motor_type",
+  "motor_side",
+  "motor_cord",
+  "retention_type",
+  "retention_cap",
+  "retention_left",
+  "retention_right",
+  "hem_bar_type",
+  "fabric_collection",
+  "fabric_seam_specified",
+  "mullion_top_in",
+  "mullion_bottom_in",
+  "mullion_left_in",
+  "mullion_right_in",
+  "buildout_material",
+  "buildout_quantity",
+  "buildout_length_in",
+]);
+
+export function isRequired(field: ConfigurationField, c: Configuration, cb: CompiledBook): boolean {
+  if (!isVisible(field, c)) return false;
+  if (field === "fabric_seam_location") return seamRequired(c, cb);
+  return REQUIRED_WHEN_VISIBLE.has(field);
+}
+
+const SELECT_SET = new Set<string>(SELECT_ORDER.concat(["fabric_seam_location"]));
+
+/**
+ * The state of every field for a configuration (normalized first): visible, required, enabled, and
+ * for selects the options with their own visible/enabled flags. One implementation for UI, server and CLI.
+ */
+export function fieldState(config: Configuration, book: PriceBook = defaultPriceBook): FieldStates {
+  const cb = compileBook(book);
+  const n = normalize(config, cb.book);
+  const ff = fabricFacts(n, cb);
+  const out = {} as FieldStates;
+  for (const f of CONFIGURATION_FIELDS) {
+    const s: FieldState = { visible: isVisible(f, n), required: isRequired(f, n, cb), enabled: true };
+    if (SELECT_SET.has(f)) s.options = selectOptions(f as SelectField, n, cb);
+    switch (f) {
+      case "rotate_fabric":
+        s.enabled = ff.canRotate && !ff.forcedRotate;
+        s.options = [
+          { value: "true", label: "Rotated", visible: !ff.pattern, enabled: s.enabled },
+          { value: "false", label: "Not rotated", visible: !ff.pattern, enabled: s.enabled },
+          { value: "n/a", label: "n/a (patterned fabric)", visible: ff.pattern, enabled: false },
+        ];
+        break;
+      case "fabric_seam_location":
+        s.enabled = seamRequired(n, cb);
+        break;
+      case "housing_type":
+      case "fabric_collection":
+        s.enabled = !n.included_clear_window;
+        break;
+    }
+    out[f] = s;
+  }
+  return out;
+}
+
+export const ASSEMBLIES = ASSEMBLY_FLAGS;
+
+// -------------------------------------------------------------------------------------------------
+// Seam location (spec §9)
+
+export const SEAM_HIGH_CONSTANT = 1.6695;
+export const SEAM_LOW_CONSTANT = 4.1695;
+
+export interface SeamLocation {
+  /** True when the unit needs a seam (height over the usable fabric width, not rotated, no clear window). */
+  required: boolean;
+  usable_width_in: number | null;
+  /** 1.6695 + usable width + hem bar seam offset. */
+  high_in: number | null;
+  /** unit height + housing height adjust - fabric (collection) width + hem bar seam offset + 4.1695. */
+  low_in: number | null;
+  /** The seam position for the chosen fabric_seam_location (high, low or the specified inches), else null. */
+  seam_in: number | null;
+}
+
+const r4 = (x: number) => Math.round(x * 10000) / 10000;
+
+/** Seam positions in inches from the bottom of the unit (docs/decisions/013-pricing-seam-location.md). */
+export function computeSeamLocation(config: Configuration, book: PriceBook = defaultPriceBook): SeamLocation {
+  const cb = compileBook(book);
+  const ff = fabricFacts(config, cb);
+  if (ff.usableWidth === null || ff.collectionWidth === null)
+    return { required: false, usable_width_in: null, high_in: null, low_in: null, seam_in: null };
+  const hem = config.hem_bar_type === null ? undefined : cb.hemBar.get(config.hem_bar_type);
+  const housing = config.housing_type === null ? undefined : cb.housing.get(config.housing_type);
+  const hemOffset = hem?.seam_offset_in ?? 0;
+  const housingAdjust = housing?.height_adjust_in ?? 0;
+  const high = r4(SEAM_HIGH_CONSTANT + ff.usableWidth + hemOffset);
+  const low = r4(config.unit_height_in + housingAdjust - ff.collectionWidth + hemOffset + SEAM_LOW_CONSTANT);
+  const seam_in =
+    config.fabric_seam_location === "high"
+      ? high
+      : config.fabric_seam_location === "low"
+        ? low
+        : config.fabric_seam_location === "specify"
+          ? config.fabric_seam_specified
+          : null;
+  return { required: seamRequired(config, cb), usable_width_in: ff.usableWidth, high_in: high, low_in: low, seam_in };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Housing advice (spec §5)
+
+export const HOUSING_RECOMMEND_MESSAGE =
+  'Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required. Would you like to switch to Jumbo Housing?';
+export const HOUSING_REQUIRE_MESSAGE = "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo.";
+export const HOUSING_RECOMMEND_ABOVE_IN = 228;
+export const HOUSING_REQUIRE_ABOVE_IN = 252;
+
+export interface HousingAdvice {
+  kind: "recommend" | "require";
+  message: string;
+  cancellable: boolean;
+  switchTo: "jumbo";
+}
+
+/**
+ * Housing advice by unit width (spec §5), when the housing or the motor tube is included and the
+ * housing is not jumbo: over 228 in up to and including 252 in recommends jumbo (cancellable);
+ * over 252 in requires it (docs/decisions/012-pricing-housing-advice-252.md).
+ */
+export function housingAdvice(config: Pick<Configuration, "unit_width_in" | "housing_type" | "included_housing" | "included_motor_tube">): HousingAdvice | null {
+  if (!config.included_housing && !config.included_motor_tube) return null;
+  const w = config.unit_width_in;
+  if (typeof w !== "number" || !Number.isFinite(w)) return null;
+  if (w > HOUSING_REQUIRE_ABOVE_IN && config.housing_type !== "jumbo")
+    return { kind: "require", message: HOUSING_REQUIRE_MESSAGE, cancellable: false, switchTo: "jumbo" };
+  if (w > HOUSING_RECOMMEND_ABOVE_IN && w <= HOUSING_REQUIRE_ABOVE_IN && (config.housing_type === "standard" || config.housing_type === "micro"))
+    return { kind: "recommend", message: HOUSING_RECOMMEND_MESSAGE, cancellable: true, switchTo: "jumbo" };
+  return null;
+}
