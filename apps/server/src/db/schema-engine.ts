@@ -57,8 +57,11 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly adapterName = "pglite-in-memory";
   private readonly instances: PGlite[] = [];
 
+  /** `main`: an existing PGlite to use as the main database (left open by `close()`). */
+  constructor(private readonly main?: PGlite) {}
+
   async connect(): Promise<SqlDriverAdapter> {
-    return this.open();
+    return this.main ? this.wrap(this.main) : this.open();
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
@@ -69,6 +72,10 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
     const pglite = new PGlite();
     this.instances.push(pglite);
     await pglite.waitReady;
+    return this.wrap(pglite);
+  }
+
+  private async wrap(pglite: PGlite): Promise<SqlDriverAdapter> {
     const adapter = await new PrismaPGlite(pglite).connect();
     const executeScript = async (script: string): Promise<void> => {
       await pglite.exec(script);
@@ -87,9 +94,17 @@ export interface SchemaEngineSession {
   close(): Promise<void>;
 }
 
-export async function openSchemaEngine(schemaPath: string, schemaText: string): Promise<SchemaEngineSession> {
+/**
+ * Starts the engine with a schema. Its shadow databases are in-memory PGlite instances; so is its
+ * main database unless `main` is given (e.g. to check a database's migration history).
+ */
+export async function openSchemaEngine(
+  schemaPath: string,
+  schemaText: string,
+  main?: PGlite,
+): Promise<SchemaEngineSession> {
   const wasm = await loadSchemaEngineModule();
-  const factory = new InMemoryPGliteFactory();
+  const factory = new InMemoryPGliteFactory(main);
   const engine = await wasm.SchemaEngine.new(
     { datamodels: [[schemaPath, schemaText]] },
     () => {},
