@@ -5,14 +5,17 @@ export const DEFAULT_MARKUP = 1.43;
 /** Added to the quote total for Canadian dealers (spec §6, §9). */
 export const CANADIAN_BROKERAGE_FEE = 60;
 
-/** Rounds to whole cents; removes binary noise such as 100 * 1.43 = 143.00000000000003. */
+/**
+ * Rounds to whole cents, half away from zero; removes binary noise such as 100 * 1.43 = 143.00000000000003
+ * and 15.31 * 8 + 72.875 = 195.35499999999999 (rounds to 195.36).
+ */
 export function roundCents(x: number): number {
-  return Math.round(x * 100) / 100;
+  return x >= 0 ? Math.round(x * 100 + 1e-6) / 100 : -Math.round(-x * 100 + 1e-6) / 100;
 }
 
 /** Rounds up to a whole dollar after rounding to cents, so ceilDollars(143.00000000000003) is 143. */
 export function ceilDollars(x: number): number {
-  return Math.ceil(Math.round(x * 100) / 100);
+  return Math.ceil(roundCents(x));
 }
 
 /** Displayed customer price: amount times markup, rounded up to a whole dollar (spec §9). */

@@ -8,6 +8,7 @@ import {
   SELECT_FIELDS,
   type Configuration,
   type ConfigurationField,
+  type SelectField,
 } from "./configuration";
 import { defaultPriceBook } from "./data";
 import { housingAdvice, isKnownOption, isRequired, isVisible, normalize, seamRequired } from "./rules";
@@ -38,6 +39,17 @@ const BOOLEAN_SET = new Set<string>(BOOLEAN_FIELDS);
 const SELECT_SET = new Set<string>(SELECT_FIELDS);
 const NULLABLE_NUMBER_SET = new Set<string>(NULLABLE_NUMBER_FIELDS);
 const NUMBER_SET = new Set<string>(NUMBER_FIELDS);
+
+const PARENT: Partial<Record<SelectField, SelectField>> = {
+  motor_type: "motor_brand",
+  motor_cord: "motor_brand",
+  fabric_color: "fabric_collection",
+  frame_color: "frame_collection",
+  housing_frame_color: "housing_frame_collection",
+  retention_frame_color: "retention_frame_collection",
+  hem_bar_frame_color: "hem_bar_frame_collection",
+  build_out_frame_color: "build_out_frame_collection",
+};
 
 /** Parsed input plus the fields that already have a type error. */
 interface Coerced {
@@ -160,6 +172,9 @@ export function check(input: unknown, book: PriceBook): { issues: ValidationIssu
   for (const f of SELECT_FIELDS) {
     const before = config[f];
     if (before === null || n[f] !== null || !isVisible(f, n)) continue;
+    // A child reset because normalize changed its parent (e.g. clear window forced the fabric) is not an error.
+    const parent = PARENT[f];
+    if (parent && config[parent] !== n[parent]) continue;
     if (f === "fabric_seam_location" && before === "na" && seamRequired(n, cb)) {
       add(f, "A seam is needed at this height: choose high, low or specify.");
     } else if (!isKnownOption(f, before, cb)) {
