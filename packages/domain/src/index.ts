@@ -5,3 +5,4 @@ export * from "./quote-rules.js";
 export * from "./messages.js";
 export * from "./validation.js";
 export * from "./agent.js";
+export * from "./api/index.js";

@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import type { ContextServices } from "../trpc/context.js";
+import { appRouter } from "../trpc/root.js";
+import { createRestAdapter } from "../trpc/rest-adapter.js";
+import { openApiDocument } from "../trpc/openapi.js";
+
+/** The resource API: tRPC for the panel at /api/trpc, the same procedures as REST, and their description. */
+export function resourceApi(services: ContextServices): Router {
+  const router = Router();
+  router.use(
+    "/trpc",
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ res }) => ({ ...services, agent: res.locals.agent ?? null }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
+      },
+    }),
+  );
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApiDocument());
+  });
+  router.use(createRestAdapter(appRouter, services));
+  return router;
+}

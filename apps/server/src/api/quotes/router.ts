@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  ZCreateQuoteRequest,
+  ZIdInput,
+  ZQuote,
+  ZQuoteListItem,
+  ZQuoteListRequest,
+  ZUpdateQuoteRequest,
+} from "@screens/domain";
+import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
+import { createQuote, deactivateQuote, getQuote, listQuotes, updateQuote } from "../../services/quotes.js";
+
+const tags = ["quotes"];
+
+export const quotesRouter = createTRPCRouter({
+  list: permittedProcedure("quote.r")
+    .meta({
+      openapi: { method: "GET", path: "/quotes", tags, summary: "Quotes the agent may see, newest first" },
+    })
+    .input(ZQuoteListRequest)
+    .output(z.array(ZQuoteListItem))
+    .query(({ ctx, input }) => listQuotes(ctx.prisma, ctx.agent, input)),
+  table: permittedProcedure("quote.r")
+    .meta({ openapi: { method: "GET", path: "/quotes-table", tags, summary: "The quotes table" } })
+    .input(ZQuoteListRequest)
+    .output(z.array(ZQuoteListItem))
+    .query(({ ctx, input }) => listQuotes(ctx.prisma, ctx.agent, input)),
+  pending: permittedProcedure("quote.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes-table-pending",
+        tags,
+        summary: "Quotes awaiting approval or payment",
+      },
+    })
+    .input(ZQuoteListRequest)
+    .output(z.array(ZQuoteListItem))
+    .query(({ ctx, input }) => listQuotes(ctx.prisma, ctx.agent, input, { pending: true })),
+  get: permittedProcedure("quote.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes/{id}",
+        tags,
+        summary: "A quote with its units, accessories and summary",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .query(({ ctx, input }) => getQuote(ctx.prisma, ctx.agent, input.id)),
+  create: permittedProcedure("quote.c")
+    .meta({
+      openapi: { method: "POST", path: "/quotes", tags, summary: "Create a quote (status 1, markup 1.43)" },
+    })
+    .input(ZCreateQuoteRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => createQuote(ctx.prisma, ctx.agent, input)),
+  update: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/quotes/{id}",
+        tags,
+        summary: "Change details and/or status (30 submit, 31 awaiting payment, 50 approve)",
+      },
+    })
+    .input(ZUpdateQuoteRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => {
+      const { id, ...patch } = input;
+      return updateQuote(ctx.prisma, ctx.agent, id, patch);
+    }),
+  deactivate: permittedProcedure("quote.d")
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/quotes/{id}",
+        tags,
+        summary: "Deactivate (status 1, or 30 for staff)",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuoteListItem)
+    .mutation(({ ctx, input }) => deactivateQuote(ctx.prisma, ctx.agent, input.id)),
+});

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express from "express";
+import helmet from "helmet";
+import type { PrismaClient } from "./db/client.js";
+import type { Mailer } from "./mail/mailer.js";
+import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
+import { sessionMiddleware } from "./auth/middleware.js";
+import { requireSameOrigin } from "./http/csrf.js";
+import { errorHandler, notFoundHandler } from "./http/errors.js";
+import { defaultPriceBook, type PriceBook } from "@screens/pricing";
+import { resourceApi } from "./api/index.js";
+import type { ErpConnector } from "./services/erp/connector.js";
+import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+
+export interface AppOptions {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  publicOrigin?: string;
+  trustProxy?: boolean;
+  /** The built panel to serve; defaults to apps/web/dist. Missing: the API still works. */
+  webDist?: string;
+  rateLimits?: AuthRouteOptions["rateLimits"];
+  /** The ERP connection; default: the database outbox. */
+  erp?: ErpConnector;
+  /** The price book the server prices with; default: the bundled one. */
+  priceBook?: PriceBook;
+  /** Extra routers mounted under /api before the 404 (tests). */
+  apiRouters?: express.Router[];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
+
+/** The whole HTTP surface on one origin: the JSON API under /api and the built panel everywhere else. */
+export function createApp(options: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  if (options.trustProxy) app.set("trust proxy", 1);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          // Toast and dialog libraries inject <style> elements at run time.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "script-src": ["'self'"],
+          "connect-src": ["'self'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      hsts: false,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }));
+  api.use(sessionMiddleware(options.prisma));
+  api.use(requireSameOrigin(options.publicOrigin));
+  api.use(
+    authRoutes({
+      prisma: options.prisma,
+      mailer: options.mailer,
+      publicOrigin: options.publicOrigin,
+      rateLimits: options.rateLimits,
+    }),
+  );
+  for (const router of options.apiRouters ?? []) api.use(router);
+  api.use(
+    resourceApi({
+      prisma: options.prisma,
+      erp: options.erp ?? createOutboxErpConnector(),
+      priceBook: options.priceBook ?? defaultPriceBook,
+    }),
+  );
+  api.use(notFoundHandler);
+  api.use(errorHandler);
+  app.use("/api", api);
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const indexHtml = path.join(webDist, "index.html");
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(webDist, { index: false, maxAge: "1h" }));
+    // Client-side routes: every other GET gets the panel's shell.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get("/", (_req, res) => {
+      res
+        .type("text")
+        .send(
+          "Screens Panel API is running. The panel is not built: run `npm run build` at the repository root.",
+        );
+    });
+  }
+  app.use(errorHandler);
+  return app;
+}

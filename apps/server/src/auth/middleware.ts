@@ -1,0 +1,49 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { Agent } from "@screens/domain";
+import type { PrismaClient } from "../db/client.js";
+import { readCookie } from "../http/cookies.js";
+import { loadAgent } from "./agent.js";
+import { SESSION_COOKIE, validateSessionToken } from "./sessions.js";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    agent?: Agent;
+    sessionToken?: string;
+  }
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: req.secure,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+}
+
+/** Resolves the session cookie into `res.locals.agent`; a stale cookie is cleared. */
+export function sessionMiddleware(prisma: PrismaClient): RequestHandler {
+  return async (req, res, next) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (!token) return next();
+    try {
+      const result = await validateSessionToken(prisma, token);
+      const agent = result ? await loadAgent(prisma, result.user.id) : null;
+      if (!result || !agent) {
+        clearSessionCookie(req, res);
+        return next();
+      }
+      if (result.renewed) setSessionCookie(req, res, token, result.session.expires_at);
+      res.locals.agent = agent;
+      res.locals.sessionToken = token;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

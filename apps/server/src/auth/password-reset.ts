@@ -1,0 +1,39 @@
+import type { PrismaClient } from "../db/client.js";
+import { generateSecretToken, hashToken } from "./tokens.js";
+
+/** Reset keys expire after one hour and work once. */
+export const RESET_KEY_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Makes a new key for the user; returns the plain key (only its hash is stored). */
+export async function createPasswordReset(prisma: PrismaClient, userId: number): Promise<string> {
+  const key = generateSecretToken();
+  await prisma.passwordResetToken.create({
+    data: { id: hashToken(key), user_id: userId, expires_at: new Date(Date.now() + RESET_KEY_LIFETIME_MS) },
+  });
+  return key;
+}
+
+/**
+ * Spends a key: sets the new password and ends every session of the user, all or nothing.
+ * Returns false for an unknown, used or expired key.
+ */
+export async function consumePasswordReset(
+  prisma: PrismaClient,
+  key: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const id = hashToken(key);
+  return prisma.$transaction(async (tx) => {
+    const token = await tx.passwordResetToken.findUnique({ where: { id } });
+    if (!token) return false;
+    // The conditional update is what makes the key single-use, even for two requests at once.
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { id, used_at: null, expires_at: { gt: new Date() } },
+      data: { used_at: new Date() },
+    });
+    if (spent.count !== 1) return false;
+    await tx.user.update({ where: { id: token.user_id }, data: { password_hash: passwordHash } });
+    await tx.session.deleteMany({ where: { user_id: token.user_id } });
+    return true;
+  });
+}

@@ -1,0 +1,133 @@
+import { Router } from "express";
+import { z } from "zod";
+import { EmailSchema, LoginSchema, MESSAGES, ResetPasswordSchema } from "@screens/domain";
+import type { PrismaClient } from "../db/client.js";
+import type { Mailer } from "../mail/mailer.js";
+import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
+import { forgotPasswordRateLimit, loginRateLimits } from "../http/rate-limit.js";
+import { loadAgent } from "./agent.js";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
+import { createPasswordReset, consumePasswordReset } from "./password-reset.js";
+import { clearSessionCookie, setSessionCookie } from "./middleware.js";
+import { createSession, invalidateSession } from "./sessions.js";
+
+export interface AuthRouteOptions {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  publicOrigin: string | undefined;
+  rateLimits?: { loginPerUsername?: number; loginPerIp?: number; forgotPerIp?: number };
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new HttpError(400, zodMessages(result.error));
+  return result.data;
+}
+
+const ForgotPasswordBody = z.object({ email: EmailSchema, url: z.string().optional() });
+const UpdatePasswordBody = z.intersection(
+  ResetPasswordSchema,
+  z.object({
+    hashedKey: z
+      .string({ error: "The reset key is missing." })
+      .min(1, { error: "The reset key is missing." }),
+  }),
+);
+
+/** The account endpoints of panel.md §7: check-session, login, logout, forgot-password, update-password. */
+export function authRoutes(options: AuthRouteOptions): Router {
+  const { prisma, mailer } = options;
+  const router = Router();
+
+  router.get("/check-session", (_req, res) => {
+    if (!res.locals.agent) throw unauthorized();
+    res.json(res.locals.agent);
+  });
+
+  router.post(
+    "/login",
+    ...loginRateLimits({
+      perUsername: options.rateLimits?.loginPerUsername,
+      perIp: options.rateLimits?.loginPerIp,
+    }),
+    async (req, res) => {
+      const { username, password } = parse(LoginSchema, req.body);
+      const user = await prisma.user.findFirst({
+        where: { OR: [{ username }, { email: { equals: username, mode: "insensitive" } }] },
+        select: { id: true, password_hash: true, status: true },
+      });
+      // Same work and same answer whether or not the user exists.
+      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !valid || user.status !== 1) throw unauthorized(MESSAGES.invalidCredentials);
+      const agent = await loadAgent(prisma, user.id);
+      if (!agent) throw unauthorized(MESSAGES.invalidCredentials);
+      if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
+      const { token, session } = await createSession(prisma, user.id);
+      setSessionCookie(req, res, token, session.expires_at);
+      res.json(agent);
+    },
+  );
+
+  router.delete("/logout", async (req, res) => {
+    if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
+    clearSessionCookie(req, res);
+    res.json({ success: true });
+  });
+
+  router.post(
+    "/forgot-password",
+    forgotPasswordRateLimit(options.rateLimits?.forgotPerIp),
+    async (req, res) => {
+      const { email, url } = parse(ForgotPasswordBody, req.body);
+      const origin = resetLinkOrigin(url, options.publicOrigin ?? `${req.protocol}://${req.headers.host}`);
+      const user = await prisma.user.findFirst({
+        where: { email: { equals: email, mode: "insensitive" }, status: 1 },
+        select: { id: true, email: true, first_name: true },
+      });
+      if (user) {
+        const key = await createPasswordReset(prisma, user.id);
+        const link = `${origin}/reset-password/${key}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Screens Panel password",
+          text: [
+            `Hello ${user.first_name},`,
+            "",
+            "Someone (hopefully you) asked to reset the password of your Screens Panel account.",
+            `Open this link within one hour to choose a new password:`,
+            "",
+            link,
+            "",
+            "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+          ].join("\n"),
+        });
+      }
+      res.json({ success: true, message: MESSAGES.forgotPasswordAccepted });
+    },
+  );
+
+  router.post("/update-password", async (req, res) => {
+    const { password, hashedKey } = parse(UpdatePasswordBody, req.body);
+    const passwordHash = await hashPassword(password);
+    const done = await consumePasswordReset(prisma, hashedKey, passwordHash);
+    if (!done) throw new HttpError(400, [MESSAGES.invalidResetKey]);
+    clearSessionCookie(req, res);
+    res.json({ success: true });
+  });
+
+  return router;
+}
+
+/**
+ * The reset link points back to the application the browser used, but only to our own origin:
+ * a foreign `url` would let anyone mail our users a link that leaks their reset key.
+ */
+export function resetLinkOrigin(requested: string | undefined, ownOrigin: string): string {
+  if (!requested) return ownOrigin;
+  try {
+    const origin = new URL(requested).origin;
+    return origin === new URL(ownOrigin).origin ? origin : ownOrigin;
+  } catch {
+    return ownOrigin;
+  }
+}

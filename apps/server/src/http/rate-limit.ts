@@ -1,0 +1,42 @@
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { MESSAGES } from "@screens/domain";
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+function limiter(limit: number, keyGenerator: (req: import("express").Request) => string) {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    // Successful logins do not count: only failures use up the allowance.
+    skipSuccessfulRequests: true,
+    keyGenerator,
+    handler: (_req, res) => {
+      res.status(429).json({ errors: [MESSAGES.tooManyAttempts] });
+    },
+  });
+}
+
+/** Login attempts: 10 failures per username and 50 per IP address per 15 minutes. */
+export function loginRateLimits(options: { perUsername?: number; perIp?: number } = {}) {
+  const byIp = limiter(options.perIp ?? 50, (req) => `ip:${ipKeyGenerator(req.ip ?? "unknown")}`);
+  const byUsername = limiter(options.perUsername ?? 10, (req) => {
+    const raw = (req.body as { username?: unknown } | undefined)?.username;
+    return `user:${typeof raw === "string" ? raw.trim().toLowerCase() : ""}`;
+  });
+  return [byIp, byUsername];
+}
+
+/** Password-reset requests: 5 per IP address per 15 minutes (they send e-mail). */
+export function forgotPasswordRateLimit(limit = 5) {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ errors: ["Too many requests. Please wait a few minutes and try again."] });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { createApp } from "./app.js";
+import { readConfig } from "./config/env.js";
+import { createDatabase } from "./db/client.js";
+import { applyMigrations } from "./db/migrate.js";
+import { seedIfEmpty } from "./db/seed.js";
+import { createMailer } from "./mail/mailer.js";
+import { loadPriceBookFile } from "./config/price-book.js";
+import { createHttpErpConnector } from "./services/erp/http-connector.js";
+import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "pglite"),
+  });
+  const applied = await applyMigrations(database.prisma);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (await seedIfEmpty(database.prisma))
+    console.log("Empty database: demo data created (password Screens#2026).");
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: config.mailFrom,
+    log: (line) => console.log(line),
+  });
+  const app = createApp({
+    prisma: database.prisma,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+    priceBook: config.priceBookFile ? loadPriceBookFile(config.priceBookFile) : undefined,
+    erp: config.erpUrl
+      ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
+      : createOutboxErpConnector(),
+  });
+  const server = app.listen(config.port, () => {
+    const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+    console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

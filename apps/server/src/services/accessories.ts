@@ -1,0 +1,147 @@
+import {
+  accessoryCatalogue,
+  accessoryDealerCost,
+  accessoryDisplayPrice,
+  firstSentence,
+  mergeVariation,
+  type AccessoryItem,
+} from "@screens/pricing";
+import { canEditQuoteContent, type Agent } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, forbidden, notFound } from "../http/errors.js";
+import { iso, num } from "./convert.js";
+import { quoteScope } from "./scope.js";
+import { recomputeQuoteTotals } from "./quote-totals.js";
+
+type AccessoryRow = Prisma.QuoteAccessoryGetPayload<object>;
+
+/** The catalogue as the accessories screen shows it: prices rounded up with the default markup. */
+export function listCatalogue() {
+  return accessoryCatalogue.map((item) => ({
+    ...item,
+    variations: item.variations ?? [],
+    display_price: accessoryDisplayPrice(item.cost),
+    short_description: firstSentence(item.prod_description),
+  }));
+}
+
+export function toAccessoryDto(row: AccessoryRow, markup: number) {
+  const cost = num(row.prod_cost);
+  const dealerCost = accessoryDealerCost(cost);
+  return {
+    id: row.id,
+    quote_id: row.quote_id,
+    prod_name: row.prod_name,
+    sku: row.sku,
+    category: row.category,
+    image: row.image,
+    prod_description: row.prod_description,
+    quantity: row.quantity,
+    prod_cost: cost,
+    dealer_cost: dealerCost,
+    price: accessoryDisplayPrice(cost, markup),
+    status: row.status,
+    created_at: iso(row.created_at),
+  };
+}
+export type AccessoryDto = ReturnType<typeof toAccessoryDto>;
+
+/** Finds the catalogue item by its sku or one of its variations' skus (the variation wins, configurator spec §3). */
+export function resolveCatalogueItem(sku: string, variationSku?: string | null): AccessoryItem {
+  const item = accessoryCatalogue.find(
+    (entry) => entry.sku === sku || entry.variations?.some((v) => v.sku === sku),
+  );
+  if (!item) throw badRequest(`sku: No catalogue item has the sku "${sku}".`);
+  const wanted = variationSku ?? (item.sku === sku ? null : sku);
+  if (item.variations && item.variations.length > 0) {
+    const variation = item.variations.find((v) => v.sku === wanted);
+    if (!variation) throw badRequest(`variation_sku: Select a variation of ${item.name}.`);
+    return mergeVariation(item, variation);
+  }
+  return item;
+}
+
+async function editableQuote(prisma: Prisma.TransactionClient, agent: Agent, quoteId: number) {
+  const quote = await prisma.quote.findFirst({ where: { id: quoteId, ...quoteScope(agent) } });
+  if (!quote || quote.status === 0) throw notFound();
+  if (!canEditQuoteContent(agent, quote.status)) throw forbidden("This quote can no longer be changed.");
+  return quote;
+}
+
+export async function addAccessory(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: { quote_id: number; sku: string; variation_sku?: string | null; quantity?: number },
+) {
+  const item = resolveCatalogueItem(input.sku, input.variation_sku);
+  return prisma.$transaction(async (tx) => {
+    const quote = await editableQuote(tx, agent, input.quote_id);
+    // The cost comes from the catalogue, never from the client.
+    const row = await tx.quoteAccessory.create({
+      data: {
+        quote_id: quote.id,
+        prod_name: item.name,
+        sku: item.sku,
+        category: item.category,
+        image: item.image,
+        prod_description: item.prod_description,
+        quantity: input.quantity ?? 1,
+        prod_cost: item.cost,
+        created_by: agent.id,
+      },
+    });
+    await recomputeQuoteTotals(tx, quote.id);
+    return toAccessoryDto(row, num(quote.markup_variable));
+  });
+}
+
+async function findAccessory(prisma: Prisma.TransactionClient | PrismaClient, agent: Agent, id: number) {
+  const row = await prisma.quoteAccessory.findFirst({
+    where: { id, status: { not: 0 }, quote: quoteScope(agent) },
+    include: { quote: { select: { status: true, markup_variable: true } } },
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getAccessory(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findAccessory(prisma, agent, id);
+  return toAccessoryDto(row, num(row.quote.markup_variable));
+}
+
+export async function listAccessories(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
+  const rows = await prisma.quoteAccessory.findMany({
+    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: quoteScope(agent) },
+    include: { quote: { select: { markup_variable: true } } },
+    orderBy: { id: "asc" },
+    take: 5000,
+  });
+  return rows.map((row) => toAccessoryDto(row, num(row.quote.markup_variable)));
+}
+
+export async function updateAccessory(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  patch: { quantity?: number },
+) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findAccessory(tx, agent, id);
+    if (!canEditQuoteContent(agent, row.quote.status))
+      throw forbidden("This quote can no longer be changed.");
+    const updated = await tx.quoteAccessory.update({ where: { id }, data: { quantity: patch.quantity } });
+    await recomputeQuoteTotals(tx, row.quote_id);
+    return toAccessoryDto(updated, num(row.quote.markup_variable));
+  });
+}
+
+export async function deactivateAccessory(prisma: PrismaClient, agent: Agent, id: number) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findAccessory(tx, agent, id);
+    if (!canEditQuoteContent(agent, row.quote.status))
+      throw forbidden("This quote can no longer be changed.");
+    const updated = await tx.quoteAccessory.update({ where: { id }, data: { status: 0 } });
+    await recomputeQuoteTotals(tx, row.quote_id);
+    return toAccessoryDto(updated, num(row.quote.markup_variable));
+  });
+}

@@ -1,0 +1,240 @@
+import {
+  BOOLEAN_FIELDS,
+  CHARGE_FIELDS,
+  MULLION_FIELDS,
+  PartialConfigurationSchema,
+  SELECT_FIELDS,
+  defaultConfiguration,
+  describeConfiguration,
+  encodeOrderCode,
+  priceConfiguration,
+  type Configuration,
+  type PriceBook,
+  type PriceBreakdown,
+} from "@screens/pricing";
+import { canEditConfiguration, MESSAGES, type Agent } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, forbidden, notFound, HttpError } from "../http/errors.js";
+import { num, numOrNull, iso } from "./convert.js";
+import { quoteScope } from "./scope.js";
+import { recomputeQuoteTotals } from "./quote-totals.js";
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+type ConfigurationRow = Prisma.ConfigurationGetPayload<object>;
+
+/** A stored unit as the configurator's Configuration (Decimals to numbers, rotation from text). */
+export function rowToConfiguration(row: ConfigurationRow): Configuration {
+  const config = defaultConfiguration();
+  const target = config as unknown as Record<string, unknown>;
+  const source = row as unknown as Record<string, unknown>;
+  for (const field of [...SELECT_FIELDS, ...BOOLEAN_FIELDS]) target[field] = source[field] ?? null;
+  for (const field of BOOLEAN_FIELDS) target[field] = Boolean(source[field]);
+  for (const field of MULLION_FIELDS) target[field] = numOrNull(row[field]);
+  config.unit_name = row.unit_name ?? "";
+  config.unit_width_in = num(row.unit_width_in);
+  config.unit_height_in = num(row.unit_height_in);
+  config.fabric_seam_specified = numOrNull(row.fabric_seam_specified);
+  config.buildout_quantity = row.buildout_quantity;
+  config.buildout_length_in = num(row.buildout_length_in);
+  config.rotate_fabric = row.rotate_fabric === "n/a" ? "n/a" : row.rotate_fabric === "true";
+  return config;
+}
+
+/** The columns of a priced unit: the normalized configuration, every charge, total and order code. */
+function pricedColumns(config: Configuration, breakdown: PriceBreakdown, book: PriceBook) {
+  const columns: Record<string, unknown> = { ...config, rotate_fabric: String(config.rotate_fabric) };
+  for (const field of CHARGE_FIELDS) columns[field] = breakdown[field];
+  columns.unit_total = breakdown.unit_total;
+  columns.package_name = breakdown.package?.label ?? null;
+  columns.order_code = encodeOrderCode(config, book);
+  columns.price_book_version = breakdown.price_book_version;
+  return columns as Prisma.ConfigurationUncheckedUpdateInput;
+}
+
+/** Validates, normalizes and prices on the server; a price sent by a client never reaches this. */
+export function priceOrThrow(config: unknown, book: PriceBook, markup: number) {
+  const result = priceConfiguration(config, { priceBook: book, markup });
+  if (!result.ok) {
+    throw new HttpError(
+      400,
+      result.errors.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)),
+    );
+  }
+  return result;
+}
+
+export function toConfigurationDto(row: ConfigurationRow, markup: number) {
+  const config = rowToConfiguration(row);
+  const charges = Object.fromEntries(CHARGE_FIELDS.map((field) => [field, num(row[field])])) as Record<
+    (typeof CHARGE_FIELDS)[number],
+    number
+  >;
+  const unitTotal = num(row.unit_total);
+  return {
+    ...config,
+    ...charges,
+    id: row.id,
+    quote_id: row.quote_id,
+    submission_id: row.submission_id,
+    status: row.status,
+    unit_total: unitTotal,
+    customer_price: Math.ceil(Math.round(unitTotal * markup * 100) / 100),
+    package_name: row.package_name,
+    order_code: row.order_code,
+    description: describeConfiguration(config),
+    price_book_version: row.price_book_version,
+    created_by: row.created_by,
+    created_at: iso(row.created_at),
+  };
+}
+export type ConfigurationDto = ReturnType<typeof toConfigurationDto>;
+
+/** Finds a unit the agent may see, with its quote (404 for foreign and missing ones alike). */
+export async function findConfiguration(prisma: Tx, agent: Agent, id: number) {
+  const row = await prisma.configuration.findFirst({
+    where: { id, status: { not: 0 }, quote: quoteScope(agent) },
+    include: { quote: { select: { id: true, status: true, markup_variable: true } } },
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+async function editableQuote(prisma: Tx, agent: Agent, quoteId: number) {
+  const quote = await prisma.quote.findFirst({ where: { id: quoteId, ...quoteScope(agent) } });
+  if (!quote || quote.status === 0) throw notFound();
+  assertEditable(agent, quote.status);
+  return quote;
+}
+
+function assertEditable(agent: Agent, status: number) {
+  if (status === 50) throw forbidden(MESSAGES.configurationOrdered);
+  if (!canEditConfiguration(agent, status)) {
+    throw forbidden(
+      "This quote is awaiting approval: contact customer support to change its configurations.",
+    );
+  }
+}
+
+/** A new unit with the spec defaults for a quote and the current agent (configurator spec §2, §7). */
+export async function createConfiguration(
+  prisma: PrismaClient,
+  agent: Agent,
+  book: PriceBook,
+  input: { quote_id: number; configuration?: Record<string, unknown> },
+) {
+  return prisma.$transaction(async (tx) => {
+    const quote = await editableQuote(tx, agent, input.quote_id);
+    const count = await tx.configuration.count({ where: { quote_id: quote.id, status: { not: 0 } } });
+    const base = {
+      ...defaultConfiguration({ unit_name: `Unit ${count + 1}` }),
+      ...parsePatch(input.configuration ?? {}),
+    };
+    const priced = priceOrThrow(base, book, num(quote.markup_variable));
+    const row = await tx.configuration.create({
+      data: {
+        ...(pricedColumns(
+          priced.configuration,
+          priced.breakdown,
+          book,
+        ) as Prisma.ConfigurationUncheckedCreateInput),
+        quote_id: quote.id,
+        created_by: agent.id,
+      },
+    });
+    await recomputeQuoteTotals(tx, quote.id);
+    return toConfigurationDto(row, num(quote.markup_variable));
+  });
+}
+
+/** Prices and stores a unit without agent checks (the seed and the benchmark's data). */
+export async function createConfigurationRecord(
+  prisma: PrismaClient,
+  book: PriceBook,
+  quoteId: number,
+  userId: number,
+  config: Configuration,
+) {
+  const priced = priceOrThrow(config, book, 1.43);
+  return prisma.configuration.create({
+    data: {
+      ...(pricedColumns(
+        priced.configuration,
+        priced.breakdown,
+        book,
+      ) as Prisma.ConfigurationUncheckedCreateInput),
+      quote_id: quoteId,
+      created_by: userId,
+    },
+  });
+}
+
+/** Only configuration fields are taken from a client; ids, charges and totals are ignored. */
+function parsePatch(patch: Record<string, unknown>): Partial<Configuration> {
+  const result = PartialConfigurationSchema.safeParse(patch);
+  if (!result.success) {
+    throw badRequest(
+      ...result.error.issues.map((issue) => `${issue.path.join(".") || "configuration"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+export async function updateConfiguration(
+  prisma: PrismaClient,
+  agent: Agent,
+  book: PriceBook,
+  id: number,
+  patch: Record<string, unknown>,
+) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findConfiguration(tx, agent, id);
+    assertEditable(agent, row.quote.status);
+    const merged = { ...rowToConfiguration(row), ...parsePatch(patch) };
+    const markup = num(row.quote.markup_variable);
+    const priced = priceOrThrow(merged, book, markup);
+    const updated = await tx.configuration.update({
+      where: { id },
+      data: pricedColumns(priced.configuration, priced.breakdown, book),
+    });
+    await recomputeQuoteTotals(tx, row.quote_id);
+    return toConfigurationDto(updated, markup);
+  });
+}
+
+export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findConfiguration(tx, agent, id);
+    assertEditable(agent, row.quote.status);
+    const { id: _id, created_at: _c, updated_at: _u, quote, ...copy } = row;
+    const created = await tx.configuration.create({
+      data: { ...copy, unit_name: `${row.unit_name ?? "Unit"} (copy)`.slice(0, 100), created_by: agent.id },
+    });
+    await recomputeQuoteTotals(tx, row.quote_id);
+    return toConfigurationDto(created, num(quote.markup_variable));
+  });
+}
+
+export async function deactivateConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findConfiguration(tx, agent, id);
+    assertEditable(agent, row.quote.status);
+    const updated = await tx.configuration.update({ where: { id }, data: { status: 0 } });
+    await recomputeQuoteTotals(tx, row.quote_id);
+    return toConfigurationDto(updated, num(row.quote.markup_variable));
+  });
+}
+
+export async function getConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findConfiguration(prisma, agent, id);
+  return toConfigurationDto(row, num(row.quote.markup_variable));
+}
+
+export async function listConfigurations(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
+  const rows = await prisma.configuration.findMany({
+    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: quoteScope(agent) },
+    include: { quote: { select: { markup_variable: true } } },
+    orderBy: { id: "asc" },
+    take: 5000,
+  });
+  return rows.map((row) => toConfigurationDto(row, num(row.quote.markup_variable)));
+}

@@ -1,0 +1,208 @@
+import { canPushOrder, isStaff, ORDER_STATUS_LABELS, type Agent, type TListQuery } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
+import { iso, num } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { quoteScope } from "./scope.js";
+import { toConfigurationDto } from "./configurations.js";
+import { toAccessoryDto } from "./accessories.js";
+import { recordStatusChange } from "./audit.js";
+import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
+
+const orderInclude = {
+  quote: {
+    select: {
+      id: true,
+      quote_number: true,
+      title: true,
+      markup_variable: true,
+      dealer_id: true,
+      dealer: { select: { company_name: true, account_number: true } },
+    },
+  },
+} satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+function orderScope(agent: Agent): Prisma.OrderWhereInput {
+  return { quote: quoteScope(agent) };
+}
+
+function toOrderListItem(row: OrderRow) {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    quote_id: row.quote_id,
+    status: row.status,
+    status_label: ORDER_STATUS_LABELS[row.status] ?? String(row.status),
+    netsuite_id: row.netsuite_id,
+    shipping_cost: num(row.shipping_cost),
+    sale_price: num(row.sale_price),
+    created_at: iso(row.created_at),
+    quote: { quote_number: row.quote.quote_number, title: row.quote.title },
+    dealer: row.quote.dealer ? { company_name: row.quote.dealer.company_name } : null,
+  };
+}
+export type OrderListItem = ReturnType<typeof toOrderListItem>;
+
+const SORTABLE = ["id", "created_at", "status", "sale_price", "order_number"] as const;
+
+export async function listOrders(prisma: PrismaClient, agent: Agent, query: TListQuery) {
+  const args = listArgs<Prisma.OrderWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: [
+        { order_number: { contains: q, mode: "insensitive" } },
+        { quote: { title: { contains: q, mode: "insensitive" } } },
+        { quote: { dealer: { company_name: { contains: q, mode: "insensitive" } } } },
+      ],
+    }),
+  });
+  const rows = await prisma.order.findMany({
+    ...args,
+    where: { AND: [orderScope(agent), args.where ?? {}] },
+    include: orderInclude,
+  });
+  return rows.map(toOrderListItem);
+}
+
+async function findOrder(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
+  const row = await prisma.order.findFirst({ where: { id, ...orderScope(agent) }, include: orderInclude });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The order page: its quote's units (with the embed code) and accessories at the quote's prices. */
+export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findOrder(prisma, agent, id);
+  const markup = num(row.quote.markup_variable);
+  const [units, accessories] = await Promise.all([
+    prisma.configuration.findMany({
+      where: { quote_id: row.quote_id, status: { not: 0 } },
+      orderBy: { id: "asc" },
+    }),
+    prisma.quoteAccessory.findMany({
+      where: { quote_id: row.quote_id, status: { not: 0 } },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  return {
+    ...toOrderListItem(row),
+    screenconfigurations: units.map((unit) => toConfigurationDto(unit, markup)),
+    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
+  };
+}
+export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
+
+export async function updateOrder(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  patch: { status?: number; shipping_cost?: number },
+) {
+  if (!isStaff(agent.role_id)) throw forbidden();
+  await prisma.$transaction(async (tx) => {
+    const row = await findOrder(tx, agent, id);
+    await tx.order.update({
+      where: { id },
+      data: { status: patch.status, shipping_cost: patch.shipping_cost },
+    });
+    if (patch.status !== undefined && patch.status !== row.status) {
+      await recordStatusChange(tx, {
+        entity: "order",
+        entity_id: id,
+        from_status: row.status,
+        to_status: patch.status,
+        user_id: agent.id,
+      });
+    }
+  });
+  return getOrder(prisma, agent, id);
+}
+
+/**
+ * Push to the ERP (BETA, panel.md §4, §7): orders without netsuite_id in status 2 or 50, by staff.
+ * The idempotency key is the order's: a retry after a lost answer never makes a second ERP record.
+ * On failure the order stays unpushed and the failure is recorded; nothing is half-written.
+ */
+export async function pushOrderToErp(
+  prisma: PrismaClient,
+  agent: Agent,
+  erp: ErpConnector,
+  id: number,
+  configurators: Record<string, { embed: string; description: string }>,
+) {
+  const order = await getOrder(prisma, agent, id);
+  if (!isStaff(agent.role_id)) throw forbidden();
+  if (!canPushOrder(agent, order)) {
+    if (order.netsuite_id) throw conflict("This order has already been pushed to the ERP.");
+    throw conflict("Only an order in status Processing (2) or Closed (50) can be pushed to the ERP.");
+  }
+  const unitIds = new Set(order.screenconfigurations.map((unit) => String(unit.id)));
+  for (const key of Object.keys(configurators)) {
+    if (!unitIds.has(key)) throw badRequest(`configurators: ${key} is not a configuration of this order.`);
+  }
+  const payload: ErpOrderPayload = {
+    order_id: order.id,
+    order_number: order.order_number,
+    quote_number: order.quote.quote_number,
+    dealer: { id: null, company_name: order.dealer?.company_name ?? null, account_number: null },
+    sale_price: order.sale_price,
+    shipping_cost: order.shipping_cost,
+    configurators,
+    lines: [
+      ...order.screenconfigurations.map((unit) => ({
+        kind: "unit" as const,
+        id: unit.id,
+        name: unit.unit_name,
+        quantity: 1,
+        price: unit.unit_total,
+        embed: configurators[String(unit.id)]?.embed ?? unit.order_code,
+      })),
+      ...order.add_on_accessories.map((line) => ({
+        kind: "accessory" as const,
+        id: line.id,
+        name: line.prod_name,
+        quantity: line.quantity,
+        price: line.dealer_cost,
+      })),
+    ],
+  };
+  const idempotencyKey = `order-${order.id}`;
+  let externalId: string;
+  try {
+    externalId = (await erp.push(payload, idempotencyKey)).externalId;
+  } catch (error) {
+    const message = error instanceof ErpError ? error.message : "The ERP push failed.";
+    await prisma.erpPush.upsert({
+      where: { idempotency_key: idempotencyKey },
+      create: {
+        order_id: order.id,
+        idempotency_key: idempotencyKey,
+        connector: erp.name,
+        payload: payload as object,
+        status: "failed",
+        error: message,
+        created_by: agent.id,
+      },
+      update: { payload: payload as object, status: "failed", error: message, created_by: agent.id },
+    });
+    throw new HttpError(502, [`Failed to push order to the ERP: ${message}`]);
+  }
+  await prisma.$transaction(async (tx) => {
+    await tx.erpPush.upsert({
+      where: { idempotency_key: idempotencyKey },
+      create: {
+        order_id: order.id,
+        idempotency_key: idempotencyKey,
+        connector: erp.name,
+        payload: payload as object,
+        status: "pushed",
+        external_id: externalId,
+        created_by: agent.id,
+      },
+      update: { payload: payload as object, status: "pushed", external_id: externalId, error: null },
+    });
+    await tx.order.update({ where: { id: order.id }, data: { netsuite_id: externalId } });
+  });
+  return getOrder(prisma, agent, id);
+}

@@ -1,0 +1,392 @@
+import {
+  canApproveQuote,
+  canDeleteQuote,
+  canEditQuoteContent,
+  canSetAwaitingPayment,
+  isStaff,
+  joinNotes,
+  MESSAGES,
+  QUOTE_STATUS,
+  QUOTE_STATUS_LABELS,
+  splitNotes,
+  type Agent,
+  type TListQuery,
+} from "@screens/domain";
+import { defaultPriceBook, DEFAULT_MARKUP } from "@screens/pricing";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
+import { iso, num } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { quoteNumber, orderNumber } from "./numbers.js";
+import { quoteScope, dealerScope, customerScope } from "./scope.js";
+import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-totals.js";
+import { toConfigurationDto } from "./configurations.js";
+import { toAccessoryDto } from "./accessories.js";
+import { recordStatusChange } from "./audit.js";
+
+type Tx = Prisma.TransactionClient;
+
+const listInclude = {
+  dealer: { select: { company_name: true } },
+  customer: { select: { first_name: true, last_name: true } },
+  order: { select: { id: true } },
+  _count: {
+    select: {
+      screenconfigurations: { where: { status: { not: 0 } } },
+      add_on_accessories: { where: { status: { not: 0 } } },
+    },
+  },
+} satisfies Prisma.QuoteInclude;
+type QuoteListRow = Prisma.QuoteGetPayload<{ include: typeof listInclude }>;
+
+function toQuoteListItem(row: QuoteListRow) {
+  const { notes, shipping_address } = splitNotes(row.notes);
+  return {
+    id: row.id,
+    quote_number: row.quote_number,
+    title: row.title,
+    notes,
+    shipping_address,
+    start_with: row.start_with,
+    dealer_id: row.dealer_id,
+    account_id: row.account_id,
+    customer_id: row.customer_id,
+    status: row.status,
+    status_label: QUOTE_STATUS_LABELS[row.status] ?? String(row.status),
+    sale_price: num(row.sale_price),
+    discount: num(row.discount),
+    markup_variable: num(row.markup_variable),
+    price_book_version: row.price_book_version,
+    created_by: row.created_by,
+    created_at: iso(row.created_at),
+    dealer: row.dealer ? { company_name: row.dealer.company_name } : null,
+    customer_name: row.customer ? `${row.customer.first_name} ${row.customer.last_name}` : null,
+    order_id: row.order?.id ?? null,
+    unit_count: row._count.screenconfigurations,
+    accessory_count: row._count.add_on_accessories,
+  };
+}
+export type QuoteListItem = ReturnType<typeof toQuoteListItem>;
+
+const SORTABLE = ["id", "created_at", "title", "status", "sale_price", "quote_number"] as const;
+
+export async function listQuotes(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TListQuery,
+  options: { pending?: boolean } = {},
+) {
+  const args = listArgs<Prisma.QuoteWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: [
+        { title: { contains: q, mode: "insensitive" } },
+        { quote_number: { contains: q, mode: "insensitive" } },
+        { dealer: { company_name: { contains: q, mode: "insensitive" } } },
+      ],
+    }),
+  });
+  const status = options.pending
+    ? { in: [QUOTE_STATUS.AWAITING_APPROVAL, QUOTE_STATUS.AWAITING_PAYMENT] }
+    : { not: 0 };
+  const rows = await prisma.quote.findMany({
+    ...args,
+    where: { AND: [quoteScope(agent), { status }, args.where ?? {}] },
+    include: listInclude,
+  });
+  return rows.map(toQuoteListItem);
+}
+
+async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {
+  const quote = await prisma.quote.findFirst({
+    where: { id, status: { not: 0 }, ...quoteScope(agent) },
+    include: listInclude,
+  });
+  if (!quote) throw notFound();
+  return quote;
+}
+
+/** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
+export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findQuote(prisma, agent, id);
+  const markup = num(row.markup_variable);
+  const [configurations, accessories, totals, dealer] = await Promise.all([
+    prisma.configuration.findMany({ where: { quote_id: id, status: { not: 0 } }, orderBy: { id: "asc" } }),
+    prisma.quoteAccessory.findMany({ where: { quote_id: id, status: { not: 0 } }, orderBy: { id: "asc" } }),
+    computeQuoteTotals(prisma, id),
+    row.dealer_id
+      ? prisma.dealer.findUnique({ where: { id: row.dealer_id }, select: { country: true } })
+      : null,
+  ]);
+  const screenconfigurations = configurations.map((unit) => toConfigurationDto(unit, markup));
+  const listPrice =
+    configurations.reduce(
+      (sum, unit) =>
+        sum +
+        [
+          "motor_charge",
+          "motor_cord_charge",
+          "tube_charge",
+          "housing_charge",
+          "retention_charge",
+          "hem_bar_charge",
+          "fabric_freight_charge",
+          "fabric_charge",
+          "powder_charge",
+          "buildout_charge",
+          "clear_window_charge",
+        ].reduce(
+          (s, field) => s + num((unit as unknown as Record<string, { toNumber(): number }>)[field]),
+          0,
+        ),
+      0,
+    ) + accessories.reduce((sum, line) => sum + num(line.prod_cost) * line.quantity, 0);
+  return {
+    ...toQuoteListItem(row),
+    screenconfigurations,
+    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
+    summary: {
+      customer_price: totals.customer_total,
+      dealer_cost: dealerPrice({ ...totals, brokerage_fee: 0 }),
+      brokerage_fee: totals.brokerage_fee,
+      total: totals.total,
+      currency: "USD" as const,
+      shipping: MESSAGES.shippingToBeConfirmed,
+      country: dealer?.country ?? null,
+      /** The manufacturer's own (list) price, before the dealer factor: staff only. */
+      list_price: isStaff(agent.role_id) ? Math.round(listPrice * 100) / 100 : null,
+    },
+  };
+}
+export type QuoteDetail = Awaited<ReturnType<typeof getQuote>>;
+
+export interface CreateQuoteInput {
+  title: string;
+  notes?: string | null;
+  shipping_address?: string | null;
+  start_with?: string | null;
+  dealer_id?: number;
+  customer_id?: number | null;
+}
+
+/** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, markup 1.43, created_by. */
+export async function createQuote(prisma: PrismaClient, agent: Agent, input: CreateQuoteInput) {
+  let dealerId: number | null;
+  if (isStaff(agent.role_id)) {
+    dealerId = input.dealer_id ?? null;
+    if (
+      dealerId !== null &&
+      !(await prisma.dealer.findFirst({ where: { id: dealerId, ...dealerScope(agent) } }))
+    ) {
+      throw badRequest("dealer_id: No such dealer.");
+    }
+  } else {
+    dealerId = agent.dealer_id;
+  }
+  if (input.customer_id) {
+    const customer = await prisma.customer.findFirst({
+      where: { id: input.customer_id, ...customerScope(agent) },
+    });
+    if (!customer || (dealerId !== null && customer.dealer_id !== dealerId))
+      throw badRequest("customer_id: No such customer.");
+  }
+  const dealer = dealerId
+    ? await prisma.dealer.findUnique({ where: { id: dealerId }, select: { account_id: true } })
+    : null;
+  const id = await prisma.$transaction(async (tx) => {
+    const quote = await tx.quote.create({
+      data: {
+        title: input.title,
+        notes: joinNotes(input.notes, input.shipping_address),
+        start_with: input.start_with ?? null,
+        dealer_id: dealerId,
+        account_id: dealer?.account_id ?? agent.account_id,
+        customer_id: input.customer_id ?? null,
+        status: QUOTE_STATUS.STARTED,
+        discount: 0,
+        markup_variable: DEFAULT_MARKUP,
+        created_by: agent.id,
+      },
+    });
+    await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: quote.id,
+      from_status: null,
+      to_status: 1,
+      user_id: agent.id,
+    });
+    return quote.id;
+  });
+  return getQuote(prisma, agent, id);
+}
+
+export interface UpdateQuoteInput {
+  title?: string;
+  notes?: string | null;
+  shipping_address?: string | null;
+  start_with?: string | null;
+  customer_id?: number | null;
+  status?: number;
+}
+
+/** PATCH a quote: details (when editable) and/or a status change through the lifecycle rules. */
+export async function updateQuote(prisma: PrismaClient, agent: Agent, id: number, input: UpdateQuoteInput) {
+  const { status, ...details } = input;
+  const hasDetails = Object.values(details).some((value) => value !== undefined);
+  if (hasDetails) {
+    const row = await findQuote(prisma, agent, id);
+    if (!canEditQuoteContent(agent, row.status)) throw forbidden("This quote can no longer be changed.");
+    const current = splitNotes(row.notes);
+    await prisma.quote.update({
+      where: { id },
+      data: {
+        title: details.title,
+        start_with: details.start_with,
+        customer_id: details.customer_id,
+        notes:
+          details.notes !== undefined || details.shipping_address !== undefined
+            ? joinNotes(details.notes ?? current.notes, details.shipping_address ?? current.shipping_address)
+            : undefined,
+      },
+    });
+  }
+  if (status !== undefined) await changeQuoteStatus(prisma, agent, id, status);
+  return getQuote(prisma, agent, id);
+}
+
+export async function changeQuoteStatus(prisma: PrismaClient, agent: Agent, id: number, to: number) {
+  const row = await findQuote(prisma, agent, id);
+  if (row.status === to) return;
+  switch (to) {
+    case QUOTE_STATUS.AWAITING_APPROVAL:
+      return submitQuote(prisma, agent, id);
+    case QUOTE_STATUS.AWAITING_PAYMENT:
+      return setAwaitingPayment(prisma, agent, id);
+    case QUOTE_STATUS.ORDERED:
+      await approveQuote(prisma, agent, id);
+      return;
+    case QUOTE_STATUS.INACTIVE:
+      await deactivateQuote(prisma, agent, id);
+      return;
+    default:
+      throw badRequest(`status: A quote cannot be moved from ${row.status} to ${to}.`);
+  }
+}
+
+/** 1 -> 30 (panel.md §4, §5): needs content, and every unit priced. Freezes the price book version. */
+export async function submitQuote(prisma: PrismaClient, agent: Agent, id: number) {
+  await prisma.$transaction(async (tx) => {
+    const quote = await findQuote(tx, agent, id);
+    if (quote.status !== QUOTE_STATUS.STARTED)
+      throw conflict("Only a started quote can be submitted for approval.");
+    const units = await tx.configuration.findMany({
+      where: { quote_id: id, status: { not: 0 } },
+      select: { unit_total: true },
+    });
+    const accessories = await tx.quoteAccessory.count({ where: { quote_id: id, status: { not: 0 } } });
+    if (units.length === 0 && accessories === 0) throw badRequest(MESSAGES.quoteNeedsContent);
+    if (units.some((unit) => num(unit.unit_total) <= 0))
+      throw badRequest(MESSAGES.allConfigurationsNeedPrice);
+    await recomputeQuoteTotals(tx, id);
+    const moved = await tx.quote.updateMany({
+      where: { id, status: QUOTE_STATUS.STARTED },
+      data: {
+        status: QUOTE_STATUS.AWAITING_APPROVAL,
+        submitted_at: new Date(),
+        price_book_version: defaultPriceBook.version,
+      },
+    });
+    if (moved.count !== 1) throw conflict("The quote changed meanwhile: reload it.");
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: id,
+      from_status: 1,
+      to_status: 30,
+      user_id: agent.id,
+    });
+  });
+}
+
+/** 30 -> 31 by a manufacturer-account user with role 3 or lower. */
+export async function setAwaitingPayment(prisma: PrismaClient, agent: Agent, id: number) {
+  await prisma.$transaction(async (tx) => {
+    const quote = await findQuote(tx, agent, id);
+    if (!canSetAwaitingPayment(agent, quote.status)) {
+      if (quote.status !== QUOTE_STATUS.AWAITING_APPROVAL)
+        throw conflict("Only a quote awaiting approval can await payment.");
+      throw forbidden();
+    }
+    await tx.quote.update({ where: { id }, data: { status: QUOTE_STATUS.AWAITING_PAYMENT } });
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: id,
+      from_status: 30,
+      to_status: 31,
+      user_id: agent.id,
+    });
+  });
+}
+
+/**
+ * 30/31 -> 50 by staff: the order and the status change happen in one transaction. The conditional
+ * update and the unique quote_id of orders make a second approval, even a concurrent one, fail.
+ */
+export async function approveQuote(prisma: PrismaClient, agent: Agent, id: number): Promise<number> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const quote = await findQuote(tx, agent, id);
+      if (!isStaff(agent.role_id)) throw forbidden();
+      if (!canApproveQuote(agent, quote.status))
+        throw conflict("Only a quote awaiting approval or payment can be approved.");
+      const moved = await tx.quote.updateMany({
+        where: { id, status: { in: [QUOTE_STATUS.AWAITING_APPROVAL, QUOTE_STATUS.AWAITING_PAYMENT] } },
+        data: { status: QUOTE_STATUS.ORDERED },
+      });
+      if (moved.count !== 1) throw conflict("This quote has already been approved.");
+      const totals = await computeQuoteTotals(tx, id);
+      const order = await tx.order.create({
+        data: { quote_id: id, status: 1, sale_price: dealerPrice(totals), created_by: agent.id },
+      });
+      await tx.order.update({ where: { id: order.id }, data: { order_number: orderNumber(order.id) } });
+      await recordStatusChange(tx, {
+        entity: "quote",
+        entity_id: id,
+        from_status: quote.status,
+        to_status: 50,
+        user_id: agent.id,
+      });
+      await recordStatusChange(tx, {
+        entity: "order",
+        entity_id: order.id,
+        from_status: null,
+        to_status: 1,
+        user_id: agent.id,
+      });
+      return order.id;
+    });
+  } catch (error) {
+    // Two approvals at once: the loser hits the unique quote_id of orders.
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === "P2002")
+      throw conflict("This quote has already been approved.");
+    throw error;
+  }
+}
+
+/** Deleting is deactivating: at 1, or at 30 for staff (panel.md §4). */
+export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: number) {
+  return prisma.$transaction(async (tx) => {
+    const quote = await findQuote(tx, agent, id);
+    if (!canDeleteQuote(agent, quote.status)) throw badRequest(MESSAGES.quoteCannotBeDeleted);
+    await tx.quote.update({ where: { id }, data: { status: QUOTE_STATUS.INACTIVE } });
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: id,
+      from_status: quote.status,
+      to_status: 0,
+      user_id: agent.id,
+    });
+    return toQuoteListItem({ ...quote, status: QUOTE_STATUS.INACTIVE });
+  });
+}

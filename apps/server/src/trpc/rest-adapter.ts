@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from "express";
+import { TRPCError, getTRPCErrorFromUnknown } from "@trpc/server";
+import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import type { ContextServices } from "./context.js";
+import { errorMessages, errorStatus } from "./error-messages.js";
+
+interface RestRoute {
+  method: string;
+  /** Express path, e.g. /quotes/:id */
+  path: string;
+  procedurePath: string;
+  type: "query" | "mutation";
+}
+
+/** Every procedure with `openapi` metadata, as an Express route (the same metadata feeds openapi.json). */
+export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
+  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure>;
+  const routes: RestRoute[] = [];
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const meta = procedure._def.meta as OpenApiMeta | undefined;
+    if (!meta?.openapi || meta.openapi.enabled === false) continue;
+    routes.push({
+      method: meta.openapi.method.toLowerCase(),
+      path: meta.openapi.path.replace(/\{(\w+)\}/g, ":$1"),
+      procedurePath,
+      type: procedure._def.type === "query" ? "query" : "mutation",
+    });
+  }
+  // Literal segments before parameters, so /quotes-table is not taken for /quotes/:id.
+  return routes.sort((a, b) => a.path.split(":").length - b.path.split(":").length);
+}
+
+/** Path parameters that look like whole numbers become numbers; query values stay strings for zod to coerce. */
+function restInput(req: Request): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(req.params as Record<string, string>))
+    params[key] = /^\d+$/.test(value) ? Number(value) : value;
+  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  return { ...(req.method === "GET" || req.method === "DELETE" ? req.query : {}), ...body, ...params };
+}
+
+/**
+ * The REST face of the tRPC procedures, with panel.md §7 semantics: lists answer a JSON array or
+ * 204 with no body when empty; errors are `{ errors: [...] }` with their HTTP status.
+ */
+export function createRestAdapter(router: AnyTRPCRouter, services: ContextServices): Router {
+  const rest = Router();
+  const createCaller = (router as unknown as { createCaller: (ctx: unknown) => Record<string, unknown> })
+    .createCaller;
+  for (const route of restRoutes(router)) {
+    (
+      rest as unknown as Record<
+        string,
+        (path: string, handler: (req: Request, res: Response) => Promise<void>) => void
+      >
+    )[route.method]!(route.path, async (req, res) => {
+      try {
+        const caller = createCaller({ ...services, agent: res.locals.agent ?? null });
+        const procedure = route.procedurePath
+          .split(".")
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+          input: unknown,
+        ) => Promise<unknown>;
+        const result = await procedure(restInput(req));
+        if (Array.isArray(result) && result.length === 0) {
+          res.status(204).end();
+          return;
+        }
+        res.status(200).json(result ?? null);
+      } catch (cause) {
+        const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
+        const status = errorStatus(error);
+        if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error.cause ?? error);
+        res.status(status).json({ errors: errorMessages(error) });
+      }
+    });
+  }
+  return rest;
+}

@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createApp, type AppOptions } from "../../src/app.js";
+import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A mailer that keeps messages in memory, for tests that do not need the SMTP round trip. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export async function startApp(
+  options: Partial<AppOptions> & Pick<AppOptions, "prisma">,
+): Promise<RunningApp> {
+  const app = createApp({ mailer: memoryMailer(), webDist: "/nonexistent", ...options });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A tiny browser-like HTTP client: keeps the session cookie and sends our Origin on mutations. */
+export class Client {
+  cookie: string | undefined;
+  constructor(
+    readonly baseUrl: string,
+    readonly origin: string | null = baseUrl,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) {
+      const pair = setCookie.split(";")[0] ?? "";
+      this.cookie = pair.endsWith("=") ? undefined : pair;
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json: json as any, headers: response.headers, setCookie }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+  post(path: string, body?: unknown) {
+    return this.request("POST", path, body ?? {});
+  }
+  patch(path: string, body?: unknown) {
+    return this.request("PATCH", path, body ?? {});
+  }
+  delete(path: string) {
+    return this.request("DELETE", path);
+  }
+
+  async login(username: string, password = "Screens#2026") {
+    const result = await this.post("/api/login", { username, password });
+    if (result.status !== 200)
+      throw new Error(`login ${username} failed: ${result.status} ${JSON.stringify(result.json)}`);
+    return result.json;
+  }
+}

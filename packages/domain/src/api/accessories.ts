@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ZId, ZTimestamp } from "./common.js";
+
+export const ZQuoteAccessory = z.object({
+  id: z.number(),
+  quote_id: z.number(),
+  prod_name: z.string(),
+  sku: z.string(),
+  category: z.string().nullable(),
+  image: z.string().nullable(),
+  prod_description: z.string().nullable(),
+  quantity: z.number(),
+  /** List cost from the catalogue. */
+  prod_cost: z.number(),
+  /** prod_cost x 0.55 */
+  dealer_cost: z.number(),
+  /** Customer price of one: ceil(prod_cost x 0.55 x markup). */
+  price: z.number(),
+  status: z.number(),
+  created_at: ZTimestamp,
+});
+export type TQuoteAccessory = z.infer<typeof ZQuoteAccessory>;
+
+const ZVariation = z.object({ name: z.string(), sku: z.string(), cost: z.number(), image: z.string() });
+export const ZCatalogueItem = z.object({
+  name: z.string(),
+  sku: z.string(),
+  cost: z.number(),
+  prod_type: z.string(),
+  prod_description: z.string(),
+  short_description: z.string(),
+  image: z.string(),
+  prod_weight_lb: z.number(),
+  prod_dims: z.string(),
+  category: z.string(),
+  variations: z.array(ZVariation),
+  display_price: z.number(),
+});
+export type TCatalogueItem = z.infer<typeof ZCatalogueItem>;
+
+/**
+ * Adding an accessory: the catalogue sku (or a variation's sku) and quantity. Any other merged item
+ * fields a client sends (cost, name...) are ignored: the server takes them from the catalogue.
+ */
+export const ZAddAccessoryRequest = z.looseObject({
+  quote_id: ZId,
+  sku: z.string({ error: "sku: This field is required." }).min(1, { error: "This field is required." }),
+  variation_sku: z.string().nullable().optional(),
+  quantity: z.coerce
+    .number()
+    .int({ error: "Quantity must be a whole number." })
+    .min(1, { error: "Quantity must be at least 1." })
+    .max(999, { error: "Quantity must be at most 999." })
+    .default(1),
+});
+export const ZUpdateAccessoryRequest = z.object({
+  id: ZId,
+  quantity: z.coerce
+    .number()
+    .int({ error: "Quantity must be a whole number." })
+    .min(1, { error: "Quantity must be at least 1." })
+    .max(999, { error: "Quantity must be at most 999." }),
+});
+export const ZAccessoryListRequest = z.object({ quote_id: ZId.optional() });

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { ZId, ZTimestamp } from "./common.js";
+import { ZConfiguration } from "./configurations.js";
+import { ZQuoteAccessory } from "./accessories.js";
+
+export const ZOrderListItem = z.object({
+  id: z.number(),
+  order_number: z.string().nullable(),
+  quote_id: z.number(),
+  status: z.number(),
+  status_label: z.string(),
+  netsuite_id: z.string().nullable(),
+  shipping_cost: z.number(),
+  sale_price: z.number(),
+  created_at: ZTimestamp,
+  quote: z.object({ quote_number: z.string().nullable(), title: z.string() }),
+  dealer: z.object({ company_name: z.string() }).nullable(),
+});
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+
+export const ZOrder = ZOrderListItem.extend({
+  screenconfigurations: z.array(ZConfiguration),
+  add_on_accessories: z.array(ZQuoteAccessory),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** Approving a quote creates its order (panel.md §7 "create order from the quote data"). */
+export const ZCreateOrderRequest = z.object({ quote_id: ZId });
+export const ZUpdateOrderRequest = z.object({
+  id: ZId,
+  status: z
+    .union([z.literal(1), z.literal(2), z.literal(10), z.literal(20), z.literal(50)], {
+      error: "Status must be one of 1, 2, 10, 20, 50.",
+    })
+    .optional(),
+  shipping_cost: z.coerce.number().min(0, { error: "Shipping cost cannot be negative." }).optional(),
+});
+export const ZPushOrderRequest = z.object({
+  id: ZId,
+  configurators: z.record(z.string(), z.object({ embed: z.string(), description: z.string() })).default({}),
+});

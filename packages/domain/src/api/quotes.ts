@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { QuoteDetailsSchema } from "../validation.js";
+import { ZId, ZListQuery, ZTimestamp } from "./common.js";
+import { ZConfiguration } from "./configurations.js";
+import { ZQuoteAccessory } from "./accessories.js";
+
+export const ZQuoteListItem = z.object({
+  id: z.number(),
+  quote_number: z.string().nullable(),
+  title: z.string(),
+  notes: z.string(),
+  shipping_address: z.string(),
+  start_with: z.string().nullable(),
+  dealer_id: z.number().nullable(),
+  account_id: z.number().nullable(),
+  customer_id: z.number().nullable(),
+  status: z.number(),
+  status_label: z.string(),
+  sale_price: z.number(),
+  discount: z.number(),
+  markup_variable: z.number(),
+  price_book_version: z.string().nullable(),
+  created_by: z.number().nullable(),
+  created_at: ZTimestamp,
+  dealer: z.object({ company_name: z.string() }).nullable(),
+  customer_name: z.string().nullable(),
+  order_id: z.number().nullable(),
+  unit_count: z.number(),
+  accessory_count: z.number(),
+});
+export type TQuoteListItem = z.infer<typeof ZQuoteListItem>;
+
+export const ZQuoteSummary = z.object({
+  customer_price: z.number(),
+  dealer_cost: z.number(),
+  brokerage_fee: z.number(),
+  total: z.number(),
+  currency: z.literal("USD"),
+  shipping: z.string(),
+  country: z.string().nullable(),
+  list_price: z.number().nullable(),
+});
+
+export const ZQuote = ZQuoteListItem.extend({
+  screenconfigurations: z.array(ZConfiguration),
+  add_on_accessories: z.array(ZQuoteAccessory),
+  summary: ZQuoteSummary,
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+export const ZQuoteListRequest = ZListQuery;
+
+export const ZCreateQuoteRequest = QuoteDetailsSchema.extend({
+  dealer_id: ZId.optional(),
+  customer_id: ZId.nullable().optional(),
+});
+export type TCreateQuoteRequest = z.infer<typeof ZCreateQuoteRequest>;
+
+export const ZUpdateQuoteRequest = QuoteDetailsSchema.partial().extend({
+  id: ZId,
+  customer_id: ZId.nullable().optional(),
+  status: z.coerce.number().int().optional(),
+});
+export type TUpdateQuoteRequest = z.infer<typeof ZUpdateQuoteRequest>;
