@@ -255,7 +255,9 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
         need(t, 8, key);
         out.frame_color_varies = true;
         const names = ["housing", "retention", "hem_bar", "build_out"] as const;
+        const included = [out.included_housing, out.included_retention, out.included_hem_bar, out.included_buildout];
         names.forEach((p, i) => {
+          if (!included[i]) return; // not carried by the code
           const coll = t[2 * i];
           const color = t[2 * i + 1];
           const cf = `${p}_frame_collection` as const;
