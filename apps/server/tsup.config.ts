@@ -10,6 +10,7 @@ export default defineConfig({
   sourcemap: true,
   // The workspace packages (@screens/domain, @screens/pricing) ship TypeScript sources: bundle them.
   // Every npm dependency (Prisma's runtime and its WASM query compiler, pg, PGlite...) stays
-  // external and is loaded from node_modules at run time.
+  // external and is loaded from node_modules at run time (whatever directory tsup runs from).
   noExternal: [/^@screens\//],
+  skipNodeModulesBundle: true,
 });
