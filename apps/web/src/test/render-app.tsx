@@ -20,7 +20,9 @@ export function renderApp(initialPath: string) {
 }
 
 /** Renders one element inside the app providers at a path; other paths show their name. */
-export function renderWithProviders(element: ReactNode, { path = "/", route = path } = {}) {
+export function renderWithProviders(element: ReactNode, options: { path?: string; route?: string } = {}) {
+  const path = options.path ?? "/";
+  const route = options.route ?? path;
   const children: RouteObject[] = [
     { path: route, element },
     { path: "*", element: <p data-testid="location">elsewhere</p> },

@@ -1,0 +1,59 @@
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+import { server } from "@/test/server";
+
+describe("Session", () => {
+  it("stays signed out silently on 401", async () => {
+    renderApp("/");
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it("shows the error screen with the code for any other failure", async () => {
+    server.use(http.get("*/api/check-session", () => HttpResponse.json({ errors: [] }, { status: 503 })));
+    renderApp("/");
+    expect(await screen.findByText("Error: 503")).toBeInTheDocument();
+    expect(
+      screen.getByText("The service is currently unavailable. Please try again later."),
+    ).toBeInTheDocument();
+  });
+
+  it("offers Go to Panel and logout when signed in", async () => {
+    server.use(http.get("*/api/check-session", () => HttpResponse.json(makeAgent())));
+    renderApp("/");
+    const panelLinks = await screen.findAllByRole("link", { name: "Go to Panel" });
+    for (const link of panelLinks) expect(link).toHaveAttribute("href", "/panel/dashboard");
+    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+  });
+
+  it("logs out with a toast and goes to /", async () => {
+    server.use(
+      http.get("*/api/check-session", () => HttpResponse.json(makeAgent())),
+      http.delete("*/api/logout", () => new HttpResponse(null, { status: 204 })),
+    );
+    const { router } = renderApp("/logout");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByText("You have been logged out of your account.")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it("shows the error screen and still goes to / when logout fails", async () => {
+    server.use(
+      http.get("*/api/check-session", () => HttpResponse.json(makeAgent())),
+      http.delete("*/api/logout", () => HttpResponse.json({ errors: [] }, { status: 500 })),
+    );
+    const { router } = renderApp("/logout");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByText("Error: 500")).toBeInTheDocument();
+  });
+
+  it("shows the 403 view in the panel when signed out and a 404 for unknown routes", async () => {
+    const { unmount } = renderApp("/panel/dashboard");
+    expect(await screen.findByText("You are not authorized to view this page")).toBeInTheDocument();
+    unmount();
+    renderApp("/no/such/page");
+    expect(await screen.findByText("Error: 404")).toBeInTheDocument();
+  });
+});
