@@ -1,0 +1,126 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const cli = join(root, "dist", "cli.js");
+const tmp = mkdtempSync(join(tmpdir(), "screens-price-"));
+
+function run(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8", cwd: root });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+function file(name: string, content: string) {
+  const p = join(tmp, name);
+  writeFileSync(p, content);
+  return p;
+}
+
+describe("screens-price CLI (built binary)", () => {
+  it("prints the summary, the charges, unit total, customer price and order code", () => {
+    const r = run([file("c.json", JSON.stringify({ unit_width_in: 120, unit_height_in: 96 }))]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Unit 1: 120 in wide x 96 in high complete unit/);
+    for (const k of ["motor_charge", "retention_charge", "charges_sum", "Unit total (dealer)", "Customer price (x 1.43)", "Order code"])
+      expect(r.stdout).toContain(k);
+    expect(r.stdout).toMatch(/retention_charge\s+297\.09/);
+    expect(r.stdout).toContain("120X96-IHRBFM");
+    expect(r.stderr).toBe("");
+  });
+  it("reads stdin with -", () => {
+    const r = run(["-"], JSON.stringify({ unit_width_in: 120, unit_height_in: 96 }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Order code");
+  });
+  it("--json prints the spec's names", () => {
+    const r = run(["--json", "-"], JSON.stringify({ ...{ unit_width_in: 120 }, included_hem_bar: false }));
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ ok: true, retention_charge: 297.09, package: null, price_book_version: "2025.1-sample" });
+    for (const k of ["unit_total", "customer_price", "order_code", "motor_charge", "motor_cord_charge", "tube_charge", "housing_charge", "hem_bar_charge", "fabric_freight_charge", "fabric_charge", "powder_charge", "buildout_charge", "clear_window_charge"])
+      expect(j).toHaveProperty(k);
+    expect(j.unit_total).toBe(Math.ceil(Math.round(j.charges_sum * 0.55 * 100) / 100));
+    expect(j.customer_price).toBe(Math.ceil(Math.round(j.unit_total * 143) / 100));
+  });
+  it("--markup changes the customer price", () => {
+    const j = JSON.parse(run(["--json", "--markup", "2", "-"], "{}").stdout);
+    expect(j.customer_price).toBe(j.unit_total * 2);
+  });
+  it("accepts the alias fabric_rotate and partial input (missing fields take the defaults)", () => {
+    const j = JSON.parse(run(["--json", "-"], JSON.stringify({ fabric_rotate: true })).stdout);
+    expect(j.configuration.rotate_fabric).toBe(true);
+    expect(j.configuration.unit_width_in).toBe(96);
+  });
+  it("invalid input exits 1 with one line per problem naming the field and the rule", () => {
+    const r = run(["-"], JSON.stringify({ unit_width_in: 10, unit_height_in: 500, motor_side: null, bogus: 1 }));
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split("\n")).toEqual([
+      "bogus: Unknown field.",
+      "motor_side: This field is required.",
+      "unit_width_in: Width must be between 32 and 300 in.",
+      "unit_height_in: Height must be between 24 and 240 in.",
+    ]);
+    expect(r.stdout).toBe("");
+  });
+  it("bad JSON, a non-object and an unreadable file exit 1 without a stack trace", () => {
+    for (const r of [run(["-"], "{nope"), run(["-"], "[1,2]"), run([join(tmp, "missing.json")])]) {
+      expect(r.code).toBe(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(r.stderr.trim().split("\n").length).toBe(1);
+    }
+    expect(run([join(tmp, "missing.json")]).stderr).toMatch(/cannot read .*missing\.json \(ENOENT\)/);
+  });
+  it("usage errors exit 2: unknown option, missing file argument, bad --markup", () => {
+    expect(run(["--frobnicate", "-"]).code).toBe(2);
+    expect(run([]).code).toBe(2);
+    expect(run(["--markup", "abc", "-"], "{}").code).toBe(2);
+    expect(run(["--markup", "-1", "-"], "{}").code).toBe(2);
+    expect(run(["--markup", "abc", "-"], "{}").stderr).not.toMatch(/\n\s+at /);
+    expect(run(["--help"]).code).toBe(0);
+  });
+  it("--price-book with a custom book changes a price", () => {
+    const book = JSON.parse(readFileSync(join(root, "data", "price-book.json"), "utf8"));
+    book.version = "custom-1";
+    book.retention_types.find((r: { value: string }) => r.value === "cable").pricing.amount = 200;
+    const p = file("book.json", JSON.stringify(book));
+    const input = JSON.stringify({ retention_type: "cable", included_hem_bar: false });
+    const a = JSON.parse(run(["--json", "-"], input).stdout);
+    const b = JSON.parse(run(["--json", "--price-book", p, "-"], input).stdout);
+    expect(a.retention_charge).toBe(100);
+    expect(b.retention_charge).toBe(200);
+    expect(b.price_book_version).toBe("custom-1");
+  });
+  it("a bad price book exits 1 listing its problems", () => {
+    const p = file("bad-book.json", JSON.stringify({ version: "", housing_types: [] }));
+    const r = run(["--price-book", p, "-"], "{}");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/price book .* is invalid/);
+    expect(r.stderr).toMatch(/version/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(run(["--price-book", file("nojson.json", "{"), "-"], "{}").code).toBe(1);
+  });
+  it("--batch: JSON Lines in and out; a bad line yields an error line and the run continues; exit 1", () => {
+    const lines = [JSON.stringify({ unit_width_in: 100 }), "{bad json", "", JSON.stringify({ unit_width_in: 5 }), JSON.stringify({ unit_height_in: 100 })];
+    const r = run(["--batch", "-"], lines.join("\n") + "\n");
+    expect(r.code).toBe(1);
+    const out = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(out.map((o) => [o.line, o.ok])).toEqual([
+      [1, true],
+      [2, false],
+      [4, false],
+      [5, true],
+    ]);
+    expect(out[2].errors).toEqual([{ path: "unit_width_in", message: "Width must be between 32 and 300 in." }]);
+    expect(out[0]).toHaveProperty("order_code");
+    expect(out[0]).toHaveProperty("unit_total");
+  });
+  it("--batch exits 0 when every line prices, and reads a file", () => {
+    const p = file("ok.jsonl", [JSON.stringify({}), JSON.stringify({ unit_width_in: 200 })].join("\n"));
+    const r = run(["--batch", p]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split("\n")).toHaveLength(2);
+  });
+});
