@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  ZConfiguration,
   ZCreateQuoteRequest,
+  ZQuoteAccessory,
   ZIdInput,
   ZQuote,
   ZQuoteListItem,
@@ -9,6 +11,10 @@ import {
 } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
 import { createQuote, deactivateQuote, getQuote, listQuotes, updateQuote } from "../../services/quotes.js";
+import { listConfigurations } from "../../services/configurations.js";
+import { listAccessories } from "../../services/accessories.js";
+import { notFound } from "../../http/errors.js";
+import { quoteScope } from "../../services/scope.js";
 
 const tags = ["quotes"];
 
@@ -49,6 +55,31 @@ export const quotesRouter = createTRPCRouter({
     .input(ZIdInput)
     .output(ZQuote)
     .query(({ ctx, input }) => getQuote(ctx.prisma, ctx.agent, input.id)),
+  configurations: permittedProcedure("quote.r, configuration.r")
+    .meta({
+      openapi: { method: "GET", path: "/quotes/{id}/configurations", tags, summary: "The quote's units" },
+    })
+    .input(ZIdInput)
+    .output(z.array(ZConfiguration))
+    .query(async ({ ctx, input }) => {
+      await getQuoteOr404(ctx, input.id);
+      return listConfigurations(ctx.prisma, ctx.agent, { quote_id: input.id });
+    }),
+  accessories: permittedProcedure("quote.r, accessory.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes/{id}/add-on-accessories",
+        tags,
+        summary: "The quote's accessories",
+      },
+    })
+    .input(ZIdInput)
+    .output(z.array(ZQuoteAccessory))
+    .query(async ({ ctx, input }) => {
+      await getQuoteOr404(ctx, input.id);
+      return listAccessories(ctx.prisma, ctx.agent, { quote_id: input.id });
+    }),
   create: permittedProcedure("quote.c")
     .meta({
       openapi: { method: "POST", path: "/quotes", tags, summary: "Create a quote (status 1, markup 1.43)" },
@@ -84,3 +115,14 @@ export const quotesRouter = createTRPCRouter({
     .output(ZQuoteListItem)
     .mutation(({ ctx, input }) => deactivateQuote(ctx.prisma, ctx.agent, input.id)),
 });
+
+/** A sub-resource of a quote the agent cannot see is a 404, not an empty list. */
+async function getQuoteOr404(
+  ctx: { prisma: import("../../db/client.js").PrismaClient; agent: import("@screens/domain").Agent },
+  id: number,
+) {
+  const visible = await ctx.prisma.quote.count({
+    where: { id, status: { not: 0 }, ...quoteScope(ctx.agent) },
+  });
+  if (!visible) throw notFound();
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { MESSAGES } from "@screens/domain";
+import { accessoryCatalogue, defaultConfiguration, priceConfiguration } from "@screens/pricing";
+import { forEachDatabase } from "../helpers/test-database.js";
+import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { seedDemoWorld } from "../../src/db/seed.js";
+
+/** The whole quote-to-order lifecycle through the REST paths with a plain HTTP client (panel.md §4, §7). */
+forEachDatabase("quote lifecycle over REST", (getDatabase) => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    await seedDemoWorld(getDatabase().prisma);
+    app = await startApp({ prisma: getDatabase().prisma });
+  });
+  afterAll(() => app.close());
+
+  it("salesrep quotes, mfguser approves, the order is pushed to the ERP outbox", async () => {
+    const rep = new Client(app.url);
+    await rep.login("salesrep");
+
+    const created = await rep.post("/api/quotes", {
+      title: "Lifecycle lanai",
+      notes: "Side gate",
+      shipping_address: "1 Bay St",
+    });
+    expect(created.status).toBe(200);
+    const quote = created.json;
+    expect(quote).toMatchObject({
+      status: 1,
+      discount: 0,
+      markup_variable: 1.43,
+      notes: "Side gate",
+      shipping_address: "1 Bay St",
+    });
+    expect(quote.quote_number).toMatch(/^Q-\d{6}$/);
+    expect(quote.dealer).toEqual({ company_name: "Gulf Coast Shade & Screen" });
+
+    // A unit with the spec defaults, priced by the server.
+    const unit = await rep.post("/api/configurations", { quote_id: quote.id });
+    expect(unit.status).toBe(200);
+    expect(unit.json).toMatchObject({
+      quote_id: quote.id,
+      unit_width_in: 96,
+      unit_height_in: 96,
+      included_complete_unit: true,
+    });
+    expect(unit.json.unit_total).toBeGreaterThan(0);
+    expect(unit.json.order_code).not.toBe("");
+
+    // A price sent by the client is ignored; the server's equals the library's for the same unit.
+    const saved = await rep.patch(`/api/configurations/${unit.json.id}`, {
+      unit_width_in: 150.5,
+      unit_total: 1,
+      motor_charge: 0,
+    });
+    expect(saved.status).toBe(200);
+    const expected = priceConfiguration({
+      ...defaultConfiguration(),
+      unit_name: "Unit 1",
+      unit_width_in: 150.5,
+    });
+    if (!expected.ok) throw new Error("the library refused the unit");
+    expect(saved.json.unit_total).toBe(expected.breakdown.unit_total);
+    expect(saved.json.motor_charge).toBe(expected.breakdown.motor_charge);
+    expect(saved.json.customer_price).toBe(expected.breakdown.customer_price);
+
+    // Out-of-range sizes are refused with the field named, and nothing changes.
+    const tooWide = await rep.patch(`/api/configurations/${unit.json.id}`, { unit_width_in: 301 });
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.json.errors[0]).toMatch(/^unit_width_in: /);
+    expect((await rep.get(`/api/configurations/${unit.json.id}`)).json.unit_width_in).toBe(150.5);
+
+    // An accessory: its cost comes from the catalogue whatever the client says.
+    const item = accessoryCatalogue.find((entry) => (entry.variations ?? []).length > 0)!;
+    const variation = item.variations![0]!;
+    const noVariation = await rep.post("/api/add-on-accessories", { quote_id: quote.id, sku: item.sku });
+    expect(noVariation.status).toBe(400);
+    const line = await rep.post("/api/add-on-accessories", {
+      quote_id: quote.id,
+      sku: item.sku,
+      variation_sku: variation.sku,
+      cost: 0.01,
+      prod_cost: 0.01,
+    });
+    expect(line.status).toBe(200);
+    expect(line.json).toMatchObject({
+      prod_name: variation.name,
+      sku: variation.sku,
+      prod_cost: variation.cost,
+      quantity: 1,
+    });
+
+    const withContent = await rep.get(`/api/quotes/${quote.id}`);
+    expect(withContent.json.screenconfigurations).toHaveLength(1);
+    expect(withContent.json.add_on_accessories).toHaveLength(1);
+    const expectedSale = Math.ceil(
+      Math.round((expected.breakdown.unit_total + variation.cost * 0.55) * 1.43 * 100) / 100,
+    );
+    expect(withContent.json.sale_price).toBe(expectedSale);
+    expect(withContent.json.summary).toMatchObject({ currency: "USD", brokerage_fee: 0, list_price: null });
+
+    // Submit: 1 -> 30; the dealer can no longer change units.
+    const submitted = await rep.patch(`/api/quotes/${quote.id}`, { status: 30 });
+    expect(submitted.status).toBe(200);
+    expect(submitted.json.status).toBe(30);
+    expect(submitted.json.price_book_version).toBeTruthy();
+    expect((await rep.patch(`/api/configurations/${unit.json.id}`, { unit_width_in: 100 })).status).toBe(403);
+    expect((await rep.delete(`/api/add-on-accessories/${line.json.id}`)).status).toBe(403);
+    expect((await rep.post("/api/orders", { quote_id: quote.id })).status).toBe(403);
+
+    // Staff: awaiting payment, then approve.
+    const staff = new Client(app.url);
+    await staff.login("mfguser");
+    const staffView = await staff.get(`/api/quotes/${quote.id}`);
+    expect(staffView.json.summary.list_price).toBeGreaterThan(staffView.json.summary.dealer_cost);
+    expect((await staff.patch(`/api/quotes/${quote.id}`, { status: 31 })).json.status).toBe(31);
+    const order = await staff.post("/api/orders", { quote_id: quote.id });
+    expect(order.status).toBe(200);
+    expect(order.json.order_number).toMatch(/^SO-\d{6}$/);
+    expect(order.json.quote_id).toBe(quote.id);
+    expect(order.json.screenconfigurations[0].unit_total).toBe(expected.breakdown.unit_total);
+    expect(order.json.sale_price).toBeCloseTo(expected.breakdown.unit_total + variation.cost * 0.55, 2);
+    expect((await rep.get(`/api/quotes/${quote.id}`)).json.status).toBe(50);
+    expect((await staff.post("/api/orders", { quote_id: quote.id })).status).toBe(409);
+    const cannotDelete = await staff.delete(`/api/quotes/${quote.id}`);
+    expect(cannotDelete.json).toEqual({ errors: [MESSAGES.quoteCannotBeDeleted] });
+
+    // ERP push: only in status 2 or 50, once.
+    const early = await staff.post(`/api/orders/${order.json.id}/netsuite`, { configurators: {} });
+    expect(early.status).toBe(409);
+    await staff.patch(`/api/orders/${order.json.id}`, { status: 2 });
+    const pushed = await staff.post(`/api/orders/${order.json.id}/netsuite`, {
+      configurators: {
+        [unit.json.id]: { embed: saved.json.order_code, description: saved.json.description },
+      },
+    });
+    expect(pushed.status).toBe(200);
+    expect(pushed.json.netsuite_id).toMatch(/^OUTBOX-/);
+    expect((await staff.post(`/api/orders/${order.json.id}/netsuite`, { configurators: {} })).status).toBe(
+      409,
+    );
+
+    // Every change of status is in the audit log, with who.
+    const log = await getDatabase().prisma.statusChange.findMany({
+      where: { entity: "quote", entity_id: quote.id },
+      orderBy: { id: "asc" },
+    });
+    expect(log.map((entry) => entry.to_status)).toEqual([1, 30, 31, 50]);
+    const staffUser = await getDatabase().prisma.user.findUniqueOrThrow({ where: { username: "mfguser" } });
+    expect(log.at(-1)?.user_id).toBe(staffUser.id);
+  });
+
+  it("refuses to submit an empty quote or one with an unpriced unit (panel.md §5)", async () => {
+    const rep = new Client(app.url);
+    await rep.login("salesrep");
+    const empty = (await rep.post("/api/quotes", { title: "Empty one" })).json;
+    const refused = await rep.patch(`/api/quotes/${empty.id}`, { status: 30 });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ errors: [MESSAGES.quoteNeedsContent] });
+
+    const unit = (await rep.post("/api/configurations", { quote_id: empty.id })).json;
+    await getDatabase().prisma.configuration.update({ where: { id: unit.id }, data: { unit_total: 0 } });
+    const unpriced = await rep.patch(`/api/quotes/${empty.id}`, { status: 30 });
+    expect(unpriced.json).toEqual({ errors: [MESSAGES.allConfigurationsNeedPrice] });
+    expect((await rep.get(`/api/quotes/${empty.id}`)).json.status).toBe(1);
+  });
+
+  it("applies the delete rules: dealers at 1 only, staff also at 30", async () => {
+    const rep = new Client(app.url);
+    await rep.login("salesrep");
+    const staff = new Client(app.url);
+    await staff.login("mfguser");
+    const draft = (await rep.post("/api/quotes", { title: "Draft to delete" })).json;
+    expect((await rep.delete(`/api/quotes/${draft.id}`)).status).toBe(200);
+    expect((await rep.get(`/api/quotes/${draft.id}`)).status).toBe(404);
+    const row = await getDatabase().prisma.quote.findUniqueOrThrow({ where: { id: draft.id } });
+    expect(row.status).toBe(0);
+
+    const submitted = (await rep.post("/api/quotes", { title: "Submitted one" })).json;
+    await rep.post("/api/configurations", { quote_id: submitted.id });
+    await rep.patch(`/api/quotes/${submitted.id}`, { status: 30 });
+    expect((await rep.delete(`/api/quotes/${submitted.id}`)).json).toEqual({
+      errors: [MESSAGES.quoteCannotBeDeleted],
+    });
+    expect((await staff.delete(`/api/quotes/${submitted.id}`)).status).toBe(200);
+  });
+
+  it("adds the Canadian brokerage fee to a Canadian dealer's quote (panel.md §9)", async () => {
+    const ca = new Client(app.url);
+    await ca.login("cadealer");
+    const quote = (await ca.post("/api/quotes", { title: "Toronto deck" })).json;
+    const unit = (await ca.post("/api/configurations", { quote_id: quote.id })).json;
+    const detail = (await ca.get(`/api/quotes/${quote.id}`)).json;
+    expect(detail.summary.brokerage_fee).toBe(60);
+    expect(detail.sale_price).toBe(Math.ceil(Math.round(unit.unit_total * 1.43 * 100) / 100) + 60);
+  });
+
+  it("answers an empty list with 204 and no body", async () => {
+    const rep = new Client(app.url);
+    await rep.login("salesrep");
+    const quote = (await rep.post("/api/quotes", { title: "No units yet" })).json;
+    const list = await rep.get(`/api/quotes/${quote.id}/configurations`);
+    expect(list.status).toBe(204);
+    expect(list.json).toBeUndefined();
+  });
+});
