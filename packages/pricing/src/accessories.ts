@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { rawAccessories } from "./data";
 
-export const ACCESSORY_CATEGORIES = ["Somfy Remote", "Contollers - Alpha", "Contollers - Alpha, Sales Tools"] as const;
+export const ACCESSORY_CATEGORIES = [
+  "Somfy Remote",
+  "Contollers - Alpha",
+  "Contollers - Alpha, Sales Tools",
+] as const;
 
 export const AccessoryVariationSchema = z.object({
   name: z.string().min(1),
@@ -68,7 +72,11 @@ export interface AccessoryFilter {
 export type AccessoryFilterKey = keyof AccessoryFilter;
 
 /** Both brands on by default, and 'all' (spec §2). */
-export const DEFAULT_ACCESSORY_FILTER: AccessoryFilter = Object.freeze({ all: true, somfy: true, alpha: true });
+export const DEFAULT_ACCESSORY_FILTER: AccessoryFilter = Object.freeze({
+  all: true,
+  somfy: true,
+  alpha: true,
+});
 
 /**
  * Spec §4: 'all' flips every filter together; choosing Somfy or Alpha turns 'all' off.
@@ -82,7 +90,10 @@ export function toggleAccessoryFilter(filter: AccessoryFilter, key: AccessoryFil
 }
 
 /** An item shows if 'all' is on or its category text matches an enabled brand (spec §4). */
-export function filterAccessories<T extends { category: string }>(items: readonly T[], filter: AccessoryFilter): T[] {
+export function filterAccessories<T extends { category: string }>(
+  items: readonly T[],
+  filter: AccessoryFilter,
+): T[] {
   if (filter.all) return [...items];
   return items.filter((i) => {
     const c = i.category.toLowerCase();

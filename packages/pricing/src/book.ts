@@ -25,13 +25,19 @@ const SizeTable = z
   })
   .superRefine((t, ctx) => {
     const consecutive = (xs: number[]) => xs.every((x, i) => i === 0 || x === xs[i - 1]! + 1);
-    if (!consecutive(t.widths_ft)) ctx.addIssue({ code: "custom", message: "widths_ft must be consecutive whole feet" });
-    if (!consecutive(t.heights_ft)) ctx.addIssue({ code: "custom", message: "heights_ft must be consecutive whole feet" });
+    if (!consecutive(t.widths_ft))
+      ctx.addIssue({ code: "custom", message: "widths_ft must be consecutive whole feet" });
+    if (!consecutive(t.heights_ft))
+      ctx.addIssue({ code: "custom", message: "heights_ft must be consecutive whole feet" });
     if (t.cells.length !== t.widths_ft.length)
       ctx.addIssue({ code: "custom", message: `cells must have one row per width (${t.widths_ft.length})` });
     t.cells.forEach((row, i) => {
       if (row.length !== t.heights_ft.length)
-        ctx.addIssue({ code: "custom", path: ["cells", i], message: `row must have one cell per height (${t.heights_ft.length})` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["cells", i],
+          message: `row must have one cell per height (${t.heights_ft.length})`,
+        });
     });
   });
 
@@ -136,14 +142,29 @@ export const PriceBookSchema = z
     const need = (v: string, set: Set<string>, path: (string | number)[], what: string) => {
       if (!set.has(v)) ctx.addIssue({ code: "custom", path, message: `unknown ${what} "${v}"` });
     };
-    need(b.default_frame_collection, new Set(b.frame_collections.map((f) => f.value)), ["default_frame_collection"], "frame collection");
-    b.clear_window.housing_types.forEach((h, i) => need(h, housing, ["clear_window", "housing_types", i], "housing type"));
+    need(
+      b.default_frame_collection,
+      new Set(b.frame_collections.map((f) => f.value)),
+      ["default_frame_collection"],
+      "frame collection",
+    );
+    b.clear_window.housing_types.forEach((h, i) =>
+      need(h, housing, ["clear_window", "housing_types", i], "housing type"),
+    );
     b.packages.forEach((p, i) => {
-      p.fabric_collections.forEach((f, j) => need(f, fabrics, ["packages", i, "fabric_collections", j], "fabric collection"));
-      p.housing_types.forEach((h, j) => need(h, housing, ["packages", i, "housing_types", j], "housing type"));
+      p.fabric_collections.forEach((f, j) =>
+        need(f, fabrics, ["packages", i, "fabric_collections", j], "fabric collection"),
+      );
+      p.housing_types.forEach((h, j) =>
+        need(h, housing, ["packages", i, "housing_types", j], "housing type"),
+      );
     });
     if (!b.fabric_collections.some((f) => !f.clear_window_only))
-      ctx.addIssue({ code: "custom", path: ["fabric_collections"], message: "needs at least one regular collection" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["fabric_collections"],
+        message: "needs at least one regular collection",
+      });
     const lists: [string, { value: string; code: string }[]][] = [
       ["housing_types", b.housing_types],
       ["housing_options", b.housing_options],
@@ -163,15 +184,23 @@ export const PriceBookSchema = z
         [`motor_brands.${m.value}.types`, m.types],
         [`motor_brands.${m.value}.cords`, m.cords],
       ]),
-      ...b.fabric_collections.map((f): [string, { value: string; code: string }[]] => [`fabric_collections.${f.value}.colors`, f.colors]),
-      ...b.frame_collections.map((f): [string, { value: string; code: string }[]] => [`frame_collections.${f.value}.colors`, f.colors]),
+      ...b.fabric_collections.map((f): [string, { value: string; code: string }[]] => [
+        `fabric_collections.${f.value}.colors`,
+        f.colors,
+      ]),
+      ...b.frame_collections.map((f): [string, { value: string; code: string }[]] => [
+        `frame_collections.${f.value}.colors`,
+        f.colors,
+      ]),
     ];
     for (const [name, list] of lists) {
       const values = new Set<string>();
       const codes = new Set<string>();
       for (const o of list) {
-        if (values.has(o.value)) ctx.addIssue({ code: "custom", path: name.split("."), message: `duplicate value "${o.value}"` });
-        if (codes.has(o.code)) ctx.addIssue({ code: "custom", path: name.split("."), message: `duplicate code "${o.code}"` });
+        if (values.has(o.value))
+          ctx.addIssue({ code: "custom", path: name.split("."), message: `duplicate value "${o.value}"` });
+        if (codes.has(o.code))
+          ctx.addIssue({ code: "custom", path: name.split("."), message: `duplicate code "${o.code}"` });
         values.add(o.value);
         codes.add(o.code);
       }
@@ -222,7 +251,13 @@ export interface CompiledBook {
   book: PriceBook;
   housing: Map<string, HousingType>;
   housingOption: Map<string, HousingOption>;
-  motor: Map<string, MotorBrand & { typeMap: Map<string, MotorBrand["types"][number]>; cordMap: Map<string, MotorBrand["cords"][number]> }>;
+  motor: Map<
+    string,
+    MotorBrand & {
+      typeMap: Map<string, MotorBrand["types"][number]>;
+      cordMap: Map<string, MotorBrand["cords"][number]>;
+    }
+  >;
   retention: Map<string, RetentionType>;
   hemBar: Map<string, HemBarType>;
   fabric: Map<string, FabricCollection & { colorMap: Map<string, FabricCollection["colors"][number]> }>;
@@ -245,12 +280,15 @@ export function compileBook(book: PriceBook): CompiledBook {
   const hit = compiled.get(book);
   if (hit) return hit;
   const packageByFabric = new Map<string, CompletePackage>();
-  for (const p of book.packages) for (const f of p.fabric_collections) if (!packageByFabric.has(f)) packageByFabric.set(f, p);
+  for (const p of book.packages)
+    for (const f of p.fabric_collections) if (!packageByFabric.has(f)) packageByFabric.set(f, p);
   const c: CompiledBook = {
     book,
     housing: byValue(book.housing_types),
     housingOption: byValue(book.housing_options),
-    motor: new Map(book.motor_brands.map((m) => [m.value, { ...m, typeMap: byValue(m.types), cordMap: byValue(m.cords) }])),
+    motor: new Map(
+      book.motor_brands.map((m) => [m.value, { ...m, typeMap: byValue(m.types), cordMap: byValue(m.cords) }]),
+    ),
     retention: byValue(book.retention_types),
     hemBar: byValue(book.hem_bar_types),
     fabric: new Map(book.fabric_collections.map((f) => [f.value, { ...f, colorMap: byValue(f.colors) }])),
@@ -276,16 +314,24 @@ export function compileBook(book: PriceBook): CompiledBook {
  * Looks up a size table with whole feet; values outside the table are clamped to its edge.
  * Returns the cell and whether clamping happened.
  */
-export function lookupTable(t: SizeTableData, widthFt: number, heightFt: number): { value: number; clamped: boolean } {
+export function lookupTable(
+  t: SizeTableData,
+  widthFt: number,
+  heightFt: number,
+): { value: number; clamped: boolean } {
   const w0 = t.widths_ft[0]!;
   const h0 = t.heights_ft[0]!;
   let wi = widthFt - w0;
   let hi = heightFt - h0;
   let clamped = false;
-  if (wi < 0) (wi = 0), (clamped = true);
-  if (wi >= t.widths_ft.length) (wi = t.widths_ft.length - 1), (clamped = true);
-  if (hi < 0) (hi = 0), (clamped = true);
-  if (hi >= t.heights_ft.length) (hi = t.heights_ft.length - 1), (clamped = true);
+  if (wi < 0 || wi >= t.widths_ft.length) {
+    wi = wi < 0 ? 0 : t.widths_ft.length - 1;
+    clamped = true;
+  }
+  if (hi < 0 || hi >= t.heights_ft.length) {
+    hi = hi < 0 ? 0 : t.heights_ft.length - 1;
+    clamped = true;
+  }
   return { value: t.cells[wi]![hi]!, clamped };
 }
 

@@ -2,11 +2,17 @@ import { createReadStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { loadPriceBook, PriceBookError, type PriceBook } from "./book";
-import { CHARGE_FIELDS, CONFIGURATION_FIELDS, FIELD_ALIASES, mapAlias, type Configuration } from "./configuration";
+import {
+  CHARGE_FIELDS,
+  CONFIGURATION_FIELDS,
+  FIELD_ALIASES,
+  mapAlias,
+  type Configuration,
+} from "./configuration";
 import { defaultPriceBook } from "./data";
 import { describeConfiguration } from "./describe";
 import { formatUSD } from "./money";
-import { encodeOrderCode } from "./order-code";
+import { encodeNormalized } from "./order-code";
 import { priceConfiguration, type PriceBreakdown } from "./price";
 import { defaultConfiguration } from "./configuration";
 import type { ValidationIssue } from "./validate";
@@ -31,6 +37,8 @@ const IGNORED_FIELDS = new Set<string>([
 ]);
 const KNOWN = new Set<string>([...CONFIGURATION_FIELDS, ...Object.keys(FIELD_ALIASES)]);
 
+const DEFAULTS = defaultConfiguration();
+
 class UsageError extends Error {}
 class InputError extends Error {}
 
@@ -46,11 +54,16 @@ function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
   for (const k of Object.keys(input)) {
     if (!KNOWN.has(k) && !IGNORED_FIELDS.has(k)) errors.push({ path: k, message: "Unknown field." });
   }
-  const merged = { ...defaultConfiguration(), ...(mapAlias(input) as object) };
+  const merged = { ...DEFAULTS, ...(mapAlias(input) as object) };
   const r = priceConfiguration(merged, { priceBook: book, markup });
   if (!r.ok) return { ok: false, errors: [...errors, ...r.errors] };
   if (errors.length) return { ok: false, errors };
-  return { ok: true, breakdown: r.breakdown, configuration: r.configuration, order_code: encodeOrderCode(r.configuration, book) };
+  return {
+    ok: true,
+    breakdown: r.breakdown,
+    configuration: r.configuration,
+    order_code: encodeNormalized(r.configuration, book),
+  };
 }
 
 function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: boolean) {
@@ -67,7 +80,13 @@ function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: bo
     order_code: o.order_code,
     price_book_version: b.price_book_version,
     warnings: b.warnings,
-    ...(full ? { description: describeConfiguration(o.configuration, book), lookup: b.lookup, configuration: o.configuration } : {}),
+    ...(full
+      ? {
+          description: describeConfiguration(o.configuration, book),
+          lookup: b.lookup,
+          configuration: o.configuration,
+        }
+      : {}),
   };
 }
 
@@ -86,7 +105,10 @@ function humanResult(o: Extract<Outcome, { ok: true }>, book: PriceBook): string
   if (b.package) {
     const p = b.package;
     lines.push(`Package ${p.label} (${p.width_ft} x ${p.height_ft} ft)`);
-    const prow: [string, string][] = [["cell", money(p.cell)], ...p.adjustments.map((a): [string, string] => [a.name, money(a.amount)])];
+    const prow: [string, string][] = [
+      ["cell", money(p.cell)],
+      ...p.adjustments.map((a): [string, string] => [a.name, money(a.amount)]),
+    ];
     prow.push(["0.55 x (cord + powder + buildout + clear window)", money(p.extras)]);
     prow.push(["package total", money(p.total)]);
     const pw = Math.max(...prow.map(([k]) => k.length));
@@ -133,7 +155,8 @@ function loadBook(file: string | undefined): PriceBook {
   try {
     return loadPriceBook(json);
   } catch (e) {
-    if (e instanceof PriceBookError) throw new InputError(`price book ${file} is invalid:\n${e.issues.map((i) => `  ${i}`).join("\n")}`);
+    if (e instanceof PriceBookError)
+      throw new InputError(`price book ${file} is invalid:\n${e.issues.map((i) => `  ${i}`).join("\n")}`);
     throw e;
   }
 }
@@ -190,13 +213,15 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
     }
   }
   if (buf) await write(process.stdout, buf);
-  if (failed) process.stderr.write(`screens-price: ${failed} of the input lines failed (see their "errors").\n`);
+  if (failed)
+    process.stderr.write(`screens-price: ${failed} of the input lines failed (see their "errors").\n`);
   return failed ? 1 : 0;
 }
 
 function parseMarkup(v: string): number {
   const n = Number(v);
-  if (v.trim() === "" || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("must be a number greater than 0.");
+  if (v.trim() === "" || !Number.isFinite(n) || n <= 0)
+    throw new InvalidArgumentError("must be a number greater than 0.");
   return n;
 }
 
@@ -223,7 +248,12 @@ export async function main(argv: string[]): Promise<number> {
     program.parse(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return 0;
+      if (
+        e.code === "commander.helpDisplayed" ||
+        e.code === "commander.version" ||
+        e.code === "commander.help"
+      )
+        return 0;
       return 2;
     }
     throw e;
@@ -240,7 +270,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(r.errors.map(issueLine).join("\n") + "\n");
       return 1;
     }
-    process.stdout.write(opts.json ? JSON.stringify(jsonResult(r, book, true), null, 2) + "\n" : humanResult(r, book));
+    process.stdout.write(
+      opts.json ? JSON.stringify(jsonResult(r, book, true), null, 2) + "\n" : humanResult(r, book),
+    );
     return 0;
   } catch (e) {
     if (e instanceof InputError || e instanceof UsageError) {

@@ -64,7 +64,12 @@ export type MullionField = (typeof MULLION_FIELDS)[number];
 export const NULLABLE_NUMBER_FIELDS = [...MULLION_FIELDS, "fabric_seam_specified"] as const;
 export type NullableNumberField = (typeof NULLABLE_NUMBER_FIELDS)[number];
 
-export const NUMBER_FIELDS = ["unit_width_in", "unit_height_in", "buildout_quantity", "buildout_length_in"] as const;
+export const NUMBER_FIELDS = [
+  "unit_width_in",
+  "unit_height_in",
+  "buildout_quantity",
+  "buildout_length_in",
+] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** The five non-addon assemblies (spec §4): all on = complete unit. */
@@ -80,7 +85,9 @@ export type RotateFabric = boolean | "n/a";
 
 export type Configuration = { unit_name: string; rotate_fabric: RotateFabric } & {
   [K in SelectField]: string | null;
-} & { [K in BooleanField]: boolean } & { [K in NumberField]: number } & { [K in NullableNumberField]: number | null };
+} & { [K in BooleanField]: boolean } & { [K in NumberField]: number } & {
+  [K in NullableNumberField]: number | null;
+};
 
 export type ConfigurationField = keyof Configuration;
 
@@ -95,6 +102,8 @@ export const CONFIGURATION_FIELDS: readonly ConfigurationField[] = [
   "buildout_quantity",
   "buildout_length_in",
 ];
+
+const FIELD_SET = new Set<string>(CONFIGURATION_FIELDS);
 
 /** Charge fields of a unit (spec §3), plus clear_window_charge for the extra panes (spec §9). */
 export const CHARGE_FIELDS = [
@@ -162,11 +171,15 @@ export function mapAlias(v: unknown): unknown {
  * The full configuration shape (types only; business rules are in `validate`). Accepts the alias
  * `fabric_rotate` for `rotate_fabric` on input. Unknown keys (id, quote_id, ...) are stripped.
  */
-export const ConfigurationSchema = z.preprocess(mapAlias, z.object(shape)) as unknown as z.ZodType<Configuration>;
+export const ConfigurationSchema = z.preprocess(
+  mapAlias,
+  z.object(shape),
+) as unknown as z.ZodType<Configuration>;
 /** Every field optional: what the CLI and APIs accept before defaults are applied. */
-export const PartialConfigurationSchema = z.preprocess(mapAlias, z.object(shape).partial()) as unknown as z.ZodType<
-  Partial<Configuration>
->;
+export const PartialConfigurationSchema = z.preprocess(
+  mapAlias,
+  z.object(shape).partial(),
+) as unknown as z.ZodType<Partial<Configuration>>;
 
 /**
  * The default unit (spec §4, §5): 96 x 96 in, the five assemblies, no buildout, no clear window,
@@ -230,7 +243,7 @@ export function defaultConfiguration(overrides: Partial<Configuration> = {}): Co
   };
   const o = mapAlias(overrides) as Partial<Configuration>;
   for (const k of Object.keys(o) as ConfigurationField[]) {
-    if (o[k] !== undefined && CONFIGURATION_FIELDS.includes(k)) (base as Record<string, unknown>)[k] = o[k];
+    if (o[k] !== undefined && FIELD_SET.has(k)) (base as Record<string, unknown>)[k] = o[k];
   }
   return base;
 }

@@ -16,7 +16,10 @@ export function formatInches(x: number): string {
   if (n === 0) return `${whole}`;
   if (n === 16) return `${whole + 1}`;
   let d = 16;
-  while (n % 2 === 0) (n /= 2), (d /= 2);
+  while (n % 2 === 0) {
+    n /= 2;
+    d /= 2;
+  }
   return `${whole} ${n}/${d}`;
 }
 

@@ -62,14 +62,25 @@ export interface QuoteTotals {
 }
 
 /** Quote totals (spec §9): customer total rounded up, plus the Canadian brokerage fee. */
-export function quoteTotals({ unitTotals, accessoryCosts = [], country = null, markup = DEFAULT_MARKUP }: QuoteTotalsInput): QuoteTotals {
+export function quoteTotals({
+  unitTotals,
+  accessoryCosts = [],
+  country = null,
+  markup = DEFAULT_MARKUP,
+}: QuoteTotalsInput): QuoteTotals {
   let sum = 0;
   for (const u of unitTotals) sum += u;
   for (const a of accessoryCosts) sum += a;
   const dealer_cost_subtotal = roundCents(sum);
   const customer_total = customerPrice(dealer_cost_subtotal, markup);
   const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
-  return { dealer_cost_subtotal, customer_total, brokerage_fee, total: customer_total + brokerage_fee, markup };
+  return {
+    dealer_cost_subtotal,
+    customer_total,
+    brokerage_fee,
+    total: customer_total + brokerage_fee,
+    markup,
+  };
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -31,20 +31,32 @@ function num(x: number | null | undefined): string {
   return s.replace(".", "p");
 }
 function parseNum(s: string | undefined, what: string): number {
-  if (s === undefined || !/^\d+(p\d+)?$/.test(s)) throw new OrderCodeError(`Bad number for ${what}: "${s ?? ""}".`);
+  if (s === undefined || !/^\d+(p\d+)?$/.test(s))
+    throw new OrderCodeError(`Bad number for ${what}: "${s ?? ""}".`);
   return Number(s.replace("p", "."));
 }
+const codeMaps = new WeakMap<readonly Entry[], Map<string, string>>();
 function codeOf(list: readonly Entry[] | undefined, value: string | null | undefined): string {
   if (value === null || value === undefined || !list) throw new Blank();
-  const e = list.find((x) => x.value === value);
-  if (!e) throw new Blank();
-  return e.code;
+  let m = codeMaps.get(list);
+  if (!m) {
+    m = new Map(list.map((x) => [x.value, x.code]));
+    codeMaps.set(list, m);
+  }
+  const code = m.get(value);
+  if (code === undefined) throw new Blank();
+  return code;
 }
 function valueOf(list: readonly Entry[] | undefined, code: string | undefined, what: string): string {
   const e = list?.find((x) => x.code === code);
   if (!e) throw new OrderCodeError(`Unknown ${what} code "${code ?? ""}".`);
   return e.value;
 }
+const INTERIOR_MULLIONS = new Set<string>([
+  "mullion_left_middle_in",
+  "mullion_middle_in",
+  "mullion_right_middle_in",
+]);
 const bit = (b: boolean) => (b ? "1" : "0");
 function parseBit(s: string | undefined, what: string): boolean {
   if (s === "1") return true;
@@ -65,11 +77,25 @@ export function encodeOrderCode(config: Configuration, book: PriceBook = default
   }
 }
 
+/** encodeOrderCode for a configuration that is already normalized (skips normalize). */
+export function encodeNormalized(c: Configuration, book: PriceBook = defaultPriceBook): string {
+  try {
+    return encodeInner(c, book);
+  } catch {
+    return "";
+  }
+}
+
 function encodeInner(c: Configuration, book: PriceBook): string {
   const cb = compileBook(book);
   const seg: string[] = [];
   seg.push(`${num(c.unit_width_in)}X${num(c.unit_height_in)}`);
-  seg.push("I" + FLAG_LETTERS.filter(([, f]) => c[f] === true).map(([l]) => l).join(""));
+  seg.push(
+    "I" +
+      FLAG_LETTERS.filter(([, f]) => c[f] === true)
+        .map(([l]) => l)
+        .join(""),
+  );
   if (c.included_housing || c.included_motor_tube) {
     seg.push(
       "H" +
@@ -84,16 +110,33 @@ function encodeInner(c: Configuration, book: PriceBook): string {
     const m = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
     seg.push(
       "M" +
-        [codeOf(book.motor_brands, c.motor_brand), codeOf(m?.types, c.motor_type), codeOf(m?.cords, c.motor_cord), bit(c.motor_extended_cord)].join("."),
+        [
+          codeOf(book.motor_brands, c.motor_brand),
+          codeOf(m?.types, c.motor_type),
+          codeOf(m?.cords, c.motor_cord),
+          bit(c.motor_extended_cord),
+        ].join("."),
     );
   }
   if (c.included_retention) {
-    const t = [codeOf(book.retention_types, c.retention_type), codeOf(book.retention_caps, c.retention_cap), bit(c.retention_cut_to_length)];
-    if (c.retention_type === "varies") t.push(codeOf(book.retention_types, c.retention_left), codeOf(book.retention_types, c.retention_right));
+    const t = [
+      codeOf(book.retention_types, c.retention_type),
+      codeOf(book.retention_caps, c.retention_cap),
+      bit(c.retention_cut_to_length),
+    ];
+    if (c.retention_type === "varies")
+      t.push(codeOf(book.retention_types, c.retention_left), codeOf(book.retention_types, c.retention_right));
     seg.push("R" + t.join("."));
   }
   if (c.included_hem_bar) {
-    seg.push("B" + [codeOf(book.hem_bar_types, c.hem_bar_type), codeOf(book.hem_bar_caps, c.hem_bar_cap), codeOf(book.pile_brushes, c.pile_brush)].join("."));
+    seg.push(
+      "B" +
+        [
+          codeOf(book.hem_bar_types, c.hem_bar_type),
+          codeOf(book.hem_bar_caps, c.hem_bar_cap),
+          codeOf(book.pile_brushes, c.pile_brush),
+        ].join("."),
+    );
   }
   if (c.included_fabric) {
     const f = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
@@ -108,11 +151,17 @@ function encodeInner(c: Configuration, book: PriceBook): string {
     seg.push("F" + t.join("."));
   }
   const frameColor = (coll: string | null, color: string | null) =>
-    codeOf(book.frame_collections, coll) + "." + codeOf(coll === null ? undefined : cb.frame.get(coll)?.colors, color);
+    codeOf(book.frame_collections, coll) +
+    "." +
+    codeOf(coll === null ? undefined : cb.frame.get(coll)?.colors, color);
   seg.push("K" + frameColor(c.frame_collection, c.frame_color));
   if (c.frame_color_varies) {
     const part = (on: boolean, coll: string | null, color: string | null) =>
-      !on || coll === null ? "_._" : color === null ? codeOf(book.frame_collections, coll) + "._" : frameColor(coll, color);
+      !on || coll === null
+        ? "_._"
+        : color === null
+          ? codeOf(book.frame_collections, coll) + "._"
+          : frameColor(coll, color);
     seg.push(
       "V" +
         [
@@ -124,11 +173,17 @@ function encodeInner(c: Configuration, book: PriceBook): string {
     );
   }
   if (c.included_buildout) {
-    seg.push("O" + [codeOf(book.buildout.materials, c.buildout_material), num(c.buildout_quantity), num(c.buildout_length_in)].join("."));
+    seg.push(
+      "O" +
+        [
+          codeOf(book.buildout.materials, c.buildout_material),
+          num(c.buildout_quantity),
+          num(c.buildout_length_in),
+        ].join("."),
+    );
   }
   if (c.included_clear_window) {
-    const interior = new Set(["mullion_left_middle_in", "mullion_middle_in", "mullion_right_middle_in"]);
-    seg.push("C" + MULLION_FIELDS.map((f) => num(interior.has(f) ? (c[f] ?? 0) : c[f])).join("."));
+    seg.push("C" + MULLION_FIELDS.map((f) => num(INTERIOR_MULLIONS.has(f) ? (c[f] ?? 0) : c[f])).join("."));
   }
   return seg.join("-");
 }
@@ -159,7 +214,13 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
     pos = i;
   }
   for (const [l, f] of FLAG_LETTERS) (out as Record<string, unknown>)[f] = letters.includes(l);
-  out.included_complete_unit = !!(out.included_housing && out.included_retention && out.included_hem_bar && out.included_fabric && out.included_motor_tube);
+  out.included_complete_unit = !!(
+    out.included_housing &&
+    out.included_retention &&
+    out.included_hem_bar &&
+    out.included_fabric &&
+    out.included_motor_tube
+  );
   out.frame_color_varies = false;
 
   const expected: string[] = [];
@@ -177,10 +238,15 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
   if (out.included_buildout) expected.push("O");
   if (out.included_clear_window) expected.push("C");
   if (keys.join("") !== expected.join(""))
-    throw new OrderCodeError(`Expected segments ${expected.join(", ")} after the size and inclusions, found ${keys.join(", ") || "none"}.`);
+    throw new OrderCodeError(
+      `Expected segments ${expected.join(", ")} after the size and inclusions, found ${keys.join(", ") || "none"}.`,
+    );
 
   const need = (t: string[], n: number, key: string, max = n) => {
-    if (t.length < n || t.length > max) throw new OrderCodeError(`Segment ${key} has ${t.length} parts, expected ${n === max ? n : `${n} to ${max}`}.`);
+    if (t.length < n || t.length > max)
+      throw new OrderCodeError(
+        `Segment ${key} has ${t.length} parts, expected ${n === max ? n : `${n} to ${max}`}.`,
+      );
   };
   const frameOf = (coll: string | undefined, color: string | undefined, what: string): [string, string] => {
     const cv = valueOf(cb.book.frame_collections, coll, `${what} collection`);
@@ -255,7 +321,12 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
         need(t, 8, key);
         out.frame_color_varies = true;
         const names = ["housing", "retention", "hem_bar", "build_out"] as const;
-        const included = [out.included_housing, out.included_retention, out.included_hem_bar, out.included_buildout];
+        const included = [
+          out.included_housing,
+          out.included_retention,
+          out.included_hem_bar,
+          out.included_buildout,
+        ];
         names.forEach((p, i) => {
           if (!included[i]) return; // not carried by the code
           const coll = t[2 * i];

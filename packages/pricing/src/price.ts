@@ -1,4 +1,11 @@
-import { compileBook, inTable, lookupTable, type CompiledBook, type PriceBook, type RetentionType } from "./book";
+import {
+  compileBook,
+  inTable,
+  lookupTable,
+  type CompiledBook,
+  type PriceBook,
+  type RetentionType,
+} from "./book";
 import type { Charges, Configuration } from "./configuration";
 import { defaultPriceBook } from "./data";
 import { ceilDollars, customerPrice, DEALER_COST_FACTOR, DEFAULT_MARKUP, roundCents } from "./money";
@@ -77,7 +84,11 @@ function retentionPrice(r: RetentionType | undefined, wFt: number): number {
  * accepts). No validation and no zod: the fast path for the server after validation and for benchmarks.
  * Unknown catalogue values price as 0. included_complete_unit is recomputed from the five assemblies.
  */
-export function priceValidated(c: Configuration, book: PriceBook = defaultPriceBook, markup: number = DEFAULT_MARKUP): PriceBreakdown {
+export function priceValidated(
+  c: Configuration,
+  book: PriceBook = defaultPriceBook,
+  markup: number = DEFAULT_MARKUP,
+): PriceBreakdown {
   const cb: CompiledBook = compileBook(book);
   const wFt = ceilFt(c.unit_width_in);
   const hFt = ceilFt(c.unit_height_in);
@@ -100,7 +111,12 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
   let housing_charge = 0;
   if (c.included_housing && ht) {
     housing_charge =
-      ho?.housing_zero === true ? 0 : Math.max(0, roundCents(ht.housing.per_ft * wFt + ht.housing.intercept + (ho?.housing_per_ft ?? 0) * wFt));
+      ho?.housing_zero === true
+        ? 0
+        : Math.max(
+            0,
+            roundCents(ht.housing.per_ft * wFt + ht.housing.intercept + (ho?.housing_per_ft ?? 0) * wFt),
+          );
   }
 
   const rt = c.retention_type === null ? undefined : cb.retention.get(c.retention_type);
@@ -125,7 +141,8 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
   let tableFactor = 0;
   if (c.included_fabric && fc) {
     const cell = lookupTable(book.fabric_size_table, fw, fh);
-    if (cell.clamped) warnings.push(`Fabric size ${fw} x ${fh} ft is outside the fabric table; the nearest cell was used.`);
+    if (cell.clamped)
+      warnings.push(`Fabric size ${fw} x ${fh} ft is outside the fabric table; the nearest cell was used.`);
     tableFactor = cell.value;
     fabric_charge = roundCents(cell.value * fc.factor);
     fabric_freight_charge = fc.freight;
@@ -136,10 +153,15 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
   let buildout_charge = 0;
   if (c.included_buildout) {
     const m = c.buildout_material === null ? undefined : cb.buildout.get(c.buildout_material);
-    if (m) buildout_charge = roundCents((m.per_ft * ceilFt(c.buildout_length_in) + book.buildout.base_price) * c.buildout_quantity);
+    if (m)
+      buildout_charge = roundCents(
+        (m.per_ft * ceilFt(c.buildout_length_in) + book.buildout.base_price) * c.buildout_quantity,
+      );
   }
 
-  const clear_window_charge = c.included_clear_window ? book.clear_window.pane_charge * (clearWindowPanes(c) - 1) : 0;
+  const clear_window_charge = c.included_clear_window
+    ? book.clear_window.pane_charge * (clearWindowPanes(c) - 1)
+    : 0;
 
   const charges_sum = roundCents(
     motor_charge +
@@ -158,7 +180,11 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
   // Complete-unit package (spec §9).
   let pkgMatch: PackageMatch | null = null;
   const complete =
-    c.included_housing && c.included_retention && c.included_hem_bar && c.included_fabric && c.included_motor_tube;
+    c.included_housing &&
+    c.included_retention &&
+    c.included_hem_bar &&
+    c.included_fabric &&
+    c.included_motor_tube;
   const pkg = complete && fc ? cb.packageByFabric.get(fc.value) : undefined;
   if (pkg && ht && pkg.housing_types.includes(ht.value) && inTable(pkg, wFt, hFt)) {
     const cell = pkg.cells[wFt - pkg.widths_ft[0]!]![hFt - pkg.heights_ft[0]!]!;
@@ -172,7 +198,8 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
       if (rt.pricing.kind === "varies") {
         const l = c.retention_left === null ? undefined : cb.retention.get(c.retention_left);
         const r = c.retention_right === null ? undefined : cb.retention.get(c.retention_right);
-        const adj = (x: RetentionType | undefined) => (x ? x.package_adjustment.per_ft * wFt + x.package_adjustment.intercept : 0);
+        const adj = (x: RetentionType | undefined) =>
+          x ? x.package_adjustment.per_ft * wFt + x.package_adjustment.intercept : 0;
         a = roundCents((adj(l) + adj(r)) / 2);
       } else a = roundCents(rt.package_adjustment.per_ft * wFt + rt.package_adjustment.intercept);
       if (a !== 0) adjustments.push({ name: `Retention ${rt.value}`, amount: a });
@@ -183,7 +210,9 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
     }
     let adjSum = 0;
     for (const a of adjustments) adjSum += a.amount;
-    const extras = roundCents(DEALER_COST_FACTOR * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge));
+    const extras = roundCents(
+      DEALER_COST_FACTOR * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge),
+    );
     pkgMatch = {
       name: pkg.value,
       label: pkg.label,
@@ -237,7 +266,9 @@ export function priceValidated(c: Configuration, book: PriceBook = defaultPriceB
  * Clear-window panes (docs/decisions/014-pricing-clear-window-panes.md): one pane, plus one for each
  * interior vertical mullion (left-middle, middle, right-middle) with a width over 0.
  */
-export function clearWindowPanes(c: Pick<Configuration, "mullion_left_middle_in" | "mullion_middle_in" | "mullion_right_middle_in">): number {
+export function clearWindowPanes(
+  c: Pick<Configuration, "mullion_left_middle_in" | "mullion_middle_in" | "mullion_right_middle_in">,
+): number {
   let panes = 1;
   if ((c.mullion_left_middle_in ?? 0) > 0) panes++;
   if ((c.mullion_middle_in ?? 0) > 0) panes++;
@@ -258,7 +289,15 @@ export function priceConfiguration(input: unknown, options: PriceOptions = {}): 
   try {
     r = check(input, book);
   } catch (e) {
-    return { ok: false, errors: [{ path: "", message: `Configuration could not be checked: ${e instanceof Error ? e.message : String(e)}` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          path: "",
+          message: `Configuration could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      ],
+    };
   }
   if (r.issues.length || !r.normalized) return { ok: false, errors: r.issues };
   return { ok: true, breakdown: priceValidated(r.normalized, book, markup), configuration: r.normalized };

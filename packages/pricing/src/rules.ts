@@ -42,7 +42,14 @@ export interface FabricFacts {
 
 export function fabricFacts(c: Configuration, cb: CompiledBook): FabricFacts {
   const coll = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
-  if (!coll) return { usableWidth: null, collectionWidth: null, pattern: false, canRotate: false, forcedRotate: false };
+  if (!coll)
+    return {
+      usableWidth: null,
+      collectionWidth: null,
+      pattern: false,
+      canRotate: false,
+      forcedRotate: false,
+    };
   const color = c.fabric_color === null ? undefined : coll.colorMap.get(c.fabric_color);
   const pattern = coll.pattern || color?.pattern === true;
   const usable = coll.width_in - 2;
@@ -85,7 +92,9 @@ export function selectOptions(field: SelectField, c: Configuration, cb: Compiled
   const b = cb.book;
   switch (field) {
     case "housing_type":
-      return b.housing_types.map((h) => opt(h, !c.included_clear_window || cb.clearWindowHousing.has(h.value)));
+      return b.housing_types.map((h) =>
+        opt(h, !c.included_clear_window || cb.clearWindowHousing.has(h.value)),
+      );
     case "housing_option":
       return b.housing_options.map((o) => opt(o));
     case "motor_brand":
@@ -137,7 +146,12 @@ export function selectOptions(field: SelectField, c: Configuration, cb: Compiled
 }
 
 /** Fast check (no allocation) that a value is a visible, enabled option of a select field. */
-export function isAllowedOption(field: SelectField, value: string, c: Configuration, cb: CompiledBook): boolean {
+export function isAllowedOption(
+  field: SelectField,
+  value: string,
+  c: Configuration,
+  cb: CompiledBook,
+): boolean {
   let e: Entry | undefined;
   switch (field) {
     case "housing_type":
@@ -226,16 +240,22 @@ export function isKnownOption(field: SelectField, value: string, cb: CompiledBoo
     case "build_out_frame_color":
       return b.frame_collections.some((f) => f.colors.some((t) => t.value === value));
     default: {
-      return selectOptions(field, NO_CONTEXT, cb).some((o) => o.value === value) ||
+      return (
+        selectOptions(field, NO_CONTEXT, cb).some((o) => o.value === value) ||
         (field === "fabric_collection" && cb.fabric.has(value)) ||
         (field === "housing_type" && cb.housing.has(value)) ||
-        (field === "fabric_seam_location" && cb.simple.fabric_seam_location.has(value));
+        (field === "fabric_seam_location" && cb.simple.fabric_seam_location.has(value))
+      );
     }
   }
 }
 
 // A neutral context for catalogue-wide option lists.
-const NO_CONTEXT = { included_clear_window: false, motor_brand: null, fabric_collection: null } as unknown as Configuration;
+const NO_CONTEXT = {
+  included_clear_window: false,
+  motor_brand: null,
+  fabric_collection: null,
+} as unknown as Configuration;
 
 // -------------------------------------------------------------------------------------------------
 // normalize
@@ -291,11 +311,16 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
   const n: Configuration = { ...config };
   // Complete unit = all five non-addon assemblies (buildout is an addon).
   n.included_complete_unit =
-    n.included_housing && n.included_retention && n.included_hem_bar && n.included_fabric && n.included_motor_tube;
+    n.included_housing &&
+    n.included_retention &&
+    n.included_hem_bar &&
+    n.included_fabric &&
+    n.included_motor_tube;
 
   if (n.included_clear_window) {
     // Clear window: only jumbo housing and the single clear-window fabric; seam forced to 'na' below.
-    if (n.housing_type === null || !cb.clearWindowHousing.has(n.housing_type)) n.housing_type = cb.book.clear_window.housing_types[0]!;
+    if (n.housing_type === null || !cb.clearWindowHousing.has(n.housing_type))
+      n.housing_type = cb.book.clear_window.housing_types[0]!;
     const cf = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
     if (!cf || !cf.clear_window_only) {
       n.fabric_collection = cb.clearWindowFabrics[0] ?? null;
@@ -335,7 +360,10 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
   // Seam: 'na' unless a seam is required; with a required seam 'na' is no longer an option.
   const req = seamRequired(n, cb);
   if (!req) n.fabric_seam_location = "na";
-  else if (n.fabric_seam_location !== null && !isAllowedOption("fabric_seam_location", n.fabric_seam_location, n, cb))
+  else if (
+    n.fabric_seam_location !== null &&
+    !isAllowedOption("fabric_seam_location", n.fabric_seam_location, n, cb)
+  )
     n.fabric_seam_location = null;
   if (n.fabric_seam_location !== "specify") n.fabric_seam_specified = null;
   return n;
@@ -517,7 +545,13 @@ export function computeSeamLocation(config: Configuration, book: PriceBook = def
         : config.fabric_seam_location === "specify"
           ? config.fabric_seam_specified
           : null;
-  return { required: seamRequired(config, cb), usable_width_in: ff.usableWidth, high_in: high, low_in: low, seam_in };
+  return {
+    required: seamRequired(config, cb),
+    usable_width_in: ff.usableWidth,
+    high_in: high,
+    low_in: low,
+    seam_in,
+  };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -525,7 +559,8 @@ export function computeSeamLocation(config: Configuration, book: PriceBook = def
 
 export const HOUSING_RECOMMEND_MESSAGE =
   'Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required. Would you like to switch to Jumbo Housing?';
-export const HOUSING_REQUIRE_MESSAGE = "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo.";
+export const HOUSING_REQUIRE_MESSAGE =
+  "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo.";
 export const HOUSING_RECOMMEND_ABOVE_IN = 228;
 export const HOUSING_REQUIRE_ABOVE_IN = 252;
 
@@ -541,13 +576,19 @@ export interface HousingAdvice {
  * housing is not jumbo: over 228 in up to and including 252 in recommends jumbo (cancellable);
  * over 252 in requires it (docs/decisions/012-pricing-housing-advice-252.md).
  */
-export function housingAdvice(config: Pick<Configuration, "unit_width_in" | "housing_type" | "included_housing" | "included_motor_tube">): HousingAdvice | null {
+export function housingAdvice(
+  config: Pick<Configuration, "unit_width_in" | "housing_type" | "included_housing" | "included_motor_tube">,
+): HousingAdvice | null {
   if (!config.included_housing && !config.included_motor_tube) return null;
   const w = config.unit_width_in;
   if (typeof w !== "number" || !Number.isFinite(w)) return null;
   if (w > HOUSING_REQUIRE_ABOVE_IN && config.housing_type !== "jumbo")
     return { kind: "require", message: HOUSING_REQUIRE_MESSAGE, cancellable: false, switchTo: "jumbo" };
-  if (w > HOUSING_RECOMMEND_ABOVE_IN && w <= HOUSING_REQUIRE_ABOVE_IN && (config.housing_type === "standard" || config.housing_type === "micro"))
+  if (
+    w > HOUSING_RECOMMEND_ABOVE_IN &&
+    w <= HOUSING_REQUIRE_ABOVE_IN &&
+    (config.housing_type === "standard" || config.housing_type === "micro")
+  )
     return { kind: "recommend", message: HOUSING_RECOMMEND_MESSAGE, cancellable: true, switchTo: "jumbo" };
   return null;
 }

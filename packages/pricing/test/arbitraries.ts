@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { defaultConfiguration, defaultPriceBook, type Configuration } from "../src/index";
 
 const book = defaultPriceBook;
-const sixteenths = (min: number, max: number) => fc.integer({ min: min * 16, max: max * 16 }).map((n) => n / 16);
+const sixteenths = (min: number, max: number) =>
+  fc.integer({ min: min * 16, max: max * 16 }).map((n) => n / 16);
 const values = (xs: { value: string }[]) => fc.constantFrom(...xs.map((x) => x.value));
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null, freq: 8 });
 
@@ -44,7 +45,15 @@ export const anyConfiguration: fc.Arbitrary<Configuration> = fc
     buildout_material: maybe(values(book.buildout.materials)),
     buildout_quantity: fc.integer({ min: 1, max: 4 }),
     buildout_length_in: sixteenths(1, 192),
-    mullions: fc.tuple(sixteenths(0, 20), sixteenths(0, 20), sixteenths(0, 8), sixteenths(0, 4), sixteenths(0, 4), sixteenths(0, 4), sixteenths(0, 8)),
+    mullions: fc.tuple(
+      sixteenths(0, 20),
+      sixteenths(0, 20),
+      sixteenths(0, 8),
+      sixteenths(0, 4),
+      sixteenths(0, 4),
+      sixteenths(0, 4),
+      sixteenths(0, 8),
+    ),
   })
   .map((r) => {
     const brand = book.motor_brands[r.brand]!;

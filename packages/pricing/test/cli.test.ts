@@ -24,7 +24,14 @@ describe("screens-price CLI (built binary)", () => {
     const r = run([file("c.json", JSON.stringify({ unit_width_in: 120, unit_height_in: 96 }))]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Unit 1: 120 in wide x 96 in high complete unit/);
-    for (const k of ["motor_charge", "retention_charge", "charges_sum", "Unit total (dealer)", "Customer price (x 1.43)", "Order code"])
+    for (const k of [
+      "motor_charge",
+      "retention_charge",
+      "charges_sum",
+      "Unit total (dealer)",
+      "Customer price (x 1.43)",
+      "Order code",
+    ])
       expect(r.stdout).toContain(k);
     expect(r.stdout).toMatch(/retention_charge\s+297\.09/);
     expect(r.stdout).toContain("120X96-IHRBFM");
@@ -39,8 +46,27 @@ describe("screens-price CLI (built binary)", () => {
     const r = run(["--json", "-"], JSON.stringify({ ...{ unit_width_in: 120 }, included_hem_bar: false }));
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ ok: true, retention_charge: 297.09, package: null, price_book_version: "2025.1-sample" });
-    for (const k of ["unit_total", "customer_price", "order_code", "motor_charge", "motor_cord_charge", "tube_charge", "housing_charge", "hem_bar_charge", "fabric_freight_charge", "fabric_charge", "powder_charge", "buildout_charge", "clear_window_charge"])
+    expect(j).toMatchObject({
+      ok: true,
+      retention_charge: 297.09,
+      package: null,
+      price_book_version: "2025.1-sample",
+    });
+    for (const k of [
+      "unit_total",
+      "customer_price",
+      "order_code",
+      "motor_charge",
+      "motor_cord_charge",
+      "tube_charge",
+      "housing_charge",
+      "hem_bar_charge",
+      "fabric_freight_charge",
+      "fabric_charge",
+      "powder_charge",
+      "buildout_charge",
+      "clear_window_charge",
+    ])
       expect(j).toHaveProperty(k);
     expect(j.unit_total).toBe(Math.ceil(Math.round(j.charges_sum * 0.55 * 100) / 100));
     expect(j.customer_price).toBe(Math.ceil(Math.round(j.unit_total * 143) / 100));
@@ -55,7 +81,10 @@ describe("screens-price CLI (built binary)", () => {
     expect(j.configuration.unit_width_in).toBe(96);
   });
   it("invalid input exits 1 with one line per problem naming the field and the rule", () => {
-    const r = run(["-"], JSON.stringify({ unit_width_in: 10, unit_height_in: 500, motor_side: null, bogus: 1 }));
+    const r = run(
+      ["-"],
+      JSON.stringify({ unit_width_in: 10, unit_height_in: 500, motor_side: null, bogus: 1 }),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split("\n")).toEqual([
       "bogus: Unknown field.",
@@ -103,17 +132,28 @@ describe("screens-price CLI (built binary)", () => {
     expect(run(["--price-book", file("nojson.json", "{"), "-"], "{}").code).toBe(1);
   });
   it("--batch: JSON Lines in and out; a bad line yields an error line and the run continues; exit 1", () => {
-    const lines = [JSON.stringify({ unit_width_in: 100 }), "{bad json", "", JSON.stringify({ unit_width_in: 5 }), JSON.stringify({ unit_height_in: 100 })];
+    const lines = [
+      JSON.stringify({ unit_width_in: 100 }),
+      "{bad json",
+      "",
+      JSON.stringify({ unit_width_in: 5 }),
+      JSON.stringify({ unit_height_in: 100 }),
+    ];
     const r = run(["--batch", "-"], lines.join("\n") + "\n");
     expect(r.code).toBe(1);
-    const out = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const out = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(out.map((o) => [o.line, o.ok])).toEqual([
       [1, true],
       [2, false],
       [4, false],
       [5, true],
     ]);
-    expect(out[2].errors).toEqual([{ path: "unit_width_in", message: "Width must be between 32 and 300 in." }]);
+    expect(out[2].errors).toEqual([
+      { path: "unit_width_in", message: "Width must be between 32 and 300 in." },
+    ]);
     expect(out[0]).toHaveProperty("order_code");
     expect(out[0]).toHaveProperty("unit_total");
   });

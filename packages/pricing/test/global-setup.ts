@@ -20,6 +20,10 @@ export default function setup() {
   const stale =
     outputs.some((f) => !existsSync(f)) ||
     Math.min(...outputs.map((f) => statSync(f).mtimeMs)) <
-      Math.max(newest(join(root, "src")), newest(join(root, "data")), statSync(join(root, "tsup.config.ts")).mtimeMs);
+      Math.max(
+        newest(join(root, "src")),
+        newest(join(root, "data")),
+        statSync(join(root, "tsup.config.ts")).mtimeMs,
+      );
   if (stale) execSync("npx tsup", { cwd: root, stdio: "ignore" });
 }

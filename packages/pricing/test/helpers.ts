@@ -1,4 +1,9 @@
-import { defaultConfiguration, priceConfiguration, type Configuration, type PriceBreakdown } from "../src/index";
+import {
+  defaultConfiguration,
+  priceConfiguration,
+  type Configuration,
+  type PriceBreakdown,
+} from "../src/index";
 
 /** Prices a configuration built from the defaults; fails the test with the errors when invalid. */
 export function price(overrides: Partial<Configuration> = {}, markup?: number): PriceBreakdown {

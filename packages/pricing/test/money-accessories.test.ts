@@ -53,7 +53,11 @@ describe("§9 dealer and customer pricing", () => {
       total: 1628,
       markup: 1.43,
     });
-    expect(quoteTotals({ unitTotals: [100], country: "USA" })).toMatchObject({ customer_total: 143, brokerage_fee: 0, total: 143 });
+    expect(quoteTotals({ unitTotals: [100], country: "USA" })).toMatchObject({
+      customer_total: 143,
+      brokerage_fee: 0,
+      total: 143,
+    });
   });
   it("§9 the quote total is in USD with US formatting", () => {
     expect(formatUSD(1234)).toBe("$1,234.00");
@@ -85,7 +89,14 @@ describe("§3 accessory catalogue", () => {
     const item = accessoryCatalogue.find((i) => i.variations?.length)!;
     const v = item.variations![0]!;
     const m = mergeVariation(item, v);
-    expect(m).toMatchObject({ name: v.name, sku: v.sku, cost: v.cost, image: v.image, category: item.category, prod_description: item.prod_description });
+    expect(m).toMatchObject({
+      name: v.name,
+      sku: v.sku,
+      cost: v.cost,
+      image: v.image,
+      category: item.category,
+      prod_description: item.prod_description,
+    });
     expect(mergeVariation(item, null)).toEqual(item);
   });
   it("§9 the hover description is the first sentence only", () => {
@@ -95,7 +106,11 @@ describe("§3 accessory catalogue", () => {
 });
 
 describe("§4 accessories filter", () => {
-  const items = [{ category: "Somfy Remote" }, { category: "Contollers - Alpha" }, { category: "Contollers - Alpha, Sales Tools" }];
+  const items = [
+    { category: "Somfy Remote" },
+    { category: "Contollers - Alpha" },
+    { category: "Contollers - Alpha, Sales Tools" },
+  ];
   it("§2 Somfy and Alpha are on by default, plus 'all'", () => {
     expect(DEFAULT_ACCESSORY_FILTER).toEqual({ all: true, somfy: true, alpha: true });
     expect(filterAccessories(items, DEFAULT_ACCESSORY_FILTER)).toHaveLength(3);
@@ -109,7 +124,10 @@ describe("§4 accessories filter", () => {
   it("§4 choosing Somfy or Alpha alone turns 'all' off; items show when their category matches an enabled brand", () => {
     const noSomfy = toggleAccessoryFilter(DEFAULT_ACCESSORY_FILTER, "somfy");
     expect(noSomfy).toEqual({ all: false, somfy: false, alpha: true });
-    expect(filterAccessories(items, noSomfy).map((i) => i.category)).toEqual(["Contollers - Alpha", "Contollers - Alpha, Sales Tools"]);
+    expect(filterAccessories(items, noSomfy).map((i) => i.category)).toEqual([
+      "Contollers - Alpha",
+      "Contollers - Alpha, Sales Tools",
+    ]);
     const somfyOnly = toggleAccessoryFilter(toggleAccessoryFilter(DEFAULT_ACCESSORY_FILTER, "all"), "somfy");
     expect(filterAccessories(items, somfyOnly).map((i) => i.category)).toEqual(["Somfy Remote"]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decodeOrderCode, defaultConfiguration, describeConfiguration, encodeOrderCode, OrderCodeError } from "../src/index";
+import {
+  decodeOrderCode,
+  defaultConfiguration,
+  describeConfiguration,
+  encodeOrderCode,
+  OrderCodeError,
+} from "../src/index";
 
 describe("order code (docs/order-code.md)", () => {
   it("encodes the default unit compactly and deterministically", () => {
@@ -26,19 +32,37 @@ describe("order code (docs/order-code.md)", () => {
     expect(code).toBe(
       "120p5X96-IHRBFMO-HS.C.R-MS.RTS.P10.0-RVAR.BK.0.SUR.CAB-BSTD.BK.B05-FN95.CHA.0.B.NA-KMIR.MBLA-VSTD.WHI._._._._._._-OA11.2.48p0625",
     );
-    expect(decodeOrderCode(code)).toMatchObject({ unit_width_in: 120.5, retention_left: "surface", buildout_length_in: 48.0625, housing_frame_color: "white" });
+    expect(decodeOrderCode(code)).toMatchObject({
+      unit_width_in: 120.5,
+      retention_left: "surface",
+      buildout_length_in: 48.0625,
+      housing_frame_color: "white",
+    });
   });
   it("§5 the order code is blanked if any of its parts is undefined", () => {
     expect(encodeOrderCode(defaultConfiguration({ zipper_color: null }))).toBe("");
     expect(encodeOrderCode(defaultConfiguration({ motor_brand: "alpha" }))).toBe(""); // type and cord reset to null
     expect(encodeOrderCode({ ...defaultConfiguration(), unit_width_in: undefined } as never)).toBe("");
     // a part of an assembly that is not included is not needed
-    expect(encodeOrderCode(defaultConfiguration({ included_motor_tube: false, motor_brand: null }))).not.toBe("");
+    expect(encodeOrderCode(defaultConfiguration({ included_motor_tube: false, motor_brand: null }))).not.toBe(
+      "",
+    );
   });
   it("decodes back into the fields it encodes", () => {
-    const c = defaultConfiguration({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "specify", fabric_seam_specified: 100.5 });
+    const c = defaultConfiguration({
+      unit_width_in: 130,
+      unit_height_in: 200,
+      fabric_seam_location: "specify",
+      fabric_seam_specified: 100.5,
+    });
     const d = decodeOrderCode(encodeOrderCode(c));
-    expect(d).toMatchObject({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "specify", fabric_seam_specified: 100.5, included_complete_unit: true });
+    expect(d).toMatchObject({
+      unit_width_in: 130,
+      unit_height_in: 200,
+      fabric_seam_location: "specify",
+      fabric_seam_specified: 100.5,
+      included_complete_unit: true,
+    });
     expect(d).not.toHaveProperty("unit_name");
   });
   it("rejects malformed codes with a clear error", () => {

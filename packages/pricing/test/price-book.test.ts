@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { defaultConfiguration, defaultPriceBook, loadPriceBook, PriceBookError, priceConfiguration, type PriceBook } from "../src/index";
+import {
+  defaultConfiguration,
+  defaultPriceBook,
+  loadPriceBook,
+  PriceBookError,
+  priceConfiguration,
+  type PriceBook,
+} from "../src/index";
 
 const clone = (): PriceBook => structuredClone(defaultPriceBook);
 const monotone = (cells: number[][]) =>
-  cells.every((row, i) => row.every((v, j) => (j === 0 || v >= row[j - 1]!) && (i === 0 || v >= cells[i - 1]![j]!)));
+  cells.every((row, i) =>
+    row.every((v, j) => (j === 0 || v >= row[j - 1]!) && (i === 0 || v >= cells[i - 1]![j]!)),
+  );
 
 describe("price book (data, not code)", () => {
   it("the bundled book validates and has a version", () => {
@@ -14,9 +23,13 @@ describe("price book (data, not code)", () => {
     expect(defaultPriceBook.fabric_size_table.widths_ft).toEqual(Array.from({ length: 24 }, (_, i) => i + 2));
     for (const p of defaultPriceBook.packages) {
       const clear = p.value === "clear_window_unit";
-      expect([p.widths_ft[0], p.widths_ft.at(-1), p.heights_ft[0], p.heights_ft.at(-1)]).toEqual(clear ? [4, 16, 7, 12] : [4, 22, 7, 16]);
+      expect([p.widths_ft[0], p.widths_ft.at(-1), p.heights_ft[0], p.heights_ft.at(-1)]).toEqual(
+        clear ? [4, 16, 7, 12] : [4, 22, 7, 16],
+      );
     }
-    expect(defaultPriceBook.packages.find((p) => p.value === "clear_window_unit")!.housing_types).toEqual(["jumbo"]);
+    expect(defaultPriceBook.packages.find((p) => p.value === "clear_window_unit")!.housing_types).toEqual([
+      "jumbo",
+    ]);
   });
   it("every table is monotone: a bigger unit never costs less", () => {
     expect(monotone(defaultPriceBook.fabric_size_table.cells)).toBe(true);
@@ -52,7 +65,9 @@ describe("price book (data, not code)", () => {
     const b = clone();
     b.powder_charge = 500;
     b.version = "test";
-    const r = priceConfiguration(defaultConfiguration({ frame_color_varies: true }), { priceBook: loadPriceBook(b) });
+    const r = priceConfiguration(defaultConfiguration({ frame_color_varies: true }), {
+      priceBook: loadPriceBook(b),
+    });
     expect(r.ok && [r.breakdown.powder_charge, r.breakdown.price_book_version]).toEqual([500, "test"]);
   });
 });

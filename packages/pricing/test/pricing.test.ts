@@ -1,27 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { defaultConfiguration, defaultPriceBook, priceConfiguration, priceValidated, normalize } from "../src/index";
+import {
+  defaultConfiguration,
+  defaultPriceBook,
+  priceConfiguration,
+  priceValidated,
+  normalize,
+} from "../src/index";
 import { only, price } from "./helpers";
 
 const book = defaultPriceBook;
 const fabricCell = (wFt: number, hFt: number) => book.fabric_size_table.cells[wFt - 2]![hFt - 2]!;
 const pkg = (name: string) => book.packages.find((p) => p.value === name)!;
-const pkgCell = (name: string, wFt: number, hFt: number) => pkg(name).cells[wFt - pkg(name).widths_ft[0]!]![hFt - pkg(name).heights_ft[0]!]!;
+const pkgCell = (name: string, wFt: number, hFt: number) =>
+  pkg(name).cells[wFt - pkg(name).widths_ft[0]!]![hFt - pkg(name).heights_ft[0]!]!;
 
 describe("§9 linear prices (per foot of width + intercept)", () => {
   it("§9 surface track is 23.69/ft + 60.192 (120 in = 10 ft: 236.90 + 60.192 = 297.09)", () => {
-    expect(price({ ...only("included_retention"), unit_width_in: 120, retention_type: "surface" }).retention_charge).toBe(297.09);
+    expect(
+      price({ ...only("included_retention"), unit_width_in: 120, retention_type: "surface" })
+        .retention_charge,
+    ).toBe(297.09);
   });
   it("§9 table lookups round the width up to whole feet (121 in = 11 ft: 260.59 + 60.192 = 320.78)", () => {
     expect(price({ ...only("included_retention"), unit_width_in: 121 }).retention_charge).toBe(320.78);
   });
   it("§9 recessed track is 30.41/ft + 75.166 (8 ft: 243.28 + 75.166 = 318.45)", () => {
-    expect(price({ ...only("included_retention"), retention_type: "recessed" }).retention_charge).toBe(318.45);
+    expect(price({ ...only("included_retention"), retention_type: "recessed" }).retention_charge).toBe(
+      318.45,
+    );
   });
   it("§9 cable track is a flat 100", () => {
-    expect(price({ ...only("included_retention"), retention_type: "cable", unit_width_in: 250 }).retention_charge).toBe(100);
+    expect(
+      price({ ...only("included_retention"), retention_type: "cable", unit_width_in: 250 }).retention_charge,
+    ).toBe(100);
   });
   it("§9 varying retention is the average of the left and right track prices ((249.712 + 318.446) / 2 = 284.08)", () => {
-    const b = price({ ...only("included_retention"), retention_type: "varies", retention_left: "surface", retention_right: "recessed" });
+    const b = price({
+      ...only("included_retention"),
+      retention_type: "varies",
+      retention_left: "surface",
+      retention_right: "recessed",
+    });
     expect(b.retention_charge).toBe(284.08);
   });
   it("§9 retention 'none' costs nothing", () => {
@@ -42,14 +61,18 @@ describe("§9 linear prices (per foot of width + intercept)", () => {
     expect(b.housing_charge).toBe(std.housing.per_ft * 8 + std.housing.intercept);
     expect(b.tube_charge).toBe(std.tube.per_ft * 8 + std.tube.intercept);
     const jumbo = book.housing_types.find((h) => h.value === "jumbo")!;
-    expect(price({ ...only("included_housing"), housing_type: "jumbo" }).housing_charge).toBe(jumbo.housing.per_ft * 8 + jumbo.housing.intercept);
+    expect(price({ ...only("included_housing"), housing_type: "jumbo" }).housing_charge).toBe(
+      jumbo.housing.per_ft * 8 + jumbo.housing.intercept,
+    );
   });
 });
 
 describe("§9 housing option", () => {
   const std = book.housing_types.find((h) => h.value === "standard")!;
   it("§9 'base' subtracts 5 per foot of width from the housing charge", () => {
-    expect(price({ ...only("included_housing"), housing_option: "base" }).housing_charge).toBe(std.housing.per_ft * 8 + std.housing.intercept - 40);
+    expect(price({ ...only("included_housing"), housing_option: "base" }).housing_charge).toBe(
+      std.housing.per_ft * 8 + std.housing.intercept - 40,
+    );
   });
   it("§9 'open' makes the housing charge 0", () => {
     expect(price({ ...only("included_housing"), housing_option: "open" }).housing_charge).toBe(0);
@@ -67,12 +90,20 @@ describe("§9 housing option", () => {
 describe("§9 motor prices", () => {
   const motor = (o: Parameters<typeof price>[0]) => price({ ...only("included_motor_tube"), ...o });
   it("§9 Alpha proSolar is 500", () => {
-    expect(motor({ motor_brand: "alpha", motor_type: "proSolar", motor_cord: "pigtail6ft" }).motor_charge).toBe(500);
+    expect(
+      motor({ motor_brand: "alpha", motor_type: "proSolar", motor_cord: "pigtail6ft" }).motor_charge,
+    ).toBe(500);
   });
   it("§9 Alpha molded cords are 85 or 95", () => {
-    expect(motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "molded19ft" }).motor_cord_charge).toBe(85);
-    expect(motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "molded32ft" }).motor_cord_charge).toBe(95);
-    expect(motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "moldedBlack32ft" }).motor_cord_charge).toBe(95);
+    expect(
+      motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "molded19ft" }).motor_cord_charge,
+    ).toBe(85);
+    expect(
+      motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "molded32ft" }).motor_cord_charge,
+    ).toBe(95);
+    expect(
+      motor({ motor_brand: "alpha", motor_type: "pro", motor_cord: "moldedBlack32ft" }).motor_cord_charge,
+    ).toBe(95);
   });
   it("§9 Somfy rts and hardwired are 300, autoSun 600", () => {
     expect(motor({ motor_type: "rts" }).motor_charge).toBe(300);
@@ -109,30 +140,66 @@ describe("§9 powder, fabric, buildout, clear window", () => {
   it("§9 Nano 55 factor is 1.01 and Nano 99 is 1.87", () => {
     const cell = fabricCell(8, 8); // 1.9*64 + 18*8 + 9*8 + 40 = 377.6 in the sample table
     expect(cell).toBe(377.6);
-    expect(price({ ...only("included_fabric"), fabric_collection: "nano55", fabric_color: "charcoal" }).fabric_charge).toBe(381.38);
-    expect(price({ ...only("included_fabric"), fabric_collection: "nano99", fabric_color: "charcoal" }).fabric_charge).toBe(706.11);
+    expect(
+      price({ ...only("included_fabric"), fabric_collection: "nano55", fabric_color: "charcoal" })
+        .fabric_charge,
+    ).toBe(381.38);
+    expect(
+      price({ ...only("included_fabric"), fabric_collection: "nano99", fabric_color: "charcoal" })
+        .fabric_charge,
+    ).toBe(706.11);
   });
   it("§9 rotating the fabric swaps the width and height lookup (96 x 130 in, rotated: cell 11 x 8 ft)", () => {
     const b = price({ ...only("included_fabric"), unit_width_in: 96, unit_height_in: 130 });
     expect(b.lookup.rotated).toBe(true);
     expect([b.lookup.fabric_width_ft, b.lookup.fabric_height_ft]).toEqual([11, 8]);
     expect(b.fabric_charge).toBe(Math.round(fabricCell(11, 8) * 1.45 * 100) / 100);
-    const unrotated = price({ ...only("included_fabric"), unit_width_in: 96, unit_height_in: 120, rotate_fabric: true });
+    const unrotated = price({
+      ...only("included_fabric"),
+      unit_width_in: 96,
+      unit_height_in: 120,
+      rotate_fabric: true,
+    });
     expect([unrotated.lookup.fabric_width_ft, unrotated.lookup.fabric_height_ft]).toEqual([10, 8]);
   });
   it("§9 buildout is (per-foot price x feet + 35) x quantity (1x2 Tube, 100 in = 9 ft, x2: (72 + 35) x 2 = 214)", () => {
-    const b = price({ ...only("included_housing"), included_buildout: true, buildout_material: "tube_1x2", buildout_quantity: 2, buildout_length_in: 100 });
+    const b = price({
+      ...only("included_housing"),
+      included_buildout: true,
+      buildout_material: "tube_1x2",
+      buildout_quantity: 2,
+      buildout_length_in: 100,
+    });
     expect(b.buildout_charge).toBe(214);
   });
   it("§9 buildout per-foot prices are 8, 16, 8, 20, 12 for the five profiles", () => {
-    const perFt = book.buildout.materials.map((m) => price({ ...only("included_housing"), included_buildout: true, buildout_material: m.value, buildout_quantity: 1, buildout_length_in: 12 }).buildout_charge - 35);
+    const perFt = book.buildout.materials.map(
+      (m) =>
+        price({
+          ...only("included_housing"),
+          included_buildout: true,
+          buildout_material: m.value,
+          buildout_quantity: 1,
+          buildout_length_in: 12,
+        }).buildout_charge - 35,
+    );
     expect(perFt).toEqual([8, 16, 8, 20, 12]);
   });
   it("§9 clear window costs 100 per pane beyond the first", () => {
-    const cw = { ...only("included_fabric"), included_clear_window: true, mullion_top_in: 12, mullion_bottom_in: 12, mullion_left_in: 6, mullion_right_in: 6 };
+    const cw = {
+      ...only("included_fabric"),
+      included_clear_window: true,
+      mullion_top_in: 12,
+      mullion_bottom_in: 12,
+      mullion_left_in: 6,
+      mullion_right_in: 6,
+    };
     expect(price(cw).clear_window_charge).toBe(0);
     expect(price({ ...cw, mullion_middle_in: 3 }).clear_window_charge).toBe(100);
-    expect(price({ ...cw, mullion_left_middle_in: 3, mullion_middle_in: 3, mullion_right_middle_in: 3 }).clear_window_charge).toBe(300);
+    expect(
+      price({ ...cw, mullion_left_middle_in: 3, mullion_middle_in: 3, mullion_right_middle_in: 3 })
+        .clear_window_charge,
+    ).toBe(300);
   });
   it("§9 only included assemblies are charged", () => {
     const b = price(only());
@@ -174,11 +241,17 @@ describe("§9 unit total and packages", () => {
     expect(b.unit_total).toBe(Math.ceil(pkgCell("sun_control", 8, 8) + 276.1));
   });
   it("§9 packages by fabric: Insect Control (Nano 50, 55), Sun Control (Nano 95, 70, Textilene 80, 90, 95), Privacy (Nano 97, 99)", () => {
-    const name = (fabric_collection: string) => price({ fabric_collection, fabric_color: fabric_collection.startsWith("nano") ? "charcoal" : "black" }).package?.name;
+    const name = (fabric_collection: string) =>
+      price({ fabric_collection, fabric_color: fabric_collection.startsWith("nano") ? "charcoal" : "black" })
+        .package?.name;
     expect(["nano50", "nano55"].map(name)).toEqual(["insect_control", "insect_control"]);
-    expect(["nano95", "nano70", "textilene80", "textilene90", "textilene95"].map(name)).toEqual(Array(5).fill("sun_control"));
+    expect(["nano95", "nano70", "textilene80", "textilene90", "textilene95"].map(name)).toEqual(
+      Array(5).fill("sun_control"),
+    );
     expect(["nano97", "nano99"].map(name)).toEqual(["privacy", "privacy"]);
-    expect(price({ fabric_collection: "soltis_proof_502", fabric_color: "black", unit_height_in: 60 }).package).toBeNull();
+    expect(
+      price({ fabric_collection: "soltis_proof_502", fabric_color: "black", unit_height_in: 60 }).package,
+    ).toBeNull();
   });
   it("§9 packages cover width 4 to 22 ft and height 7 to 16 ft only", () => {
     expect(price({ unit_height_in: 84 }).package).not.toBeNull(); // 7 ft
@@ -191,7 +264,14 @@ describe("§9 unit total and packages", () => {
     expect(price({ included_hem_bar: false }).package).toBeNull();
   });
   it("§9 the Clear Window Unit package is jumbo only, width 4 to 16 ft, height 7 to 12 ft", () => {
-    const cw = { included_clear_window: true, mullion_top_in: 12, mullion_bottom_in: 12, mullion_left_in: 6, mullion_right_in: 6, mullion_middle_in: 4 };
+    const cw = {
+      included_clear_window: true,
+      mullion_top_in: 12,
+      mullion_bottom_in: 12,
+      mullion_left_in: 6,
+      mullion_right_in: 6,
+      mullion_middle_in: 4,
+    };
     const b = price(cw);
     expect(b.package?.name).toBe("clear_window_unit");
     expect(b.lookup.width_ft).toBe(8);
@@ -199,7 +279,9 @@ describe("§9 unit total and packages", () => {
     expect(b.unit_total).toBe(pkgCell("clear_window_unit", 8, 8) + 55);
     expect(price({ ...cw, unit_width_in: 192, unit_height_in: 144 }).package?.name).toBe("clear_window_unit");
     // The clear-window size limits (37..192 x 73..144 in) round up to 4..16 x 7..12 ft: always in the table.
-    expect(price({ ...cw, unit_width_in: 37, unit_height_in: 73, mullion_middle_in: 0 }).package?.width_ft).toBe(4);
+    expect(
+      price({ ...cw, unit_width_in: 37, unit_height_in: 73, mullion_middle_in: 0 }).package?.width_ft,
+    ).toBe(4);
   });
   it("§9 customer price is unit_total x 1.43 rounded up; markup is configurable", () => {
     const b = price({ ...only("included_retention"), unit_width_in: 120 });

@@ -64,12 +64,15 @@ describe("properties", () => {
 
   it("validate never throws on arbitrary input", () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true }), (x) => {
-        expect(Array.isArray(validate(x))).toBe(true);
-        const obj = typeof x === "object" && x !== null ? x : { x };
-        expect(Array.isArray(validate({ ...defaultConfiguration(), ...obj }))).toBe(true);
-        expect(priceConfiguration(x).ok === true || priceConfiguration(x).ok === false).toBe(true);
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true }),
+        (x) => {
+          expect(Array.isArray(validate(x))).toBe(true);
+          const obj = typeof x === "object" && x !== null ? x : { x };
+          expect(Array.isArray(validate({ ...defaultConfiguration(), ...obj }))).toBe(true);
+          expect(priceConfiguration(x).ok === true || priceConfiguration(x).ok === false).toBe(true);
+        },
+      ),
       runs,
     );
   });
@@ -121,17 +124,26 @@ describe("properties", () => {
 
   it("a bigger unit never costs less (same configuration, same pricing path)", () => {
     fc.assert(
-      fc.property(anyConfiguration, fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 48 }), (c, dw, dh) => {
-        const small = makeValid(c);
-        const big = normalize({ ...small, unit_width_in: small.unit_width_in + dw, unit_height_in: small.unit_height_in + dh });
-        if (validate(big).length) return; // outside the limits, or needs a different choice (seam, jumbo)
-        const a = priceValidated(small);
-        const b = priceValidated(big);
-        if ((a.package === null) !== (b.package === null)) return; // package boundary: see decision 016
-        if (a.lookup.rotated !== b.lookup.rotated) return; // another fabric orientation is another product
-        expect(b.unit_total).toBeGreaterThanOrEqual(a.unit_total);
-        expect(b.charges_sum).toBeGreaterThanOrEqual(a.charges_sum);
-      }),
+      fc.property(
+        anyConfiguration,
+        fc.integer({ min: 0, max: 48 }),
+        fc.integer({ min: 0, max: 48 }),
+        (c, dw, dh) => {
+          const small = makeValid(c);
+          const big = normalize({
+            ...small,
+            unit_width_in: small.unit_width_in + dw,
+            unit_height_in: small.unit_height_in + dh,
+          });
+          if (validate(big).length) return; // outside the limits, or needs a different choice (seam, jumbo)
+          const a = priceValidated(small);
+          const b = priceValidated(big);
+          if ((a.package === null) !== (b.package === null)) return; // package boundary: see decision 016
+          if (a.lookup.rotated !== b.lookup.rotated) return; // another fabric orientation is another product
+          expect(b.unit_total).toBeGreaterThanOrEqual(a.unit_total);
+          expect(b.charges_sum).toBeGreaterThanOrEqual(a.charges_sum);
+        },
+      ),
       runs,
     );
   });

@@ -11,7 +11,10 @@ import {
 
 const d = defaultConfiguration;
 const opts = (c: Configuration, f: keyof Configuration) => fieldState(c)[f].options!;
-const visibleValues = (c: Configuration, f: keyof Configuration) => opts(c, f).filter((o) => o.visible).map((o) => o.value);
+const visibleValues = (c: Configuration, f: keyof Configuration) =>
+  opts(c, f)
+    .filter((o) => o.visible)
+    .map((o) => o.value);
 const CW = {
   included_clear_window: true,
   mullion_top_in: 12,
@@ -26,7 +29,11 @@ describe("§3 catalogues", () => {
     expect(opts(d(), "housing_option").map((o) => o.value)).toEqual(["complete", "base", "open"]);
   });
   it("§3 motor types and cords depend on the brand", () => {
-    expect(opts(d({ motor_brand: "alpha", motor_type: null }), "motor_type").map((o) => o.value)).toEqual(["pro", "proOverdrive", "proSolar"]);
+    expect(opts(d({ motor_brand: "alpha", motor_type: null }), "motor_type").map((o) => o.value)).toEqual([
+      "pro",
+      "proOverdrive",
+      "proSolar",
+    ]);
     expect(opts(d({ motor_brand: "alpha", motor_cord: null }), "motor_cord").map((o) => o.value)).toEqual([
       "pigtail6ft",
       "molded32ft",
@@ -38,22 +45,60 @@ describe("§3 catalogues", () => {
     expect(opts(d({ motor_brand: null }), "motor_type")).toEqual([]);
   });
   it("§3 retention 'track' and hem bar 'mini' are shown disabled", () => {
-    expect(opts(d(), "retention_type").find((o) => o.value === "track")).toMatchObject({ visible: true, enabled: false });
-    expect(opts(d(), "hem_bar_type").find((o) => o.value === "mini")).toMatchObject({ visible: true, enabled: false });
-    expect(opts(d(), "retention_type").map((o) => o.value)).toEqual(["surface", "recessed", "cable", "track", "varies", "none"]);
+    expect(opts(d(), "retention_type").find((o) => o.value === "track")).toMatchObject({
+      visible: true,
+      enabled: false,
+    });
+    expect(opts(d(), "hem_bar_type").find((o) => o.value === "mini")).toMatchObject({
+      visible: true,
+      enabled: false,
+    });
+    expect(opts(d(), "retention_type").map((o) => o.value)).toEqual([
+      "surface",
+      "recessed",
+      "cable",
+      "track",
+      "varies",
+      "none",
+    ]);
   });
   it("§3 retention caps, pile brushes, zipper colours, seams", () => {
-    expect(opts(d(), "retention_cap").map((o) => o.value)).toEqual(["black", "white", "gray", "darkGrey", "other"]);
+    expect(opts(d(), "retention_cap").map((o) => o.value)).toEqual([
+      "black",
+      "white",
+      "gray",
+      "darkGrey",
+      "other",
+    ]);
     expect(opts(d(), "hem_bar_cap")).toHaveLength(4);
-    expect(opts(d(), "pile_brush").map((o) => o.value)).toEqual(["black05", "white05", "grey05", "black075", "black2", "black2Double", "none"]);
+    expect(opts(d(), "pile_brush").map((o) => o.value)).toEqual([
+      "black05",
+      "white05",
+      "grey05",
+      "black075",
+      "black2",
+      "black2Double",
+      "none",
+    ]);
     expect(opts(d(), "zipper_color").map((o) => o.value)).toEqual(["black", "white"]);
     expect(opts(d(), "fabric_seam_location").map((o) => o.value)).toEqual(["na", "high", "low", "specify"]);
   });
   it("§3 fabric collections: Nano, Textilene and Soltis Proof 502 (about 40 colours); frame default Mirage", () => {
     expect(visibleValues(d(), "fabric_collection")).toEqual([
-      "nano50", "nano55", "nano70", "nano95", "nano97", "nano99", "textilene80", "textilene90", "textilene95", "soltis_proof_502",
+      "nano50",
+      "nano55",
+      "nano70",
+      "nano95",
+      "nano97",
+      "nano99",
+      "textilene80",
+      "textilene90",
+      "textilene95",
+      "soltis_proof_502",
     ]);
-    expect(opts(d({ fabric_collection: "soltis_proof_502", fabric_color: null }), "fabric_color").length).toBe(40);
+    expect(
+      opts(d({ fabric_collection: "soltis_proof_502", fabric_color: null }), "fabric_color").length,
+    ).toBe(40);
     expect(d().frame_collection).toBe("mirage");
   });
 });
@@ -66,7 +111,13 @@ describe("§4 states and transitions", () => {
   });
   it("§4 the default unit includes the five assemblies and no buildout", () => {
     const c = d();
-    expect([c.included_housing, c.included_retention, c.included_hem_bar, c.included_fabric, c.included_motor_tube]).toEqual([true, true, true, true, true]);
+    expect([
+      c.included_housing,
+      c.included_retention,
+      c.included_hem_bar,
+      c.included_fabric,
+      c.included_motor_tube,
+    ]).toEqual([true, true, true, true, true]);
     expect(c.included_buildout).toBe(false);
     expect([c.unit_width_in, c.unit_height_in]).toEqual([96, 96]);
   });
@@ -79,16 +130,29 @@ describe("§4 states and transitions", () => {
   });
   it("§4 motor section shows with motor tube or housing; brand and type only with the tube; side only with housing", () => {
     const s = fieldState(d({ included_motor_tube: false }));
-    expect([s.motor_brand.visible, s.motor_type.visible, s.motor_cord.visible, s.motor_side.visible]).toEqual([false, false, false, true]);
+    expect([s.motor_brand.visible, s.motor_type.visible, s.motor_cord.visible, s.motor_side.visible]).toEqual(
+      [false, false, false, true],
+    );
     const t = fieldState(d({ included_housing: false }));
     expect([t.motor_brand.visible, t.motor_type.visible, t.motor_side.visible]).toEqual([true, true, false]);
     const none = fieldState(d({ included_housing: false, included_motor_tube: false }));
-    expect([none.motor_brand.visible, none.motor_side.visible, none.housing_type.visible]).toEqual([false, false, false]);
+    expect([none.motor_brand.visible, none.motor_side.visible, none.housing_type.visible]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
   it("§4 retention left and right are required only when the type is varies, and cleared otherwise", () => {
-    expect(normalize(d({ retention_left: "surface", retention_right: "cable" }))).toMatchObject({ retention_left: null, retention_right: null });
+    expect(normalize(d({ retention_left: "surface", retention_right: "cable" }))).toMatchObject({
+      retention_left: null,
+      retention_right: null,
+    });
     const s = fieldState(d({ retention_type: "varies" }));
-    expect([s.retention_left.visible, s.retention_left.required, s.retention_right.required]).toEqual([true, true, true]);
+    expect([s.retention_left.visible, s.retention_left.required, s.retention_right.required]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(fieldState(d()).retention_left.required).toBe(false);
     expect(validate(d({ retention_type: "varies" }))).toEqual([
       { path: "retention_left", message: "This field is required." },
@@ -136,7 +200,12 @@ describe("§4 states and transitions", () => {
     expect(req.filter((o) => o.enabled).map((o) => o.value)).toEqual(["high", "low", "specify"]);
   });
   it("§4 normalize is idempotent on examples", () => {
-    for (const c of [d(), d({ ...CW }), d({ unit_width_in: 130, unit_height_in: 130 }), d({ motor_brand: "alpha" })]) {
+    for (const c of [
+      d(),
+      d({ ...CW }),
+      d({ unit_width_in: 130, unit_height_in: 130 }),
+      d({ motor_brand: "alpha" }),
+    ]) {
       expect(normalize(normalize(c))).toEqual(normalize(c));
     }
   });
@@ -151,7 +220,9 @@ describe("§5 validation", () => {
     expect(msg({ unit_width_in: 32 })).toEqual([]);
     expect(msg({ unit_width_in: 300, housing_type: "jumbo" })).toEqual([]);
     expect(msg({ unit_width_in: 31.9375 })).toEqual(["unit_width_in: Width must be between 32 and 300 in."]);
-    expect(msg({ unit_width_in: 300.0625, housing_type: "jumbo" })).toEqual(["unit_width_in: Width must be between 32 and 300 in."]);
+    expect(msg({ unit_width_in: 300.0625, housing_type: "jumbo" })).toEqual([
+      "unit_width_in: Width must be between 32 and 300 in.",
+    ]);
   });
   it("§5 height 24 to 240 in", () => {
     expect(msg({ unit_height_in: 24 })).toEqual([]);
@@ -160,10 +231,18 @@ describe("§5 validation", () => {
   });
   it("§5 with clear window: width 37 to 192 and height 73 to 144", () => {
     expect(msg({ ...CW, unit_width_in: 37, unit_height_in: 73 })).toEqual([]);
-    expect(msg({ ...CW, unit_width_in: 36 })).toEqual(["unit_width_in: With clear window, width must be between 37 and 192 in."]);
-    expect(msg({ ...CW, unit_width_in: 193 })).toEqual(["unit_width_in: With clear window, width must be between 37 and 192 in."]);
-    expect(msg({ ...CW, unit_height_in: 72 })).toEqual(["unit_height_in: With clear window, height must be between 73 and 144 in."]);
-    expect(msg({ ...CW, unit_height_in: 145 })).toEqual(["unit_height_in: With clear window, height must be between 73 and 144 in."]);
+    expect(msg({ ...CW, unit_width_in: 36 })).toEqual([
+      "unit_width_in: With clear window, width must be between 37 and 192 in.",
+    ]);
+    expect(msg({ ...CW, unit_width_in: 193 })).toEqual([
+      "unit_width_in: With clear window, width must be between 37 and 192 in.",
+    ]);
+    expect(msg({ ...CW, unit_height_in: 72 })).toEqual([
+      "unit_height_in: With clear window, height must be between 73 and 144 in.",
+    ]);
+    expect(msg({ ...CW, unit_height_in: 145 })).toEqual([
+      "unit_height_in: With clear window, height must be between 73 and 144 in.",
+    ]);
   });
   it("§5 fraction precision is 1/16 in", () => {
     expect(msg({ unit_width_in: 96.0625 })).toEqual([]);
@@ -172,8 +251,12 @@ describe("§5 validation", () => {
   it("§5 buildout quantity minimum 1, step 1", () => {
     const b = { included_buildout: true, buildout_material: "tube_1x2", buildout_length_in: 60 };
     expect(msg({ ...b, buildout_quantity: 1 })).toEqual([]);
-    expect(msg({ ...b, buildout_quantity: 0 })).toEqual(["buildout_quantity: Quantity must be a whole number of at least 1."]);
-    expect(msg({ ...b, buildout_quantity: 1.5 })).toEqual(["buildout_quantity: Quantity must be a whole number of at least 1."]);
+    expect(msg({ ...b, buildout_quantity: 0 })).toEqual([
+      "buildout_quantity: Quantity must be a whole number of at least 1.",
+    ]);
+    expect(msg({ ...b, buildout_quantity: 1.5 })).toEqual([
+      "buildout_quantity: Quantity must be a whole number of at least 1.",
+    ]);
   });
   it("§5 maximum buildout lengths are 300, 300, 192, 252, 300 in for the five profiles", () => {
     const profiles = ["tube_1x2", "tube_2x2", "angle_1x1", "tube_2x3", "angle_15x15"];
@@ -181,32 +264,62 @@ describe("§5 validation", () => {
     profiles.forEach((p, i) => {
       const b = { included_buildout: true, buildout_material: p, buildout_quantity: 1 };
       expect(msg({ ...b, buildout_length_in: max[i] })).toEqual([]);
-      expect(msg({ ...b, buildout_length_in: max[i]! + 0.0625 })[0]).toMatch(new RegExp(`^buildout_length_in: Length must be more than 0 and at most ${max[i]} in`));
+      expect(msg({ ...b, buildout_length_in: max[i]! + 0.0625 })[0]).toMatch(
+        new RegExp(`^buildout_length_in: Length must be more than 0 and at most ${max[i]} in`),
+      );
     });
   });
   it("§5 required selects: motor brand, type, side, cord, retention type and cap", () => {
-    const c = d({ motor_brand: null, motor_type: null, motor_side: null, motor_cord: null, retention_type: null, retention_cap: null });
+    const c = d({
+      motor_brand: null,
+      motor_type: null,
+      motor_side: null,
+      motor_cord: null,
+      retention_type: null,
+      retention_cap: null,
+    });
     expect(validate(c)).toEqual(
-      ["motor_brand", "motor_type", "motor_side", "motor_cord", "retention_type", "retention_cap"].map((path) => ({ path, message: "This field is required." })),
+      ["motor_brand", "motor_type", "motor_side", "motor_cord", "retention_type", "retention_cap"].map(
+        (path) => ({ path, message: "This field is required." }),
+      ),
     );
     expect(fieldState(c).motor_brand.required).toBe(true);
   });
   it("§5 required selects respect the included assemblies", () => {
-    expect(validate(d({ included_motor_tube: false, motor_brand: null, motor_type: null, motor_cord: null }))).toEqual([]);
+    expect(
+      validate(d({ included_motor_tube: false, motor_brand: null, motor_type: null, motor_cord: null })),
+    ).toEqual([]);
     expect(validate(d({ included_housing: false, motor_side: null }))).toEqual([]);
     expect(validate(d({ included_retention: false, retention_type: null, retention_cap: null }))).toEqual([]);
   });
   it("§5 unknown option values and wrong types are reported by field", () => {
-    expect(validate({ ...d(), zipper_color: "purple" })).toEqual([{ path: "zipper_color", message: 'Unknown option "purple".' }]);
+    expect(validate({ ...d(), zipper_color: "purple" })).toEqual([
+      { path: "zipper_color", message: 'Unknown option "purple".' },
+    ]);
     expect(validate({ ...d(), motor_brand: "alpha" })).toEqual([
       { path: "motor_type", message: '"rts" is not available with the current choices.' },
       { path: "motor_cord", message: '"pigtail10ft" is not available with the current choices.' },
     ]);
-    expect(validate({ ...d(), unit_width_in: "96" })).toEqual([{ path: "unit_width_in", message: "Must be a number." }]);
-    expect(validate({ ...d(), included_housing: "yes" })).toEqual([{ path: "included_housing", message: "Must be true or false." }]);
+    expect(validate({ ...d(), unit_width_in: "96" })).toEqual([
+      { path: "unit_width_in", message: "Must be a number." },
+    ]);
+    expect(validate({ ...d(), included_housing: "yes" })).toEqual([
+      { path: "included_housing", message: "Must be true or false." },
+    ]);
   });
   it("§5 validate never throws, whatever the input", () => {
-    for (const x of [null, undefined, 0, "x", [], [1], { unit_width_in: {} }, { __proto__: null }, new Date(), () => 1]) {
+    for (const x of [
+      null,
+      undefined,
+      0,
+      "x",
+      [],
+      [1],
+      { unit_width_in: {} },
+      { __proto__: null },
+      new Date(),
+      () => 1,
+    ]) {
       expect(() => validate(x)).not.toThrow();
       expect(validate(x).length).toBeGreaterThan(0);
     }
@@ -214,7 +327,9 @@ describe("§5 validation", () => {
   it("§3 the alias fabric_rotate is accepted for rotate_fabric", () => {
     const { rotate_fabric: _r, ...rest } = d();
     expect(validate({ ...rest, fabric_rotate: true })).toEqual([]);
-    expect(validate({ ...rest, fabric_rotate: "sideways" })).toEqual([{ path: "rotate_fabric", message: 'Must be true, false or "n/a".' }]);
+    expect(validate({ ...rest, fabric_rotate: "sideways" })).toEqual([
+      { path: "rotate_fabric", message: 'Must be true, false or "n/a".' },
+    ]);
   });
 });
 
@@ -243,7 +358,10 @@ describe("§5 housing advice", () => {
       switchTo: "jumbo",
     });
     expect(validate(d({ unit_width_in: 260 }))).toEqual([
-      { path: "housing_type", message: "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo." },
+      {
+        path: "housing_type",
+        message: "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo.",
+      },
     ]);
     expect(validate(d({ unit_width_in: 260, housing_type: "jumbo" }))).toEqual([]);
   });
@@ -253,15 +371,23 @@ describe("§9 seam location", () => {
   // Nano: width 126, usable 124.
   it("§9 a high seam is 1.6695 + usable width + hem bar seam offset", () => {
     expect(computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200 })).high_in).toBe(125.6695);
-    expect(computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200, hem_bar_type: "tall" })).high_in).toBe(126.9195);
+    expect(
+      computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200, hem_bar_type: "tall" })).high_in,
+    ).toBe(126.9195);
   });
   it("§9 a low seam is height + housing height adjust - fabric width + hem bar offset + 4.1695", () => {
     // standard adjust 7: 200 + 7 - 126 + 0 + 4.1695 = 85.1695
     expect(computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200 })).low_in).toBe(85.1695);
     // micro 3.875: 200 + 3.875 - 126 + 4.1695 = 82.0445
-    expect(computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200, housing_type: "micro" })).low_in).toBe(82.0445);
+    expect(
+      computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200, housing_type: "micro" })).low_in,
+    ).toBe(82.0445);
     // jumbo 9 and tall 1.25: 200 + 9 - 126 + 1.25 + 4.1695 = 88.4195
-    expect(computeSeamLocation(d({ unit_width_in: 130, unit_height_in: 200, housing_type: "jumbo", hem_bar_type: "tall" })).low_in).toBe(88.4195);
+    expect(
+      computeSeamLocation(
+        d({ unit_width_in: 130, unit_height_in: 200, housing_type: "jumbo", hem_bar_type: "tall" }),
+      ).low_in,
+    ).toBe(88.4195);
   });
   it("§9 the seam for the chosen location", () => {
     const c = d({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "high" });
@@ -270,11 +396,23 @@ describe("§9 seam location", () => {
   });
   it("§5 a required seam cannot be 'na'", () => {
     expect(validate(d({ unit_width_in: 130, unit_height_in: 200 }))).toEqual([
-      { path: "fabric_seam_location", message: "A seam is needed at this height: choose high, low or specify." },
+      {
+        path: "fabric_seam_location",
+        message: "A seam is needed at this height: choose high, low or specify.",
+      },
     ]);
-    expect(validate(d({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "specify" }))).toEqual([
-      { path: "fabric_seam_specified", message: "This field is required." },
-    ]);
-    expect(validate(d({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "specify", fabric_seam_specified: 100 }))).toEqual([]);
+    expect(validate(d({ unit_width_in: 130, unit_height_in: 200, fabric_seam_location: "specify" }))).toEqual(
+      [{ path: "fabric_seam_specified", message: "This field is required." }],
+    );
+    expect(
+      validate(
+        d({
+          unit_width_in: 130,
+          unit_height_in: 200,
+          fabric_seam_location: "specify",
+          fabric_seam_specified: 100,
+        }),
+      ),
+    ).toEqual([]);
   });
 });
