@@ -46,7 +46,12 @@ export type OrderListItem = ReturnType<typeof toOrderListItem>;
 
 const SORTABLE = ["id", "created_at", "status", "sale_price", "order_number"] as const;
 
-export async function listOrders(prisma: PrismaClient, agent: Agent, query: TListQuery) {
+export async function listOrders(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TListQuery,
+  options: { dealer_id?: number } = {},
+) {
   const args = listArgs<Prisma.OrderWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
@@ -59,7 +64,13 @@ export async function listOrders(prisma: PrismaClient, agent: Agent, query: TLis
   });
   const rows = await prisma.order.findMany({
     ...args,
-    where: { AND: [orderScope(agent), args.where ?? {}] },
+    where: {
+      AND: [
+        orderScope(agent),
+        options.dealer_id !== undefined ? { quote: { dealer_id: options.dealer_id } } : {},
+        args.where ?? {},
+      ],
+    },
     include: orderInclude,
   });
   return rows.map(toOrderListItem);

@@ -74,7 +74,7 @@ export async function listQuotes(
   prisma: PrismaClient,
   agent: Agent,
   query: TListQuery,
-  options: { pending?: boolean } = {},
+  options: { pending?: boolean; dealer_id?: number; account_id?: number } = {},
 ) {
   const args = listArgs<Prisma.QuoteWhereInput>(query, {
     sortable: SORTABLE,
@@ -91,7 +91,17 @@ export async function listQuotes(
     : { not: 0 };
   const rows = await prisma.quote.findMany({
     ...args,
-    where: { AND: [quoteScope(agent), { status }, args.where ?? {}] },
+    where: {
+      AND: [
+        quoteScope(agent),
+        { status },
+        options.dealer_id !== undefined ? { dealer_id: options.dealer_id } : {},
+        options.account_id !== undefined
+          ? { OR: [{ account_id: options.account_id }, { dealer: { account_id: options.account_id } }] }
+          : {},
+        args.where ?? {},
+      ],
+    },
     include: listInclude,
   });
   return rows.map(toQuoteListItem);

@@ -4,6 +4,11 @@ import { quotesRouter } from "../api/quotes/router.js";
 import { ordersRouter } from "../api/orders/router.js";
 import { configurationsRouter } from "../api/configurations/router.js";
 import { accessoriesRouter } from "../api/accessories/router.js";
+import { accountsRouter } from "../api/accounts/router.js";
+import { dealersRouter } from "../api/dealers/router.js";
+import { customersRouter } from "../api/customers/router.js";
+import { usersRouter } from "../api/users/router.js";
+import { customLinksRouter } from "../api/custom-links/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -11,6 +16,11 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   configurations: configurationsRouter,
   accessories: accessoriesRouter,
+  accounts: accountsRouter,
+  dealers: dealersRouter,
+  customers: customersRouter,
+  users: usersRouter,
+  customLinks: customLinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

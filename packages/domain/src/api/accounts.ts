@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AccountEditSchema, AccountSchema } from "../validation.js";
-import { ZId, ZTimestamp } from "./common.js";
+import { ZId, ZIdInput, ZListQuery, ZTimestamp } from "./common.js";
 
 export const ZAccount = z.object({
   id: z.number(),
@@ -21,7 +21,24 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
+/** POST /accounts: the fuller account schema of panel.md §5 (account_number is the server's). */
 export const ZCreateAccountRequest = AccountSchema;
-/** PATCH takes only changed fields (panel.md §4 "Account edit"). */
-export const ZUpdateAccountRequest = AccountSchema.partial().extend({ id: ZId });
+export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
+
+/**
+ * PATCH /accounts/{id} takes only changed fields (panel.md §4 "Account edit"), with the edit form's
+ * messages. No defaults here: a field that is not sent is not changed.
+ */
+export const ZUpdateAccountRequest = AccountSchema.extend({
+  discount: AccountSchema.shape.discount.unwrap(),
+  status: AccountSchema.shape.status.unwrap(),
+})
+  .partial()
+  .extend({ id: ZId });
+export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+
 export const ZAccountEditForm = AccountEditSchema;
+
+/** GET /{resource}/{id}/{subresource}: the parent's id plus the optional list controls. */
+export const ZSubResourceListRequest = ZIdInput.extend(ZListQuery.shape);
+export type TSubResourceListRequest = z.infer<typeof ZSubResourceListRequest>;

@@ -23,10 +23,18 @@ export const ZCustomer = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
+/**
+ * POST /customers: the customer form (panel.md §5). Dealer users create under their own dealer;
+ * staff name the dealer. New customers are always created with status 1.
+ */
 export const ZCreateCustomerRequest = CustomerSchema.extend({
   dealer_id: ZId.optional(),
-  status: ZStatus.default(1),
+  status: ZStatus.optional(),
 });
+export type TCreateCustomerRequest = z.infer<typeof ZCreateCustomerRequest>;
+
+/** PATCH /customers/{id}: changed fields only. */
 export const ZUpdateCustomerRequest = CustomerSchema.extend({ status: ZStatus })
   .partial()
   .extend({ id: ZId });
+export type TUpdateCustomerRequest = z.infer<typeof ZUpdateCustomerRequest>;

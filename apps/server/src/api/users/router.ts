@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ZCreateUserRequest, ZIdInput, ZListQuery, ZUpdateUserRequest, ZUser } from "@screens/domain";
+import { createTRPCRouter, permittedProcedure, protectedProcedure } from "../../trpc/trpc.js";
+import { createUser, deactivateUser, getUser, listUsers, updateUser } from "../../services/users.js";
+
+const tags = ["users"];
+
+export const usersRouter = createTRPCRouter({
+  list: permittedProcedure("user.r")
+    .meta({ openapi: { method: "GET", path: "/users", tags, summary: "Users the agent may see" } })
+    .input(ZListQuery)
+    .output(z.array(ZUser))
+    .query(({ ctx, input }) => listUsers(ctx.prisma, ctx.agent, input)),
+  table: permittedProcedure("user.r")
+    .meta({ openapi: { method: "GET", path: "/users-table", tags, summary: "The users table" } })
+    .input(ZListQuery)
+    .output(z.array(ZUser))
+    .query(({ ctx, input }) => listUsers(ctx.prisma, ctx.agent, input)),
+  get: permittedProcedure("user.r")
+    .meta({
+      openapi: { method: "GET", path: "/users/{id}", tags, summary: "A user (never the password hash)" },
+    })
+    .input(ZIdInput)
+    .output(ZUser)
+    .query(({ ctx, input }) => getUser(ctx.prisma, ctx.agent, input.id)),
+  create: permittedProcedure("user.c")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/users",
+        tags,
+        summary: "Create a user of an account or a dealer (409 on a taken username or e-mail)",
+      },
+    })
+    .input(ZCreateUserRequest)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => createUser(ctx.prisma, ctx.agent, input)),
+  // Everyone may edit their own profile: the service checks user.u / user.a / user.d per field.
+  update: protectedProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/users/{id}",
+        tags,
+        summary: "Change the fields that differ (own profile, or user.u; role needs user.a)",
+      },
+    })
+    .input(ZUpdateUserRequest)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => {
+      const { id, ...patch } = input;
+      return updateUser(ctx.prisma, ctx.agent, id, patch);
+    }),
+  deactivate: permittedProcedure("user.d")
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/users/{id}",
+        tags,
+        summary: "Deactivate (status 0) and end the user's sessions; never oneself",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => deactivateUser(ctx.prisma, ctx.agent, input.id)),
+});

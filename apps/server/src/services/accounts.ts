@@ -1,0 +1,148 @@
+import { can, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { forbidden, notFound } from "../http/errors.js";
+import { changedFields, iso, num } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { accountScope } from "./scope.js";
+
+type AccountRow = Prisma.AccountGetPayload<object>;
+
+export function toAccountDto(row: AccountRow) {
+  return {
+    id: row.id,
+    account_number: row.account_number,
+    company_name: row.company_name,
+    email: row.email,
+    phone: row.phone,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    website: row.website,
+    discount: num(row.discount),
+    status: row.status,
+    created_at: iso(row.created_at),
+  };
+}
+export type AccountDto = ReturnType<typeof toAccountDto>;
+
+const SORTABLE = [
+  "id",
+  "created_at",
+  "account_number",
+  "company_name",
+  "email",
+  "city",
+  "state",
+  "country",
+  "discount",
+  "status",
+] as const;
+
+/** Management list: every account the agent may see, whatever its status (decision 040). */
+export async function listAccounts(prisma: PrismaClient, agent: Agent, query: TListQuery) {
+  const args = listArgs<Prisma.AccountWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
+        (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
+      ),
+    }),
+  });
+  const rows = await prisma.account.findMany({
+    ...args,
+    where: { AND: [accountScope(agent), args.where ?? {}] },
+  });
+  return rows.map(toAccountDto);
+}
+
+async function findAccount(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
+  const row = await prisma.account.findFirst({ where: { AND: [{ id }, accountScope(agent)] } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getAccount(prisma: PrismaClient, agent: Agent, id: number) {
+  return toAccountDto(await findAccount(prisma, agent, id));
+}
+
+/** Throws 404 unless the account exists within the agent's tenancy (for sub-resources). */
+export async function assertAccountVisible(prisma: PrismaClient, agent: Agent, id: number): Promise<void> {
+  await findAccount(prisma, agent, id);
+}
+
+export function accountNumber(id: number): string {
+  return `ACC-${String(id).padStart(4, "0")}`;
+}
+
+export interface CreateAccountInput {
+  company_name: string;
+  email: string;
+  phone: string;
+  discount: number;
+  address_1: string;
+  address_2?: string | null;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+  website?: string | null;
+  status: 0 | 1;
+}
+
+/** POST /accounts (super admin only): the server numbers the account (ACC-0003). */
+export async function createAccount(prisma: PrismaClient, agent: Agent, input: CreateAccountInput) {
+  if (agent.role_id !== ROLE.SUPER_ADMIN) throw forbidden();
+  const row = await prisma.$transaction(async (tx) => {
+    const created = await tx.account.create({
+      data: {
+        ...input,
+        address_2: input.address_2 || null,
+        website: input.website || null,
+        account_number: `new-${crypto.randomUUID()}`,
+      },
+    });
+    const taken = await tx.account.findUnique({ where: { account_number: accountNumber(created.id) } });
+    return tx.account.update({
+      where: { id: created.id },
+      data: { account_number: taken ? `ACC-${created.id}-${created.id}` : accountNumber(created.id) },
+    });
+  });
+  return toAccountDto(row);
+}
+
+export type UpdateAccountInput = Partial<CreateAccountInput>;
+
+/** PATCH /accounts/{id}: writes only the fields that differ; a status change needs account.d. */
+export async function updateAccount(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  input: UpdateAccountInput,
+) {
+  const row = await findAccount(prisma, agent, id);
+  const patch = {
+    ...input,
+    ...(input.website !== undefined ? { website: input.website || null } : {}),
+    ...(input.address_2 !== undefined ? { address_2: input.address_2 || null } : {}),
+  };
+  const changes = changedFields(row, patch);
+  if (Object.keys(changes).length === 0) return toAccountDto(row);
+  if (changes.status !== undefined) assertMayChangeStatus(agent, id);
+  return toAccountDto(await prisma.account.update({ where: { id }, data: changes }));
+}
+
+function assertMayChangeStatus(agent: Agent, id: number) {
+  if (!can(agent.permissions, "account", "deactivate")) throw forbidden();
+  if (id === agent.account_id) throw forbidden("You cannot deactivate your own account.");
+}
+
+/** DELETE /accounts/{id}: deactivation (status 0); the row stays. */
+export async function deactivateAccount(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findAccount(prisma, agent, id);
+  assertMayChangeStatus(agent, id);
+  if (row.status === 0) return toAccountDto(row);
+  return toAccountDto(await prisma.account.update({ where: { id }, data: { status: 0 } }));
+}

@@ -1,0 +1,175 @@
+import { can, isStaff, type Agent, type TListQuery } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, forbidden, notFound } from "../http/errors.js";
+import { changedFields, iso } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { customerScope, dealerScope } from "./scope.js";
+
+const include = { dealer: { select: { company_name: true } } } satisfies Prisma.CustomerInclude;
+type CustomerRow = Prisma.CustomerGetPayload<{ include: typeof include }>;
+
+export function toCustomerDto(row: CustomerRow) {
+  return {
+    id: row.id,
+    dealer_id: row.dealer_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    customername: row.customername,
+    notes: row.notes,
+    email: row.email,
+    phone: row.phone,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    status: row.status,
+    created_at: iso(row.created_at),
+    dealer: row.dealer ? { company_name: row.dealer.company_name } : null,
+  };
+}
+export type CustomerDto = ReturnType<typeof toCustomerDto>;
+
+const SORTABLE = [
+  "id",
+  "created_at",
+  "first_name",
+  "last_name",
+  "customername",
+  "email",
+  "city",
+  "state",
+  "country",
+  "status",
+] as const;
+
+/** Management list (decision 040: every status) within the agent's tenancy; `dealer_id` narrows it. */
+export async function listCustomers(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TListQuery,
+  filter: { dealer_id?: number } = {},
+) {
+  const args = listArgs<Prisma.CustomerWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: [
+        ...[
+          "first_name",
+          "last_name",
+          "customername",
+          "email",
+          "phone",
+          "address_1",
+          "city",
+          "state",
+          "zip_code",
+          "country",
+        ].map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })),
+        { dealer: { company_name: { contains: q, mode: "insensitive" } } },
+      ],
+    }),
+  });
+  const rows = await prisma.customer.findMany({
+    ...args,
+    where: {
+      AND: [
+        customerScope(agent),
+        filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {},
+        args.where ?? {},
+      ],
+    },
+    include,
+  });
+  return rows.map(toCustomerDto);
+}
+
+async function findCustomer(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await prisma.customer.findFirst({ where: { AND: [{ id }, customerScope(agent)] }, include });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getCustomer(prisma: PrismaClient, agent: Agent, id: number) {
+  return toCustomerDto(await findCustomer(prisma, agent, id));
+}
+
+export interface CustomerFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  notes?: string | null;
+  address_1: string;
+  address_2?: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+}
+
+/**
+ * POST /customers: dealer users create under their own dealer; staff must name a dealer of their
+ * tenancy. Status 1, created_by the agent.
+ */
+export async function createCustomer(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: CustomerFields & { dealer_id?: number },
+) {
+  const { dealer_id: requested, ...fields } = input;
+  let dealerId: number;
+  if (isStaff(agent.role_id)) {
+    if (requested === undefined) throw badRequest("dealer_id: This field is required.");
+    const dealer = await prisma.dealer.findFirst({ where: { AND: [{ id: requested }, dealerScope(agent)] } });
+    if (!dealer) throw badRequest("dealer_id: No such dealer.");
+    dealerId = dealer.id;
+  } else {
+    if (agent.dealer_id === null) throw forbidden();
+    if (requested !== undefined && requested !== agent.dealer_id)
+      throw forbidden("You can only create customers for your own dealer.");
+    dealerId = agent.dealer_id;
+  }
+  const row = await prisma.customer.create({
+    data: {
+      ...fields,
+      address_2: fields.address_2 || null,
+      notes: fields.notes || null,
+      customername: `${fields.first_name} ${fields.last_name}`,
+      dealer_id: dealerId,
+      status: 1,
+      created_by: agent.id,
+    },
+    include,
+  });
+  return toCustomerDto(row);
+}
+
+/** PATCH /customers/{id}: only the fields that differ are written; a status change needs customer.d. */
+export async function updateCustomer(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  input: Partial<CustomerFields & { status: 0 | 1 }>,
+) {
+  const row = await findCustomer(prisma, agent, id);
+  const patch = {
+    ...input,
+    ...(input.address_2 !== undefined ? { address_2: input.address_2 || null } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+  };
+  const changes: Prisma.CustomerUpdateInput = changedFields(row, patch);
+  if (Object.keys(changes).length === 0) return toCustomerDto(row);
+  if (changes.status !== undefined && !can(agent.permissions, "customer", "deactivate")) throw forbidden();
+  if (changes.first_name !== undefined || changes.last_name !== undefined)
+    changes.customername = `${input.first_name ?? row.first_name} ${input.last_name ?? row.last_name}`;
+  return toCustomerDto(await prisma.customer.update({ where: { id }, data: changes, include }));
+}
+
+/** DELETE /customers/{id}: deactivation (status 0); the row stays. */
+export async function deactivateCustomer(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findCustomer(prisma, agent, id);
+  if (row.status === 0) return toCustomerDto(row);
+  return toCustomerDto(await prisma.customer.update({ where: { id }, data: { status: 0 }, include }));
+}

@@ -1,0 +1,178 @@
+import { can, isStaff, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, forbidden, notFound } from "../http/errors.js";
+import { changedFields, iso, num } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { accountScope, dealerScope } from "./scope.js";
+
+type DealerRow = Prisma.DealerGetPayload<object>;
+
+export function toDealerDto(row: DealerRow) {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    account_number: row.account_number,
+    company_name: row.company_name,
+    email: row.email,
+    phone: row.phone,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    website: row.website,
+    discount: num(row.discount),
+    can_create_dealers: row.can_create_dealers,
+    status: row.status,
+    created_by: row.created_by,
+    created_at: iso(row.created_at),
+  };
+}
+export type DealerDto = ReturnType<typeof toDealerDto>;
+
+const SORTABLE = [
+  "id",
+  "created_at",
+  "account_number",
+  "company_name",
+  "email",
+  "city",
+  "state",
+  "country",
+  "discount",
+  "status",
+] as const;
+
+/**
+ * Management list (decision 040: every status): staff see their account's dealers (super admin:
+ * all), dealer users their own dealer. `account_id` narrows it to one account.
+ */
+export async function listDealers(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TListQuery,
+  filter: { account_id?: number } = {},
+) {
+  const args = listArgs<Prisma.DealerWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
+        (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
+      ),
+    }),
+  });
+  const rows = await prisma.dealer.findMany({
+    ...args,
+    where: {
+      AND: [
+        dealerScope(agent),
+        filter.account_id !== undefined ? { account_id: filter.account_id } : {},
+        args.where ?? {},
+      ],
+    },
+  });
+  return rows.map(toDealerDto);
+}
+
+async function findDealer(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
+  const row = await prisma.dealer.findFirst({ where: { AND: [{ id }, dealerScope(agent)] } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getDealer(prisma: PrismaClient, agent: Agent, id: number) {
+  return toDealerDto(await findDealer(prisma, agent, id));
+}
+
+/** Throws 404 unless the dealer exists within the agent's tenancy (for sub-resources). */
+export async function assertDealerVisible(prisma: PrismaClient, agent: Agent, id: number): Promise<void> {
+  await findDealer(prisma, agent, id);
+}
+
+/** DLR-1001 for dealer 1, DLR-1003 for dealer 3: unique because ids are. */
+export function dealerAccountNumber(id: number): string {
+  return `DLR-${1000 + id}`;
+}
+
+export interface CreateDealerInput {
+  account_id?: number;
+  company_name: string;
+  discount: number;
+  website?: string | null;
+  email: string;
+  phone: string;
+  can_create_dealers: boolean;
+  address_1: string;
+  address_2?: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+}
+
+/**
+ * POST /dealers: under the staff member's own account (the super admin may name another), status 1,
+ * discount default 0, an account number generated here, created_by the agent.
+ */
+export async function createDealer(prisma: PrismaClient, agent: Agent, input: CreateDealerInput) {
+  if (!isStaff(agent.role_id)) throw forbidden();
+  const { account_id: requested, ...fields } = input;
+  const accountId = requested ?? agent.account_id;
+  if (accountId === null || accountId === undefined) throw badRequest("account_id: This field is required.");
+  if (requested !== undefined && agent.role_id !== ROLE.SUPER_ADMIN && requested !== agent.account_id)
+    throw badRequest("account_id: No such account.");
+  const account = await prisma.account.findFirst({
+    where: { AND: [{ id: accountId }, accountScope(agent)] },
+  });
+  if (!account) throw badRequest("account_id: No such account.");
+  const row = await prisma.$transaction(async (tx) => {
+    const created = await tx.dealer.create({
+      data: {
+        ...fields,
+        address_2: fields.address_2 || null,
+        website: fields.website || null,
+        account_id: accountId,
+        account_number: `new-${crypto.randomUUID()}`,
+        status: 1,
+        created_by: agent.id,
+      },
+    });
+    const wanted = dealerAccountNumber(created.id);
+    const taken = await tx.dealer.findUnique({ where: { account_number: wanted } });
+    return tx.dealer.update({
+      where: { id: created.id },
+      data: { account_number: taken ? `${wanted}-${created.id}` : wanted },
+    });
+  });
+  return toDealerDto(row);
+}
+
+export type UpdateDealerInput = Partial<Omit<CreateDealerInput, "account_id"> & { status: 0 | 1 }>;
+
+/** Fields only manufacturer staff may change: the dealer's terms and standing. */
+const STAFF_ONLY = ["discount", "can_create_dealers", "status"] as const;
+
+/** PATCH /dealers/{id}: only the fields that differ are written. */
+export async function updateDealer(prisma: PrismaClient, agent: Agent, id: number, input: UpdateDealerInput) {
+  const row = await findDealer(prisma, agent, id);
+  const patch = {
+    ...input,
+    ...(input.website !== undefined ? { website: input.website || null } : {}),
+    ...(input.address_2 !== undefined ? { address_2: input.address_2 || null } : {}),
+  };
+  const changes = changedFields(row, patch);
+  if (Object.keys(changes).length === 0) return toDealerDto(row);
+  if (!isStaff(agent.role_id) && STAFF_ONLY.some((field) => changes[field] !== undefined))
+    throw forbidden("Only manufacturer staff can change a dealer's discount, status or dealer rights.");
+  if (changes.status !== undefined && !can(agent.permissions, "dealer", "deactivate")) throw forbidden();
+  return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes }));
+}
+
+/** DELETE /dealers/{id}: deactivation (status 0); the row and everything under it stay. */
+export async function deactivateDealer(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findDealer(prisma, agent, id);
+  if (!isStaff(agent.role_id)) throw forbidden();
+  if (row.status === 0) return toDealerDto(row);
+  return toDealerDto(await prisma.dealer.update({ where: { id }, data: { status: 0 } }));
+}

@@ -1,0 +1,309 @@
+import { randomBytes } from "node:crypto";
+import { can, isStaff, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
+import { hashPassword } from "../auth/password.js";
+import { invalidateUserSessions } from "../auth/sessions.js";
+import { changedFields, iso } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { accountScope, dealerScope, userScope } from "./scope.js";
+
+/** Never the password hash: every query of this module selects exactly these columns. */
+const select = {
+  id: true,
+  username: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  phone: true,
+  role_id: true,
+  status: true,
+  time_zone: true,
+  account_id: true,
+  dealer_id: true,
+  created_by: true,
+  created_at: true,
+  default_links: true,
+  account: { select: { company_name: true } },
+  dealer: { select: { company_name: true, account_id: true } },
+} satisfies Prisma.UserSelect;
+type UserRow = Prisma.UserGetPayload<{ select: typeof select }>;
+
+function links(value: unknown): Record<string, boolean> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, on]) => typeof on === "boolean"));
+}
+
+export function toUserDto(row: UserRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    role_id: row.role_id,
+    status: row.status,
+    time_zone: row.time_zone,
+    account_id: row.account_id,
+    dealer_id: row.dealer_id,
+    created_by: row.created_by,
+    created_at: iso(row.created_at),
+    default_links: links(row.default_links),
+    company_name: row.account?.company_name ?? row.dealer?.company_name ?? null,
+  };
+}
+export type UserDto = ReturnType<typeof toUserDto>;
+
+const SORTABLE = [
+  "id",
+  "created_at",
+  "username",
+  "email",
+  "first_name",
+  "last_name",
+  "role_id",
+  "status",
+] as const;
+
+/** Management list (decision 040: every status) within the agent's tenancy, optionally one account's or dealer's. */
+export async function listUsers(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TListQuery,
+  filter: { account_id?: number; dealer_id?: number } = {},
+) {
+  const args = listArgs<Prisma.UserWhereInput>(query, {
+    sortable: SORTABLE,
+    search: (q) => ({
+      OR: [
+        ...["username", "email", "first_name", "last_name", "phone"].map((field) => ({
+          [field]: { contains: q, mode: "insensitive" as const },
+        })),
+        { account: { company_name: { contains: q, mode: "insensitive" } } },
+        { dealer: { company_name: { contains: q, mode: "insensitive" } } },
+      ],
+    }),
+  });
+  const rows = await prisma.user.findMany({
+    ...args,
+    where: {
+      AND: [
+        userScope(agent),
+        filter.account_id !== undefined ? { account_id: filter.account_id } : {},
+        filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {},
+        args.where ?? {},
+      ],
+    },
+    select,
+  });
+  return rows.map(toUserDto);
+}
+
+async function findUser(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await prisma.user.findFirst({ where: { AND: [{ id }, userScope(agent)] }, select });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getUser(prisma: PrismaClient, agent: Agent, id: number) {
+  return toUserDto(await findUser(prisma, agent, id));
+}
+
+/** 409 when the username or e-mail (case-insensitively) belongs to another user. */
+async function assertUnique(
+  prisma: PrismaClient,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+) {
+  const not = exceptId === undefined ? {} : { id: { not: exceptId } };
+  if (fields.username !== undefined) {
+    const taken = await prisma.user.findFirst({
+      where: { ...not, username: { equals: fields.username, mode: "insensitive" } },
+      select: { id: true },
+    });
+    if (taken) throw conflict("username: This username is already taken.");
+  }
+  if (fields.email !== undefined) {
+    const taken = await prisma.user.findFirst({
+      where: { ...not, email: { equals: fields.email, mode: "insensitive" } },
+      select: { id: true },
+    });
+    if (taken) throw conflict("email: A user with this email address already exists.");
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+type Target = "dealer" | "account";
+
+/**
+ * panel.md §5: dealer users get role 4 and account users role 3. An agent holding user.a (may grant
+ * access) may choose another role of the same side, never one with more access than its own.
+ */
+function roleFor(agent: Agent, target: Target, requested: number): number {
+  if (!can(agent.permissions, "user", "add_access"))
+    return target === "dealer" ? ROLE.DEALER_ADMIN : ROLE.MANUFACTURER_USER;
+  assertRoleFits(agent, target, requested);
+  return requested;
+}
+
+function assertRoleFits(agent: Agent, target: Target, role: number) {
+  if (target === "dealer" && role < ROLE.DEALER_ADMIN)
+    throw badRequest("role_id: A dealer user needs a dealer role (4 to 7).");
+  if (target === "account" && role > ROLE.MANUFACTURER_USER)
+    throw badRequest("role_id: An account user needs a manufacturer role (1 to 3).");
+  if (role < agent.role_id) throw forbidden("You cannot grant a role with more access than your own.");
+}
+
+export interface CreateUserInput {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role_id: number;
+  account_id?: number;
+  dealer_id?: number;
+  time_zone?: string | null;
+  default_links?: Record<string, boolean>;
+  password?: string;
+}
+
+/**
+ * POST /users: a user of an account or of a dealer. Dealer users create only in their own dealer;
+ * staff within their tenancy (default: their own account). Without a password the hash is of a
+ * random secret nobody knows, so the user sets one through forgot-password.
+ */
+export async function createUser(prisma: PrismaClient, agent: Agent, input: CreateUserInput) {
+  const { account_id, dealer_id, password, role_id, ...fields } = input;
+  if (account_id !== undefined && dealer_id !== undefined)
+    throw badRequest("A user belongs to an account or a dealer: give account_id or dealer_id, not both.");
+  let owner: { account_id: number | null; dealer_id: number | null };
+  let target: Target;
+  if (!isStaff(agent.role_id)) {
+    if (agent.dealer_id === null) throw forbidden();
+    if (account_id !== undefined || (dealer_id !== undefined && dealer_id !== agent.dealer_id))
+      throw forbidden("You can only create users for your own dealer.");
+    owner = { account_id: null, dealer_id: agent.dealer_id };
+    target = "dealer";
+  } else if (dealer_id !== undefined) {
+    const dealer = await prisma.dealer.findFirst({ where: { AND: [{ id: dealer_id }, dealerScope(agent)] } });
+    if (!dealer) throw badRequest("dealer_id: No such dealer.");
+    owner = { account_id: null, dealer_id: dealer.id };
+    target = "dealer";
+  } else {
+    const accountId = account_id ?? agent.account_id;
+    const account =
+      accountId === null
+        ? null
+        : await prisma.account.findFirst({ where: { AND: [{ id: accountId }, accountScope(agent)] } });
+    if (!account) throw badRequest("account_id: No such account.");
+    owner = { account_id: account.id, dealer_id: null };
+    target = "account";
+  }
+  const role = roleFor(agent, target, role_id);
+  await assertUnique(prisma, fields);
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString("base64url"));
+  try {
+    const row = await prisma.user.create({
+      data: {
+        ...fields,
+        ...owner,
+        role_id: role,
+        status: 1,
+        password_hash: passwordHash,
+        created_by: agent.id,
+      },
+      select,
+    });
+    return toUserDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict("A user with this username or email address already exists.");
+    throw error;
+  }
+}
+
+export interface UpdateUserInput {
+  username?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  status?: 0 | 1;
+  time_zone?: string | null;
+  default_links?: Record<string, boolean>;
+  role_id?: number;
+}
+
+/** What everyone may change on their own profile without user.u. */
+const OWN_PROFILE_FIELDS = new Set([
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "time_zone",
+  "default_links",
+]);
+
+/**
+ * PATCH /users/{id}: only the fields that differ are written. Everyone may edit their own profile;
+ * anything else needs user.u (and no user with more access than the agent), a role change user.a,
+ * a status change user.d. Deactivating ends the user's sessions.
+ */
+export async function updateUser(prisma: PrismaClient, agent: Agent, id: number, input: UpdateUserInput) {
+  const row = await findUser(prisma, agent, id);
+  const self = row.id === agent.id;
+  const { default_links, ...plain } = input;
+  const changes: Prisma.UserUpdateInput & UpdateUserInput = changedFields(row, plain);
+  if (
+    default_links !== undefined &&
+    JSON.stringify(default_links) !== JSON.stringify(links(row.default_links))
+  )
+    changes.default_links = default_links;
+  const keys = Object.keys(changes);
+  if (keys.length === 0) return toUserDto(row);
+
+  const ownProfile = self && keys.every((key) => OWN_PROFILE_FIELDS.has(key));
+  if (!ownProfile) {
+    if (!can(agent.permissions, "user", "update")) throw forbidden();
+    if (!self && row.role_id < agent.role_id)
+      throw forbidden("You cannot change a user with more access than your own.");
+  }
+  if (changes.role_id !== undefined) {
+    if (!can(agent.permissions, "user", "add_access")) throw forbidden();
+    if (self) throw forbidden("You cannot change your own role.");
+    assertRoleFits(agent, row.dealer_id !== null ? "dealer" : "account", changes.role_id);
+  }
+  if (changes.status !== undefined) {
+    if (!can(agent.permissions, "user", "deactivate")) throw forbidden();
+    if (self) throw forbidden("You cannot deactivate your own user.");
+  }
+  await assertUnique(prisma, { username: changes.username, email: changes.email }, id);
+  try {
+    const updated = await prisma.user.update({ where: { id }, data: changes, select });
+    if (changes.status === 0) await invalidateUserSessions(prisma, id);
+    return toUserDto(updated);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict("A user with this username or email address already exists.");
+    throw error;
+  }
+}
+
+/** DELETE /users/{id}: deactivation (status 0) that also ends the user's sessions; never oneself. */
+export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findUser(prisma, agent, id);
+  if (row.id === agent.id) throw forbidden("You cannot deactivate your own user.");
+  if (row.role_id < agent.role_id)
+    throw forbidden("You cannot change a user with more access than your own.");
+  if (row.status === 0) return toUserDto(row);
+  const [updated] = await prisma.$transaction([
+    prisma.user.update({ where: { id }, data: { status: 0 }, select }),
+    prisma.session.deleteMany({ where: { user_id: id } }),
+  ]);
+  return toUserDto(updated);
+}
