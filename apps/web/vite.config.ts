@@ -19,5 +19,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
 });

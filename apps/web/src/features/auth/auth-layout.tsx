@@ -30,7 +30,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       </div>
       <aside className="relative hidden overflow-hidden bg-slate-950 lg:block" aria-hidden="true">
         <PatioIllustration className="absolute inset-0" />
-        <div className="absolute inset-x-10 bottom-10 rounded-2xl border border-white/10 bg-slate-950/55 p-6 text-white shadow-2xl backdrop-blur-md">
+        <div className="absolute inset-x-12 top-[24%] rounded-2xl border border-white/10 bg-slate-950/55 p-6 text-white shadow-2xl backdrop-blur-md">
           <p className="text-lg leading-snug font-medium text-balance">
             “Configure, price and order made-to-order zipper-track screens in minutes, not days.”
           </p>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { cn } from "@/lib/utils";
 
 /**
@@ -5,6 +6,9 @@ import { cn } from "@/lib/utils";
  * screen half lowered between the columns. No third-party imagery.
  */
 export function PatioIllustration({ className }: { className?: string }) {
+  const uid = useId().replace(/:/g, "");
+  const id = (name: string) => `patio-${name}-${uid}`;
+  const url = (name: string) => `url(#${id(name)})`;
   const floorLines = [-520, -360, -200, -40, 120, 280, 440, 600, 760, 920, 1080, 1240];
   return (
     <svg
@@ -14,50 +18,50 @@ export function PatioIllustration({ className }: { className?: string }) {
       aria-hidden="true"
     >
       <defs>
-        <linearGradient id="patio-sky" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={id("sky")} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#0b1330" />
           <stop offset="0.38" stopColor="#24336a" />
           <stop offset="0.62" stopColor="#8a5a7a" />
           <stop offset="0.78" stopColor="#f29b58" />
           <stop offset="0.86" stopColor="#ffd08a" />
         </linearGradient>
-        <radialGradient id="patio-sun" cx="0.5" cy="0.5" r="0.5">
+        <radialGradient id={id("sun")} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor="#fff3c4" />
           <stop offset="0.35" stopColor="#ffcf7a" stopOpacity="0.9" />
           <stop offset="1" stopColor="#ff9a4d" stopOpacity="0" />
         </radialGradient>
-        <linearGradient id="patio-sea" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={id("sea")} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f0a767" />
           <stop offset="1" stopColor="#3b3a66" />
         </linearGradient>
-        <linearGradient id="patio-floor" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={id("floor")} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#6b4a36" />
           <stop offset="1" stopColor="#2a1d18" />
         </linearGradient>
-        <linearGradient id="patio-mesh" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={id("mesh")} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#0f172a" stopOpacity="0.78" />
           <stop offset="1" stopColor="#1e293b" stopOpacity="0.62" />
         </linearGradient>
-        <pattern id="patio-weave" width="6" height="6" patternUnits="userSpaceOnUse">
+        <pattern id={id("weave")} width="6" height="6" patternUnits="userSpaceOnUse">
           <path d="M0 3h6" stroke="#cbd5e1" strokeOpacity="0.09" strokeWidth="1" />
           <path d="M3 0v6" stroke="#cbd5e1" strokeOpacity="0.05" strokeWidth="1" />
         </pattern>
-        <radialGradient id="patio-lamp" cx="0.5" cy="0.5" r="0.5">
+        <radialGradient id={id("lamp")} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor="#ffd58a" stopOpacity="0.75" />
           <stop offset="1" stopColor="#ffb347" stopOpacity="0" />
         </radialGradient>
-        <linearGradient id="patio-column" x1="0" y1="0" x2="1" y2="0">
+        <linearGradient id={id("column")} x1="0" y1="0" x2="1" y2="0">
           <stop offset="0" stopColor="#141a2b" />
           <stop offset="0.6" stopColor="#222b42" />
           <stop offset="1" stopColor="#10162a" />
         </linearGradient>
-        <clipPath id="patio-opening">
+        <clipPath id={id("opening")}>
           <rect x="96" y="150" width="608" height="610" />
         </clipPath>
       </defs>
 
       {/* Sky, sun and the sea behind the opening */}
-      <rect width="800" height="1000" fill="url(#patio-sky)" />
+      <rect width="800" height="1000" fill={url("sky")} />
       <g fill="#fff" opacity="0.7">
         <circle cx="140" cy="90" r="1.4" />
         <circle cx="260" cy="60" r="1" />
@@ -66,9 +70,9 @@ export function PatioIllustration({ className }: { className?: string }) {
         <circle cx="720" cy="160" r="1" />
         <circle cx="360" cy="130" r="0.9" />
       </g>
-      <circle cx="470" cy="640" r="190" fill="url(#patio-sun)" />
+      <circle cx="470" cy="640" r="190" fill={url("sun")} />
       <circle cx="470" cy="640" r="46" fill="#fff1c7" opacity="0.95" />
-      <rect x="0" y="652" width="800" height="140" fill="url(#patio-sea)" />
+      <rect x="0" y="652" width="800" height="140" fill={url("sea")} />
       <g stroke="#ffe3a8" strokeLinecap="round" opacity="0.55">
         <path d="M420 672h100" strokeWidth="3" />
         <path d="M400 692h140" strokeWidth="2" />
@@ -92,9 +96,9 @@ export function PatioIllustration({ className }: { className?: string }) {
       </g>
 
       {/* The screen: half lowered mesh inside the opening, with zipper tracks and hem bar */}
-      <g clipPath="url(#patio-opening)">
-        <rect x="96" y="150" width="608" height="372" fill="url(#patio-mesh)" />
-        <rect x="96" y="150" width="608" height="372" fill="url(#patio-weave)" />
+      <g clipPath={url("opening")}>
+        <rect x="96" y="150" width="608" height="372" fill={url("mesh")} />
+        <rect x="96" y="150" width="608" height="372" fill={url("weave")} />
         <rect x="96" y="150" width="608" height="372" fill="#f59e0b" opacity="0.05" />
       </g>
       <rect x="90" y="514" width="620" height="14" rx="4" fill="#0e1424" />
@@ -109,22 +113,22 @@ export function PatioIllustration({ className }: { className?: string }) {
         <circle cx="600" cy="114" r="3" />
       </g>
       <g opacity="0.35">
-        <path d="M200 117 L150 260 H250Z" fill="url(#patio-lamp)" />
-        <path d="M400 117 L350 260 H450Z" fill="url(#patio-lamp)" />
-        <path d="M600 117 L550 260 H650Z" fill="url(#patio-lamp)" />
+        <path d="M200 117 L150 260 H250Z" fill={url("lamp")} />
+        <path d="M400 117 L350 260 H450Z" fill={url("lamp")} />
+        <path d="M600 117 L550 260 H650Z" fill={url("lamp")} />
       </g>
       <rect x="70" y="120" width="660" height="34" rx="6" fill="#161d33" />
       <rect x="70" y="120" width="660" height="6" rx="3" fill="#334155" />
       <rect x="78" y="146" width="644" height="4" fill="#f59e0b" opacity="0.85" />
-      <rect x="40" y="120" width="58" height="680" fill="url(#patio-column)" />
-      <rect x="702" y="120" width="58" height="680" fill="url(#patio-column)" />
+      <rect x="40" y="120" width="58" height="680" fill={url("column")} />
+      <rect x="702" y="120" width="58" height="680" fill={url("column")} />
       <rect x="92" y="150" width="10" height="640" fill="#0a0f1d" />
       <rect x="698" y="150" width="10" height="640" fill="#0a0f1d" />
       <rect x="95" y="150" width="2" height="640" fill="#64748b" opacity="0.5" />
       <rect x="703" y="150" width="2" height="640" fill="#64748b" opacity="0.5" />
 
       {/* Floor in perspective */}
-      <path d="M0 790 H800 V1000 H0Z" fill="url(#patio-floor)" />
+      <path d="M0 790 H800 V1000 H0Z" fill={url("floor")} />
       <g stroke="#f5c28a" strokeOpacity="0.12" strokeWidth="2">
         {floorLines.map((x) => (
           <path key={x} d={`M${400 + (x - 400) * 0.18} 790 L${x} 1000`} />
@@ -159,7 +163,7 @@ export function PatioIllustration({ className }: { className?: string }) {
           <path d="M722 866 c-40 -20 -70 -60 -72 -100 c24 30 50 62 76 94Z" />
           <path d="M722 866 c24 -30 60 -46 86 -44 c-30 14 -58 30 -82 48Z" />
         </g>
-        <circle cx="722" cy="700" r="70" fill="url(#patio-lamp)" opacity="0.35" />
+        <circle cx="722" cy="700" r="70" fill={url("lamp")} opacity="0.35" />
       </g>
 
       {/* Motor remote glint on the column */}

@@ -16,17 +16,20 @@ export default function DashboardPage() {
         title={`Welcome back, ${agent?.first_name || agent?.username || ""}`}
         description={companyName(agent)}
       />
-      <ul className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(200px,1fr))]">
-        {sections.map(({ label, to, icon: Icon }) => (
+      <ul className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(240px,1fr))]">
+        {sections.map(({ label, description, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
-              className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+              className="group flex h-full items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary/5 text-primary group-hover:bg-brand-soft group-hover:text-brand-strong">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="flex-1 font-medium">{label}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{label}</span>
+                {description && <span className="block text-sm text-muted-foreground">{description}</span>}
+              </span>
               <ArrowUpRight aria-hidden="true" className="size-4 text-muted-foreground" />
             </Link>
           </li>

@@ -16,6 +16,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** One line for cards linking to the section. */
+  description?: string;
 }
 
 /** The side navigation of spec section 2, filtered by the agent's permissions and role. */
@@ -23,12 +25,32 @@ export function sideNavItems(agent: Agent): NavItem[] {
   const isAdmin = checkPermission(agent.permissions, "admin.r");
   const items: (NavItem | false)[] = [
     { label: "Home", to: "/panel/dashboard", icon: Home },
-    isAdmin && { label: "Accounts", to: "/panel/accounts", icon: Landmark },
-    isStaff(agent.role_id) && { label: "Dealers", to: "/panel/dealers", icon: Store },
-    { label: "Users", to: "/panel/users", icon: Users },
-    isAdmin && { label: "Customers", to: "/panel/customers", icon: UserRound },
-    { label: "Quotes", to: "/panel/quotes", icon: FileText },
-    { label: "Orders", to: "/panel/orders", icon: ClipboardList },
+    isAdmin && {
+      label: "Accounts",
+      description: "Manufacturer accounts and their settings",
+      to: "/panel/accounts",
+      icon: Landmark,
+    },
+    isStaff(agent.role_id) && {
+      label: "Dealers",
+      description: "Dealers, discounts and their teams",
+      to: "/panel/dealers",
+      icon: Store,
+    },
+    { label: "Users", description: "People who can sign in", to: "/panel/users", icon: Users },
+    isAdmin && {
+      label: "Customers",
+      description: "End customers of every dealer",
+      to: "/panel/customers",
+      icon: UserRound,
+    },
+    { label: "Quotes", description: "Build, price and submit quotes", to: "/panel/quotes", icon: FileText },
+    {
+      label: "Orders",
+      description: "Track orders through production",
+      to: "/panel/orders",
+      icon: ClipboardList,
+    },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

@@ -1,0 +1,50 @@
+// Screenshots of the public screens into docs/screenshots/ (run after `npm run build -w @screens/web`).
+// node apps/web/scripts/screenshots.mjs [name-filter]
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import {
+  DEMO_AGENT,
+  launchBrowser,
+  startStaticServer,
+  stubSession,
+  VIEWPORTS,
+  WEB_ROOT,
+} from "../e2e/harness.mjs";
+
+const OUT_DIR = resolve(WEB_ROOT, "..", "..", "docs", "screenshots");
+const filter = process.argv[2] ?? "";
+
+/** name, path, viewport, signed-in agent (or null), full page. */
+const SHOTS = [
+  ["landing-desktop", "/", "desktop", null, true],
+  ["landing-phone", "/", "phone", null, true],
+  ["login-desktop", "/login", "desktop", null, false],
+  ["login-phone", "/login", "phone", null, false],
+  ["forgot-password-desktop", "/forgot-password", "desktop", null, false],
+  ["forgot-password-phone", "/forgot-password", "phone", null, false],
+  ["reset-password-desktop", "/reset-password/example-key", "desktop", null, false],
+  ["error-404-desktop", "/no-such-page", "desktop", null, false],
+  ["error-404-phone", "/no-such-page", "phone", null, false],
+  ["panel-dashboard-desktop", "/panel/dashboard", "desktop", DEMO_AGENT, false],
+  ["panel-dashboard-phone", "/panel/dashboard", "phone", DEMO_AGENT, false],
+];
+
+mkdirSync(OUT_DIR, { recursive: true });
+const server = await startStaticServer();
+const browser = await launchBrowser();
+
+for (const [name, path, viewport, agent, fullPage] of SHOTS) {
+  if (!name.includes(filter)) continue;
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await stubSession(page, agent);
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(300);
+  const file = join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(`wrote ${file}`);
+  await context.close();
+}
+
+await browser.close();
+await server.close();
