@@ -276,9 +276,17 @@ export interface CompiledBook {
 const compiled = new WeakMap<PriceBook, CompiledBook>();
 const byValue = <T extends { value: string }>(xs: T[]) => new Map(xs.map((x) => [x.value, x]));
 
+let lastBook: PriceBook | null = null;
+let lastCompiled: CompiledBook | null = null;
+
 export function compileBook(book: PriceBook): CompiledBook {
+  if (book === lastBook && lastCompiled) return lastCompiled;
   const hit = compiled.get(book);
-  if (hit) return hit;
+  if (hit) {
+    lastBook = book;
+    lastCompiled = hit;
+    return hit;
+  }
   const packageByFabric = new Map<string, CompletePackage>();
   for (const p of book.packages)
     for (const f of p.fabric_collections) if (!packageByFabric.has(f)) packageByFabric.set(f, p);
@@ -307,6 +315,8 @@ export function compileBook(book: PriceBook): CompiledBook {
     },
   };
   compiled.set(book, c);
+  lastBook = book;
+  lastCompiled = c;
   return c;
 }
 

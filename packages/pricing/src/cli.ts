@@ -68,13 +68,22 @@ function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
 
 function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: boolean) {
   const b = o.breakdown;
-  const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, b[f]]));
   return {
     ok: true,
     unit_total: b.unit_total,
     customer_price: b.customer_price,
     markup: b.markup,
-    ...charges,
+    motor_charge: b.motor_charge,
+    motor_cord_charge: b.motor_cord_charge,
+    tube_charge: b.tube_charge,
+    housing_charge: b.housing_charge,
+    retention_charge: b.retention_charge,
+    hem_bar_charge: b.hem_bar_charge,
+    fabric_freight_charge: b.fabric_freight_charge,
+    fabric_charge: b.fabric_charge,
+    powder_charge: b.powder_charge,
+    buildout_charge: b.buildout_charge,
+    clear_window_charge: b.clear_window_charge,
     charges_sum: b.charges_sum,
     package: full ? b.package : (b.package?.name ?? null),
     order_code: o.order_code,

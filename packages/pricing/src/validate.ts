@@ -238,9 +238,9 @@ export function check(
 
   // Required fields (respecting visibility by the included assemblies).
   for (const f of CONFIGURATION_FIELDS) {
-    if (!isRequired(f, n, cb)) continue;
     const v = n[f];
-    if (v === null || (typeof v === "number" && Number.isNaN(v))) add(f, REQUIRED_MESSAGE);
+    if (v !== null && !(typeof v === "number" && Number.isNaN(v))) continue; // cheap test first
+    if (isRequired(f, n, cb)) add(f, REQUIRED_MESSAGE);
   }
 
   // Dimensions (spec §5).
