@@ -1,0 +1,69 @@
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+import { server } from "@/test/server";
+import type { Agent } from "@screens/domain";
+
+function signIn(agent: Agent) {
+  server.use(http.get("*/api/check-session", () => HttpResponse.json(agent)));
+}
+
+async function sideNavLabels() {
+  const navs = await screen.findAllByRole("navigation", { name: "Main" });
+  return within(navs[0]!)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("aria-label") ?? link.textContent);
+}
+
+describe("Panel shell", () => {
+  it("shows every section to a super admin, with the account's company name", async () => {
+    signIn(makeAgent({ role_id: 1 }));
+    renderApp("/panel/dashboard");
+    expect(await sideNavLabels()).toEqual([
+      "Home",
+      "Accounts",
+      "Dealers",
+      "Users",
+      "Customers",
+      "Quotes",
+      "Orders",
+    ]);
+    expect(screen.getAllByText("Screens Manufacturing").length).toBeGreaterThan(0);
+  });
+
+  it("hides Accounts, Dealers and Customers from a dealer user and links Settings to the own user page", async () => {
+    signIn(makeAgent({ role_id: 5, id: 42 }));
+    renderApp("/panel/dashboard");
+    expect(await sideNavLabels()).toEqual(["Home", "Users", "Quotes", "Orders"]);
+    const settings = screen.getAllByRole("link", { name: "Settings" });
+    for (const link of settings) expect(link).toHaveAttribute("href", "/panel/users/42");
+    expect(screen.getAllByText("Sunset Shades").length).toBeGreaterThan(0);
+  });
+
+  it("reads 'Unknown company' without an account or dealer", async () => {
+    signIn(makeAgent({ account: null, dealer: null }));
+    renderApp("/panel/dashboard");
+    expect((await screen.findAllByText("Unknown company")).length).toBeGreaterThan(0);
+  });
+
+  it("offers the phone bar: Home, Quotes, Orders, Users, Settings", async () => {
+    signIn(makeAgent());
+    renderApp("/panel/dashboard");
+    const navs = await screen.findAllByRole("navigation", { name: "Main" });
+    const bottom = navs[navs.length - 1]!;
+    expect(
+      within(bottom)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Quotes", "Orders", "Users", "Settings"]);
+  });
+
+  it("redirects /panel to the dashboard", async () => {
+    signIn(makeAgent());
+    const { router } = renderApp("/panel");
+    await screen.findByRole("heading", { name: /welcome back, jane/i });
+    expect(router.state.location.pathname).toBe("/panel/dashboard");
+  });
+});
