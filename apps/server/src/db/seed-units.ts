@@ -4,9 +4,11 @@ import {
   defaultPriceBook,
   type Configuration,
 } from "@screens/pricing";
-import type { PrismaClient } from "./client.js";
+import type { Prisma, PrismaClient } from "./client.js";
 import { createConfigurationRecord } from "../services/configurations.js";
 import { recomputeQuoteTotals } from "../services/quote-totals.js";
+
+type Db = PrismaClient | Prisma.TransactionClient;
 
 /** A few realistic units per demo quote, priced by the same engine as everything else. */
 const UNIT_SETS: Array<Array<Partial<Configuration>>> = [
@@ -26,12 +28,7 @@ const UNIT_SETS: Array<Array<Partial<Configuration>>> = [
   ],
 ];
 
-export async function seedConfigurations(
-  prisma: PrismaClient,
-  quoteId: number,
-  userId: number,
-  index: number,
-) {
+export async function seedConfigurations(prisma: Db, quoteId: number, userId: number, index: number) {
   for (const overrides of UNIT_SETS[index % UNIT_SETS.length] ?? []) {
     await createConfigurationRecord(prisma, defaultPriceBook, quoteId, userId, {
       ...defaultConfiguration(),
@@ -40,7 +37,7 @@ export async function seedConfigurations(
   }
 }
 
-export async function seedAccessories(prisma: PrismaClient, quoteId: number, userId: number, index: number) {
+export async function seedAccessories(prisma: Db, quoteId: number, userId: number, index: number) {
   const item = accessoryCatalogue[index % accessoryCatalogue.length];
   if (!item) return;
   const variation = item.variations?.[0];

@@ -1,23 +1,35 @@
 import { joinNotes, MANUFACTURER_ACCOUNT_ID, QUOTE_STATUS } from "@screens/domain";
-import type { PrismaClient } from "./client.js";
+import type { Prisma, PrismaClient } from "./client.js";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+/** Serializes seeding between server processes that start together on one empty database. */
+const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./seed-units.js";
+import { defaultPriceBook } from "@screens/pricing";
 
 export const DEMO_PASSWORD = "Screens#2026";
 
 /** Seeds the demo world when the database has no users yet. Returns whether it did. */
 export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
   if ((await prisma.user.count()) > 0) return false;
-  await seedDemoWorld(prisma);
-  return true;
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if ((await tx.user.count()) > 0) return false;
+      await seedDemoWorld(tx);
+      return true;
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  );
 }
 
 /**
  * The demo world of the README: the manufacturer account (id 2, as the spec assumes), a US and a
  * Canadian dealer, their customers, quotes in statuses 1, 30, 31 and 50, and one order.
  */
-export async function seedDemoWorld(prisma: PrismaClient): Promise<void> {
+export async function seedDemoWorld(prisma: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await prisma.account.create({
@@ -214,7 +226,7 @@ export async function seedDemoWorld(prisma: PrismaClient): Promise<void> {
     if (spec.status !== QUOTE_STATUS.STARTED) {
       await prisma.quote.update({
         where: { id: quote.id },
-        data: { status: spec.status, submitted_at: new Date() },
+        data: { status: spec.status, submitted_at: new Date(), price_book_version: defaultPriceBook.version },
       });
       await prisma.statusChange.create({
         data: {

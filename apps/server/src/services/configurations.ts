@@ -148,7 +148,7 @@ export async function createConfiguration(
 
 /** Prices and stores a unit without agent checks (the seed and the benchmark's data). */
 export async function createConfigurationRecord(
-  prisma: PrismaClient,
+  prisma: Tx,
   book: PriceBook,
   quoteId: number,
   userId: number,
