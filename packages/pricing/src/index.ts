@@ -44,6 +44,7 @@ export {
 } from "./configuration";
 export {
   normalize,
+  setCompleteUnit,
   fieldState,
   selectOptions,
   isVisible,

@@ -505,6 +505,20 @@ export function fieldState(config: Configuration, book: PriceBook = defaultPrice
 
 export const ASSEMBLIES = ASSEMBLY_FLAGS;
 
+/**
+ * The Complete Unit toggle of the Unit Contents menu (spec §2, §4): turns the five non-addon
+ * assemblies on or off together (buildout and clear window are left as they are), then normalizes.
+ */
+export function setCompleteUnit(
+  config: Configuration,
+  on: boolean,
+  book: PriceBook = defaultPriceBook,
+): Configuration {
+  const c: Configuration = { ...config };
+  for (const f of ASSEMBLY_FLAGS) c[f] = on;
+  return normalize(c, book);
+}
+
 // -------------------------------------------------------------------------------------------------
 // Seam location (spec §9)
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  ConfigurationSchema,
+  setCompleteUnit,
   computeSeamLocation,
   defaultConfiguration,
   fieldState,
@@ -108,6 +110,32 @@ describe("§4 states and transitions", () => {
     expect(normalize(d({ included_complete_unit: false })).included_complete_unit).toBe(true);
     expect(normalize(d({ included_hem_bar: false })).included_complete_unit).toBe(false);
     expect(normalize(d({ included_buildout: true })).included_complete_unit).toBe(true);
+  });
+  it("§4 the Complete Unit toggle switches the five assemblies together, not the buildout", () => {
+    const off = setCompleteUnit(
+      d({
+        included_buildout: true,
+        buildout_material: "tube_1x2",
+        buildout_quantity: 1,
+        buildout_length_in: 12,
+      }),
+      false,
+    );
+    expect([
+      off.included_housing,
+      off.included_fabric,
+      off.included_motor_tube,
+      off.included_complete_unit,
+    ]).toEqual([false, false, false, false]);
+    expect(off.included_buildout).toBe(true);
+    expect(setCompleteUnit(off, true).included_complete_unit).toBe(true);
+  });
+  it("§3 ConfigurationSchema parses a configuration and maps the alias fabric_rotate", () => {
+    const { rotate_fabric: _r, ...rest } = d();
+    const parsed = ConfigurationSchema.parse({ ...rest, fabric_rotate: true, id: 7 });
+    expect(parsed.rotate_fabric).toBe(true);
+    expect(parsed).not.toHaveProperty("id");
+    expect(ConfigurationSchema.safeParse({ ...d(), unit_width_in: "96" }).success).toBe(false);
   });
   it("§4 the default unit includes the five assemblies and no buildout", () => {
     const c = d();
