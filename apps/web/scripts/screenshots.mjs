@@ -46,5 +46,31 @@ for (const [name, path, viewport, agent, fullPage] of SHOTS) {
   await context.close();
 }
 
+// The UI kit gallery (data table, forms, alerts) exists only in development: shoot it from Vite's dev server.
+if ("ui-gallery".includes(filter) || filter === "") {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root: WEB_ROOT,
+    configFile: resolve(WEB_ROOT, "vite.config.ts"),
+    logLevel: "error",
+    server: { port: 5199, strictPort: false },
+  });
+  await vite.listen();
+  const devUrl = vite.resolvedUrls?.local[0]?.replace(/\/$/, "") ?? "http://localhost:5199";
+  for (const viewport of ["desktop", "phone"]) {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await stubSession(page, DEMO_AGENT);
+    await page.goto(`${devUrl}/dev/ui`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open row actions" }).nth(1).click();
+    await page.waitForTimeout(300);
+    const file = join(OUT_DIR, `ui-gallery-${viewport}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file}`);
+    await context.close();
+  }
+  await vite.close();
+}
+
 await browser.close();
 await server.close();

@@ -12,6 +12,8 @@ const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page
 const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
 const PanelLayout = lazy(() => import("@/features/shell/panel-layout"));
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+// Development-only UI gallery; the condition is false in production builds, so the chunk is dropped.
+const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) : null;
 
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
@@ -37,6 +39,7 @@ export const routes: RouteObject[] = [
           { element: <PanelLayout />, children: panelRoutes },
         ],
       },
+      ...(UiGallery ? [{ path: "/dev/ui", element: <UiGallery /> }] : []),
       { path: "*", element: <ErrorScreen code={404} /> },
     ],
   },

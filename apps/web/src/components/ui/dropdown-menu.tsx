@@ -54,7 +54,7 @@ const MENU_GAP = 6;
  */
 export function DropdownMenu({ trigger, children, align = "start", className }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<Position>({ top: 0 });
+  const [position, setPosition] = useState<Position>({ top: 0, left: 0 });
   const triggerRef = useRef<HTMLElement | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -64,8 +64,8 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
     if (returnFocus) triggerRef.current?.focus();
   }, []);
 
-  useLayoutEffect(() => {
-    if (!open || !triggerRef.current) return;
+  const placeMenu = useCallback(() => {
+    if (!triggerRef.current) return;
     const rect = triggerRef.current.getBoundingClientRect();
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
     const fitsBelow = rect.bottom + MENU_GAP + menuHeight <= window.innerHeight;
@@ -76,8 +76,14 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
         ? { top, right: Math.max(8, window.innerWidth - rect.right) }
         : { top, left: rect.left },
     );
-    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-  }, [open, align]);
+  }, [align]);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    placeMenu();
+    // preventScroll: focusing must not scroll any container, which would close the menu again.
+    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
+  }, [open, placeMenu]);
 
   useEffect(() => {
     if (!open) return;
@@ -86,7 +92,8 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
       if (menuRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
       setOpen(false);
     };
-    const onViewportChange = () => setOpen(false);
+    // Follow the trigger when the page or a table container scrolls, or the window resizes.
+    const onViewportChange = () => placeMenu();
     document.addEventListener("mousedown", onPointerDown);
     window.addEventListener("resize", onViewportChange);
     window.addEventListener("scroll", onViewportChange, true);
@@ -95,14 +102,15 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
       window.removeEventListener("resize", onViewportChange);
       window.removeEventListener("scroll", onViewportChange, true);
     };
-  }, [open]);
+  }, [open, placeMenu]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(
       menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? [],
     );
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    const focusAt = (next: number) =>
+      items[(next + items.length) % items.length]?.focus({ preventScroll: true });
     if (event.key === "ArrowDown") focusAt(index + 1);
     else if (event.key === "ArrowUp") focusAt(index - 1);
     else if (event.key === "Home") focusAt(0);
@@ -121,6 +129,7 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
     onClick: (event: React.MouseEvent) => {
       event.stopPropagation();
       trigger.props.onClick?.(event);
+      if (!open) placeMenu();
       setOpen((value) => !value);
     },
     "aria-haspopup": "menu",
