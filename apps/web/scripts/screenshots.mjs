@@ -27,7 +27,16 @@ const SHOTS = [
   ["error-404-phone", "/no-such-page", "phone", null, false],
   ["panel-dashboard-desktop", "/panel/dashboard", "desktop", DEMO_AGENT, false],
   ["panel-dashboard-phone", "/panel/dashboard", "phone", DEMO_AGENT, false],
+  ["panel-collapsed-nav-desktop", "/panel/dashboard", "desktop", DEMO_AGENT, false],
 ];
+
+/** Extra steps for some shots: before navigation (init) and after it (act). */
+const PREPARE = {
+  "panel-collapsed-nav-desktop": {
+    init: (context) => context.addInitScript(() => localStorage.setItem("panel_nav_collapsed", "1")),
+    act: (page) => page.getByRole("link", { name: "Quotes" }).first().hover(),
+  },
+};
 
 mkdirSync(OUT_DIR, { recursive: true });
 const server = await startStaticServer();
@@ -36,9 +45,11 @@ const browser = await launchBrowser();
 for (const [name, path, viewport, agent, fullPage] of SHOTS) {
   if (!name.includes(filter)) continue;
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
+  await PREPARE[name]?.init?.(context);
   const page = await context.newPage();
   await stubSession(page, agent);
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+  await PREPARE[name]?.act?.(page);
   await page.waitForTimeout(300);
   const file = join(OUT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
