@@ -32,8 +32,17 @@ const CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
   502: "BAD_GATEWAY",
 };
 
+/** PostgreSQL text cannot hold a NUL character: such input is refused as bad, not failed in the database. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
 /** Domain functions throw framework-free HttpErrors; procedures answer them with the matching code. */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+  if (containsNul(await getRawInput()))
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Text must not contain NUL characters." });
   const result = await next();
   if (!result.ok && result.error.cause instanceof HttpError) {
     const cause = result.error.cause;

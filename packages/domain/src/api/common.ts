@@ -4,7 +4,9 @@ import { z } from "zod";
 export const ZId = z.coerce
   .number({ error: "The id must be a whole number." })
   .int({ error: "The id must be a whole number." })
-  .positive({ error: "The id must be a whole number." });
+  .positive({ error: "The id must be a whole number." })
+  // Ids are 32-bit integer columns: a larger number is no id (and must not reach the database).
+  .max(2147483647, { error: "The id must be a whole number." });
 
 export const ZIdInput = z.object({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
@@ -25,7 +27,7 @@ export const ZListQuery = z.object({
     .min(1, { error: "limit must be from 1 to 500." })
     .max(500, { error: "limit must be from 1 to 500." })
     .optional(),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

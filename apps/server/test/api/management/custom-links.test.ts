@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../../helpers/http.js";
 import { seedDemoWorld } from "../../../src/db/seed.js";
