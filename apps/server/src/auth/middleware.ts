@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import { readCookie } from "../http/cookies.js";
-import { loadAgent } from "./agent.js";
+import { toAgent } from "./agent.js";
 import { SESSION_COOKIE, validateSessionToken } from "./sessions.js";
 
 declare module "express-serve-static-core" {
@@ -33,7 +33,7 @@ export function sessionMiddleware(prisma: PrismaClient): RequestHandler {
     if (!token) return next();
     try {
       const result = await validateSessionToken(prisma, token);
-      const agent = result ? await loadAgent(prisma, result.user.id) : null;
+      const agent = result ? toAgent(result.user, result.user.account, result.user.dealer) : null;
       if (!result || !agent) {
         clearSessionCookie(req, res);
         return next();

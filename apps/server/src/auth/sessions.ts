@@ -31,7 +31,18 @@ export async function createSession(
  */
 export async function validateSessionToken(prisma: PrismaClient, token: string) {
   const id = hashToken(token);
-  const found = await prisma.session.findUnique({ where: { id }, include: { user: true } });
+  // One query: the session, its user and the user's company (the agent needs all three).
+  const found = await prisma.session.findUnique({
+    where: { id },
+    include: {
+      user: {
+        include: {
+          account: { select: { id: true, company_name: true } },
+          dealer: { select: { id: true, company_name: true, country: true } },
+        },
+      },
+    },
+  });
   if (!found) return null;
   const now = Date.now();
   if (found.expires_at.getTime() <= now || found.user.status !== 1) {

@@ -12,7 +12,13 @@ import {
   type Agent,
   type TListQuery,
 } from "@screens/domain";
-import { defaultPriceBook, DEFAULT_MARKUP } from "@screens/pricing";
+import {
+  accessoryDealerCost,
+  CHARGE_FIELDS,
+  defaultPriceBook,
+  DEFAULT_MARKUP,
+  quoteTotals,
+} from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
@@ -116,44 +122,38 @@ async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {
   return quote;
 }
 
+const detailInclude = {
+  ...listInclude,
+  dealer: { select: { company_name: true, country: true } },
+  screenconfigurations: { where: { status: { not: 0 } }, orderBy: { id: "asc" } },
+  add_on_accessories: { where: { status: { not: 0 } }, orderBy: { id: "asc" } },
+} satisfies Prisma.QuoteInclude;
+
 /** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
 export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
-  const row = await findQuote(prisma, agent, id);
+  // One query for the whole page; the totals are computed from what it returned.
+  const row = await prisma.quote.findFirst({
+    where: { id, status: { not: 0 }, ...quoteScope(agent) },
+    include: detailInclude,
+  });
+  if (!row) throw notFound();
   const markup = num(row.markup_variable);
-  const [configurations, accessories, totals, dealer] = await Promise.all([
-    prisma.configuration.findMany({ where: { quote_id: id, status: { not: 0 } }, orderBy: { id: "asc" } }),
-    prisma.quoteAccessory.findMany({ where: { quote_id: id, status: { not: 0 } }, orderBy: { id: "asc" } }),
-    computeQuoteTotals(prisma, id),
-    row.dealer_id
-      ? prisma.dealer.findUnique({ where: { id: row.dealer_id }, select: { country: true } })
-      : null,
-  ]);
-  const screenconfigurations = configurations.map((unit) => toConfigurationDto(unit, markup));
+  const configurations = row.screenconfigurations;
+  const accessories = row.add_on_accessories;
+  const totals = quoteTotals({
+    unitTotals: configurations.map((unit) => num(unit.unit_total)),
+    accessoryCosts: accessories.map((line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity),
+    country: row.dealer?.country ?? null,
+    markup,
+  });
   const listPrice =
     configurations.reduce(
-      (sum, unit) =>
-        sum +
-        [
-          "motor_charge",
-          "motor_cord_charge",
-          "tube_charge",
-          "housing_charge",
-          "retention_charge",
-          "hem_bar_charge",
-          "fabric_freight_charge",
-          "fabric_charge",
-          "powder_charge",
-          "buildout_charge",
-          "clear_window_charge",
-        ].reduce(
-          (s, field) => s + num((unit as unknown as Record<string, { toNumber(): number }>)[field]),
-          0,
-        ),
+      (sum, unit) => sum + CHARGE_FIELDS.reduce((s, field) => s + num(unit[field]), 0),
       0,
     ) + accessories.reduce((sum, line) => sum + num(line.prod_cost) * line.quantity, 0);
   return {
     ...toQuoteListItem(row),
-    screenconfigurations,
+    screenconfigurations: configurations.map((unit) => toConfigurationDto(unit, markup)),
     add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
     summary: {
       customer_price: totals.customer_total,
@@ -162,7 +162,7 @@ export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
       total: totals.total,
       currency: "USD" as const,
       shipping: MESSAGES.shippingToBeConfirmed,
-      country: dealer?.country ?? null,
+      country: row.dealer?.country ?? null,
       /** The manufacturer's own (list) price, before the dealer factor: staff only. */
       list_price: isStaff(agent.role_id) ? Math.round(listPrice * 100) / 100 : null,
     },
