@@ -23,6 +23,12 @@ for (const file of files) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  // Console errors fail the flow too (CSP violations land here), except expected HTTP error statuses.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      pageErrors.push(message.text());
+    }
+  });
   const started = performance.now();
   try {
     await flow({ page, baseUrl, context });

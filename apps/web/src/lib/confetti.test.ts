@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const fire = vi.fn();
-vi.mock("canvas-confetti", () => ({ default: fire }));
+const create = vi.fn(() => fire);
+vi.mock("canvas-confetti", () => ({ default: { create } }));
 
 describe("celebrate", () => {
   afterEach(() => vi.useRealTimers());
@@ -18,5 +19,6 @@ describe("celebrate", () => {
     );
     expect(pieces).toBe(200);
     expect(fire.mock.calls.length).toBe(20);
+    expect(create).toHaveBeenCalledWith(undefined, { resize: true, useWorker: false });
   });
 });

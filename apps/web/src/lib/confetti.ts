@@ -7,7 +7,9 @@ export const CONFETTI_PIECES = 200;
  * canvas-confetti is loaded on demand so it never weighs on the first page load.
  */
 export async function celebrate(durationMs = CONFETTI_DURATION_MS, pieces = CONFETTI_PIECES): Promise<void> {
-  const { default: confetti } = await import("canvas-confetti");
+  const { default: confettiLibrary } = await import("canvas-confetti");
+  // No Web Worker: the server's Content-Security-Policy does not allow blob: workers.
+  const confetti = confettiLibrary.create(undefined, { resize: true, useWorker: false });
   const bursts = 10;
   const perBurst = Math.ceil(pieces / bursts / 2);
   const interval = durationMs / bursts;
