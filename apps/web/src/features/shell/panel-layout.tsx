@@ -41,10 +41,20 @@ export default function PanelLayout() {
 
   return (
     <div className="flex min-h-dvh bg-background">
+      <a
+        href="#panel-content"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <SideNav agent={agent} collapsed={collapsed} onToggle={toggle} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar agent={agent} />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-10 lg:px-8">
+        <main
+          id="panel-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-10 lg:px-8 focus:outline-none"
+        >
           <Outlet />
         </main>
       </div>
