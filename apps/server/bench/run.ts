@@ -1,0 +1,152 @@
+/**
+ * `npm run bench -w @screens/server`: seeds 20,000 quotes with 3 units each on PostgreSQL, then
+ * measures with autocannon (50 connections) GET /api/quotes/{id}, GET /api/quotes-table and
+ * POST /api/login, next to a bare HTTP server answering the same quote with one raw pg query.
+ * BENCH_DATABASE_URL names the server (default: the machine's PostgreSQL); a fresh database is
+ * created and dropped.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createApp } from "../src/app.js";
+import { createDatabase } from "../src/db/client.js";
+import { applyMigrations } from "../src/db/migrate.js";
+import { seedDemoWorld } from "../src/db/seed.js";
+import type { Mailer } from "../src/mail/mailer.js";
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 20_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+async function cannon(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const non2xx = result.non2xx + result.errors;
+  const line = {
+    title,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: non2xx,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+const dbName = `screens_bench_${Date.now()}`;
+await admin(`CREATE DATABASE ${dbName}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${dbName}`;
+const database = await createDatabase({ url: url.toString() });
+try {
+  await applyMigrations(database);
+  await seedDemoWorld(database.prisma);
+  console.log(`Seeding ${QUOTES} quotes with 3 units each...`);
+  const started = Date.now();
+  // Bulk copies of a seeded quote and unit, done in SQL: the seed's rows are the template.
+  await database.prisma.$executeRawUnsafe(`
+    INSERT INTO quotes (quote_number, title, notes, dealer_id, account_id, status, sale_price, markup_variable, created_by, created_at, updated_at)
+    SELECT 'B-' || g, 'Bench quote ' || g, 'Bench notes', q.dealer_id, q.account_id, 1 + (g % 2) * 29, q.sale_price, q.markup_variable, q.created_by, now(), now()
+    FROM generate_series(1, ${QUOTES}) g, (SELECT * FROM quotes ORDER BY id LIMIT 1) q`);
+  const columns = (
+    await database.prisma.$queryRawUnsafe<{ column_name: string }[]>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'configurations' AND column_name NOT IN ('id', 'quote_id')`,
+    )
+  ).map((c) => `"${c.column_name}"`);
+  await database.prisma.$executeRawUnsafe(`
+    INSERT INTO configurations (quote_id, ${columns.join(", ")})
+    SELECT q.id, ${columns.map((c) => `t.${c}`).join(", ")}
+    FROM quotes q CROSS JOIN generate_series(1, 3) g, (SELECT * FROM configurations ORDER BY id LIMIT 1) t
+    WHERE q.quote_number LIKE 'B-%'`);
+  await database.prisma.$executeRawUnsafe("ANALYZE");
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  const noMail: Mailer = { send: async () => undefined };
+  const app = createApp({
+    prisma: database.prisma,
+    mailer: noMail,
+    webDist: "/nonexistent",
+    rateLimits: { loginPerIp: 1e9, loginPerUsername: 1e9 },
+  });
+  const appServer = http.createServer(app);
+  const base = await listen(appServer);
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "mfguser", password: "Screens#2026" }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const sample = await database.prisma.quote.findFirstOrThrow({
+    where: { quote_number: { startsWith: "B-" } },
+    orderBy: { id: "desc" },
+  });
+
+  // The baseline: the same quote and its units through one raw query, behind a bare HTTP server.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const raw = http.createServer(async (req, res) => {
+    const id = Number(req.url?.split("/").pop());
+    const { rows } = await pool.query(
+      `SELECT q.*, (SELECT json_agg(c ORDER BY c.id) FROM configurations c WHERE c.quote_id = q.id AND c.status <> 0) AS screenconfigurations
+       FROM quotes q WHERE q.id = $1`,
+      [id],
+    );
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows[0]));
+  });
+  const rawBase = await listen(raw);
+
+  console.log(`Measuring: ${CONNECTIONS} connections, ${DURATION} s each, ${QUOTES} quotes.`);
+  const rawResult = await cannon("raw pg query (baseline)", { url: `${rawBase}/quotes/${sample.id}` });
+  const quoteResult = await cannon("GET /api/quotes/{id}", {
+    url: `${base}/api/quotes/${sample.id}`,
+    headers: { cookie },
+  });
+  await cannon("GET /api/quotes-table?limit=50", {
+    url: `${base}/api/quotes-table?limit=50`,
+    headers: { cookie },
+  });
+  await cannon("GET /api/quotes-table (all 20,004 rows)", {
+    url: `${base}/api/quotes-table`,
+    headers: { cookie },
+    connections: 5,
+  });
+  await cannon("POST /api/login", {
+    url: `${base}/api/login`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "mfguser", password: "Screens#2026" }),
+  });
+  console.log(
+    JSON.stringify({
+      "raw / api throughput ratio for GET /api/quotes/{id}": +(
+        rawResult["req/s"] / quoteResult["req/s"]
+      ).toFixed(2),
+    }),
+  );
+  appServer.closeAllConnections();
+  raw.closeAllConnections();
+  await new Promise((resolve) => appServer.close(resolve));
+  await new Promise((resolve) => raw.close(resolve));
+  await pool.end();
+} finally {
+  await database.close();
+  await admin(`DROP DATABASE ${dbName} WITH (FORCE)`);
+}
