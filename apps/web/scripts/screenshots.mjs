@@ -25,6 +25,7 @@ const SHOTS = [
   ["reset-password-desktop", "/reset-password/example-key", "desktop", null, false],
   ["error-404-desktop", "/no-such-page", "desktop", null, false],
   ["error-404-phone", "/no-such-page", "phone", null, false],
+  ["forbidden-signed-out-desktop", "/panel/dashboard", "desktop", null, false],
   ["panel-dashboard-desktop", "/panel/dashboard", "desktop", DEMO_AGENT, false],
   ["panel-dashboard-phone", "/panel/dashboard", "phone", DEMO_AGENT, false],
   ["panel-collapsed-nav-desktop", "/panel/dashboard", "desktop", DEMO_AGENT, false],

@@ -6,10 +6,16 @@ import { cn } from "@/lib/utils";
 export interface ForbiddenPageProps {
   message?: string;
   fullScreen?: boolean;
+  /** Offer the login page (for visitors who are not signed in). */
+  showLogin?: boolean;
 }
 
 /** The 403 view: shown when a permission check fails or a visitor is not signed in. */
-export function ForbiddenPage({ message = MESSAGES.notAuthorized, fullScreen = false }: ForbiddenPageProps) {
+export function ForbiddenPage({
+  message = MESSAGES.notAuthorized,
+  fullScreen = false,
+  showLogin = false,
+}: ForbiddenPageProps) {
   return (
     <main
       className={cn(
@@ -26,12 +32,14 @@ export function ForbiddenPage({ message = MESSAGES.notAuthorized, fullScreen = f
         If you believe you should have access, ask your administrator to review your permissions.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/" className={buttonVariants({ variant: "outline" })}>
+        <a href="/" className={buttonVariants({ variant: showLogin ? "outline" : "default" })}>
           Go to Homepage
         </a>
-        <a href="/login" className={buttonVariants({ variant: "default" })}>
-          Log in
-        </a>
+        {showLogin && (
+          <a href="/login" className={buttonVariants({ variant: "default" })}>
+            Log in
+          </a>
+        )}
       </div>
     </main>
   );

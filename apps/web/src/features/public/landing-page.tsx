@@ -51,11 +51,11 @@ export default function LandingPage() {
                 </Link>
               </div>
             </div>
-            <div className="relative mx-auto w-full max-w-lg">
-              <div className="aspect-[4/3.4] overflow-hidden rounded-3xl bg-slate-950 shadow-2xl shadow-slate-900/30 ring-1 ring-slate-900/10">
+            <div className="relative mx-auto w-full max-w-md">
+              <div className="aspect-square overflow-hidden rounded-3xl bg-slate-950 shadow-2xl shadow-slate-900/30 ring-1 ring-slate-900/10">
                 <PatioIllustration />
               </div>
-              <div className="absolute -bottom-6 -left-4 hidden rounded-2xl border bg-card/95 p-4 shadow-xl backdrop-blur sm:block">
+              <div className="absolute -top-5 -left-6 hidden rounded-2xl border bg-card/95 p-4 shadow-xl backdrop-blur sm:block">
                 <p className="text-xs font-medium text-muted-foreground">Standard production lead time</p>
                 <p className="mt-0.5 text-lg font-semibold">4-5 business days</p>
               </div>

@@ -31,7 +31,7 @@ export function Page({
 }: PageProps) {
   const { agent } = useAuth();
   if (!agent || !allowed || (permission !== undefined && !checkPermission(agent.permissions, permission))) {
-    return <ForbiddenPage />;
+    return <ForbiddenPage showLogin={!agent} />;
   }
   if (loading) return <LoadingScreen fullScreen={false} message={loadingMessage} />;
   if (error !== null && error !== undefined) return <ErrorScreen code={error} fullScreen={false} />;

@@ -36,7 +36,7 @@ export default function PanelLayout() {
     });
   }, []);
 
-  if (status !== "authenticated" || !agent) return <ForbiddenPage fullScreen />;
+  if (status !== "authenticated" || !agent) return <ForbiddenPage fullScreen showLogin />;
   if (reloading) return <LoadingScreen />;
 
   return (
