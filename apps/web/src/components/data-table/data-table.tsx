@@ -12,7 +12,7 @@ import {
   type Updater,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { QUOTE_STATUS } from "@screens/domain";
+import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { useEffect, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -28,8 +28,6 @@ import type { DataTableColumn, DataTableProps } from "./types";
 
 /** Spec section 9 table defaults. */
 export const TABLE_DEFAULTS = { pageIndex: 0, pageSize: 10, columnSize: 150, columnMinSize: 20 } as const;
-
-const NO_RESULTS = "No results.";
 
 /** Case-insensitive "contains" over every defined column (the text filter). */
 const includesText: FilterFn<unknown> = (row, columnId, filterValue) => {
@@ -194,7 +192,7 @@ export function DataTable<TData>({
           ) : table.getRowModel().rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={visibleColumnCount} className="h-28 text-center text-muted-foreground">
-                {NO_RESULTS}
+                {MESSAGES.noResults}
               </TableCell>
             </TableRow>
           ) : (
