@@ -300,6 +300,29 @@ forEachDatabase("users API", (getDatabase) => {
       expect(list.json.find((u: { id: number }) => u.id === created.json.id)?.status).toBe(0);
     });
 
+    it("PATCH {status: 0} deactivates too (ending sessions) and {status: 1} reactivates", async () => {
+      const admin = await as("dealeradmin");
+      const created = await admin.post("/api/users", {
+        ...NEW_USER,
+        username: "pausing",
+        email: "pausing@gulfcoastshade.example",
+        password: "Pausing#2026",
+      });
+      const pausing = new Client(app.url);
+      await pausing.login("pausing", "Pausing#2026");
+      const off = await admin.patch(`/api/users/${created.json.id}`, { status: 0 });
+      expect(off.json.status).toBe(0);
+      expect((await pausing.get("/api/check-session")).status).toBe(401);
+      expect(
+        (await (await as("salesrep")).patch(`/api/users/${created.json.id}`, { status: 1 })).status,
+      ).toBe(403);
+      const on = await admin.patch(`/api/users/${created.json.id}`, { status: 1 });
+      expect(on.json.status).toBe(1);
+      await pausing.login("pausing", "Pausing#2026");
+      expect((await pausing.get("/api/check-session")).status).toBe(200);
+      expect((await admin.patch(`/api/users/${ids.dealeradmin}`, { status: 0 })).status).toBe(403);
+    });
+
     it("nobody deactivates themself; salesrep lacks user.d", async () => {
       const self = await (await as("dealeradmin")).delete(`/api/users/${ids.dealeradmin}`);
       expect(self.status).toBe(403);
