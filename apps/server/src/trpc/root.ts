@@ -9,6 +9,7 @@ import { dealersRouter } from "../api/dealers/router.js";
 import { customersRouter } from "../api/customers/router.js";
 import { usersRouter } from "../api/users/router.js";
 import { customLinksRouter } from "../api/custom-links/router.js";
+import { pricingRouter } from "../api/pricing/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   customers: customersRouter,
   users: usersRouter,
   customLinks: customLinksRouter,
+  pricing: pricingRouter,
 });
 
 export type AppRouter = typeof appRouter;
