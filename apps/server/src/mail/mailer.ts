@@ -39,7 +39,11 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.outboxDir, `${stamp}-${message.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log?.(`E-mail to ${message.to} written to ${file}`);
+      // Without SMTP the links (a password reset, say) are logged too, so a local user can follow them.
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log?.(
+        `E-mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
+      );
     },
   };
 }
