@@ -18,6 +18,23 @@ const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) :
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
   { path: "dashboard", element: <DashboardPage /> },
+  // Configuration editor and accessories (configurator issue): lazy chunks of their own.
+  {
+    path: "configurations/:id",
+    Component: lazy(() => import("@/features/configurator/configuration-editor-page")),
+  },
+  {
+    path: "quotes/:id/new-configuration",
+    Component: lazy(() => import("@/features/configurator/new-configuration-page")),
+  },
+  {
+    path: "new-configuration/:quoteId",
+    Component: lazy(() => import("@/features/configurator/new-configuration-page")),
+  },
+  {
+    path: "quotes/:id/add-on-accessories",
+    Component: lazy(() => import("@/features/accessories/accessories-page")),
+  },
   { path: "*", element: <ErrorScreen code={404} fullScreen={false} /> },
 ];
 

@@ -1,0 +1,123 @@
+import { canEditQuoteContent, MESSAGES } from "@screens/domain";
+import {
+  accessoryCatalogue,
+  DEFAULT_ACCESSORY_FILTER,
+  filterAccessories,
+  toggleAccessoryFilter,
+  type AccessoryFilter,
+  type AccessoryFilterKey,
+  type AccessoryItem,
+} from "@screens/pricing";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { useAuth } from "@/features/auth/auth-context";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { AccessoryCard } from "./accessory-card";
+
+const FILTERS: { key: AccessoryFilterKey; label: string }[] = [
+  { key: "all", label: "All" },
+  { key: "somfy", label: "Somfy" },
+  { key: "alpha", label: "Alpha" },
+];
+
+/** /panel/quotes/:id/add-on-accessories — the accessories screen (configurator spec §2). */
+export default function AccessoriesPage() {
+  const params = useParams();
+  const quoteId = Number(params.id ?? params.quoteId);
+  const valid = Number.isInteger(quoteId) && quoteId > 0;
+  const { agent } = useAuth();
+  const quote = trpc.quotes.get.useQuery({ id: quoteId }, { enabled: valid });
+  const create = trpc.accessories.create.useMutation();
+  const utils = trpc.useUtils();
+  const [filter, setFilter] = useState<AccessoryFilter>(DEFAULT_ACCESSORY_FILTER);
+
+  const items = filterAccessories(accessoryCatalogue, filter);
+  const status = quote.data?.status;
+  const canAdd = agent !== null && status !== undefined && canEditQuoteContent(agent, status);
+  const errorCode = !valid ? 404 : quote.error ? (trpcErrorStatus(quote.error) ?? 500) : null;
+
+  const add = async (item: AccessoryItem, variationSku: string | null, quantity: number) => {
+    try {
+      await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
+      toast.success(MESSAGES.created);
+      void utils.quotes.get.invalidate({ id: quoteId });
+    } catch (error) {
+      toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+    }
+  };
+
+  return (
+    <Page permission="accessory.r" loading={valid && quote.isLoading} error={errorCode}>
+      <PageHeader
+        back={
+          <Link
+            to={`/panel/quotes/${quoteId}`}
+            className={buttonVariants({
+              variant: "ghost",
+              size: "sm",
+              className: "-ml-2 text-muted-foreground",
+            })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to quote {quote.data?.quote_number ?? `#${quoteId}`}
+          </Link>
+        }
+        title="Accessories"
+        description="Available accessories"
+        actions={
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="sr-only">Filter by brand</legend>
+            {FILTERS.map(({ key, label }) => (
+              <label
+                key={key}
+                className="flex h-9 cursor-pointer items-center gap-2 rounded-full border bg-card px-3.5 text-sm font-medium shadow-xs transition-colors has-[:checked]:border-primary/40 has-[:checked]:bg-primary/5"
+              >
+                <Checkbox
+                  checked={filter[key]}
+                  onChange={() => setFilter((f) => toggleAccessoryFilter(f, key))}
+                  aria-label={label}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
+      {quote.data && !canAdd && (
+        <Alert variant="warning" className="mb-6">
+          <AlertDescription>
+            Accessories cannot be added to this quote in its current status.
+          </AlertDescription>
+        </Alert>
+      )}
+      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+        {items.length === 1 ? "1 product" : `${items.length} products`}
+      </p>
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed bg-card p-12 text-center text-muted-foreground">
+          {MESSAGES.noResults}
+        </div>
+      ) : (
+        <ul className="grid gap-5 [grid-template-columns:repeat(auto-fill,minmax(min(100%,250px),1fr))]">
+          {items.map((item) => (
+            <li key={item.sku}>
+              <AccessoryCard
+                item={item}
+                markup={quote.data?.markup_variable ?? 1.43}
+                canAdd={canAdd}
+                onAdd={add}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { isStaff, MESSAGES } from "@screens/domain";
+import { loadPriceBook, type Configuration, type PriceBook } from "@screens/pricing";
+import { useMemo } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { useAuth } from "@/features/auth/auth-context";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { ConfigurationEditor } from "./configuration-editor";
+import { editorAccess } from "./editability";
+
+function parseId(value: string | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** /panel/configurations/:id — the configuration editor (configurator spec §2). */
+export default function ConfigurationEditorPage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const navigate = useNavigate();
+  const { agent } = useAuth();
+  const utils = trpc.useUtils();
+  const configuration = trpc.configurations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const quoteId = configuration.data?.quote_id;
+  const quote = trpc.quotes.get.useQuery({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined });
+  const priceBook = trpc.pricing.priceBook.useQuery({}, { staleTime: Infinity });
+  const update = trpc.configurations.update.useMutation();
+  const duplicate = trpc.configurations.duplicate.useMutation();
+
+  const book = useMemo<PriceBook | null>(
+    () => (priceBook.data ? loadPriceBook(priceBook.data) : null),
+    [priceBook.data],
+  );
+
+  const failed = configuration.error ?? quote.error ?? priceBook.error;
+  const loading = !failed && (!configuration.data || !quote.data || !book);
+  const errorCode = id === null ? 404 : failed ? (trpcErrorStatus(failed) ?? 500) : null;
+
+  const row = configuration.data;
+  const q = quote.data;
+  const staff = agent ? isStaff(agent.role_id) : false;
+
+  return (
+    <Page permission="configuration.r" loading={loading && errorCode === null} error={errorCode}>
+      {row && q && book && (
+        <>
+          <PageHeader
+            back={<BackButton to={`/panel/quotes/${q.id}`} label="Back to quote" />}
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                {row.unit_name || "Unit"}
+                <Badge variant="secondary" className="text-xs font-medium">
+                  {q.status_label}
+                </Badge>
+              </span>
+            }
+            description={`Quote ${q.quote_number ?? `#${q.id}`}${q.title ? ` · ${q.title}` : ""}${
+              q.dealer ? ` · ${q.dealer.company_name}` : ""
+            }`}
+          />
+          <ConfigurationEditor
+            key={row.id}
+            row={row}
+            book={book}
+            isStaff={staff}
+            access={editorAccess(agent, q.status)}
+            quote={{
+              id: q.id,
+              status: q.status,
+              markup: q.markup_variable,
+              quoteNumber: q.quote_number,
+              dealerName: q.dealer?.company_name ?? "",
+            }}
+            onSave={async (config: Configuration) => {
+              try {
+                const saved = await update.mutateAsync({ id: row.id, ...config });
+                toast.success(MESSAGES.updated);
+                void utils.quotes.get.invalidate({ id: q.id });
+                return saved;
+              } catch (error) {
+                toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+                throw error;
+              }
+            }}
+            onDuplicate={async () => {
+              try {
+                const copy = await duplicate.mutateAsync({ id: row.id });
+                if (!copy || typeof copy.id !== "number") {
+                  console.error("Duplicate returned no id", copy);
+                  toast.error(MESSAGES.errorTitle, { description: MESSAGES.invalidServerResponse });
+                  return;
+                }
+                toast.success(MESSAGES.duplicated);
+                navigate(`/panel/configurations/${copy.id}`);
+              } catch (error) {
+                toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+              }
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

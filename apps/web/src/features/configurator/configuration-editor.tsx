@@ -1,0 +1,377 @@
+import { MESSAGES } from "@screens/domain";
+import {
+  computeSeamLocation,
+  housingAdvice,
+  type Configuration,
+  type ConfigurationField,
+  type PriceBook,
+} from "@screens/pricing";
+import { Loader2, Lock, Mail, Save } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { useConfirm } from "@/components/feedback/confirm-provider";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "sonner";
+import { cn } from "@/lib/utils";
+import { ORDERED_MESSAGE, supportMailto, type EditorAccess } from "./editability";
+import {
+  DimensionControl,
+  FieldContext,
+  SelectControl,
+  TextControl,
+  ToggleControl,
+  type FieldContextValue,
+} from "./fields";
+import { CONTENT_TOGGLES, labelOf, SECTIONS } from "./labels";
+import { figuresFromBreakdown, figuresFromServer, PricingSummary } from "./pricing-summary";
+import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
+
+export interface EditorQuote {
+  id: number;
+  status: number;
+  markup: number;
+  quoteNumber: string | null;
+  dealerName: string;
+}
+
+export interface ConfigurationEditorProps {
+  /** The unit as the server returned it (configuration fields plus charges, total, order code). */
+  row: Record<string, unknown> & { id: number; quote_id: number };
+  book: PriceBook;
+  quote: EditorQuote;
+  access: EditorAccess;
+  isStaff: boolean;
+  /** Saves and returns the server's row (its figures are shown afterwards). */
+  onSave: (configuration: Configuration) => Promise<Record<string, unknown>>;
+  onDuplicate: () => Promise<void>;
+}
+
+const DIMENSION_FIELDS = new Set<ConfigurationField>([
+  "unit_width_in",
+  "unit_height_in",
+  "fabric_seam_specified",
+  "mullion_top_in",
+  "mullion_bottom_in",
+  "mullion_left_in",
+  "mullion_left_middle_in",
+  "mullion_middle_in",
+  "mullion_right_middle_in",
+  "mullion_right_in",
+  "buildout_length_in",
+]);
+const TOGGLE_FIELDS = new Set<ConfigurationField>([
+  "included_clear_window",
+  "frame_color_varies",
+  "motor_extended_cord",
+  "retention_cut_to_length",
+]);
+
+export function ConfigurationEditor({
+  row,
+  book,
+  quote,
+  access,
+  isStaff,
+  onSave,
+  onDuplicate,
+}: ConfigurationEditorProps) {
+  const initial = useMemo(() => toConfiguration(row), [row]);
+  const editor = useConfigurationEditor(initial, book, quote.markup);
+  const { config, derived, touched, setField, touch, touchAll, configRef } = editor;
+  const [saved, setSaved] = useState<{ config: Configuration; row: Record<string, unknown> }>(() => ({
+    config: editor.config,
+    row,
+  }));
+  const [saving, setSaving] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
+  const confirm = useConfirm();
+  const readOnly = !access.editable;
+
+  const dirty = !sameConfiguration(config, saved.config);
+  const figures = useMemo(() => {
+    if (!dirty && saved.row.unit_total !== undefined) return figuresFromServer(saved.row);
+    return derived.price.ok
+      ? figuresFromBreakdown(derived.price.breakdown, derived.orderCode, derived.description)
+      : null;
+  }, [dirty, saved.row, derived]);
+  const problems = Object.keys(derived.errors).length;
+
+  // Housing advice (spec §5): asked when the width is committed or the housing type changes.
+  const adviseHousing = async (field: ConfigurationField) => {
+    if (readOnly || (field !== "unit_width_in" && field !== "housing_type")) return;
+    const advice = housingAdvice(configRef.current);
+    if (!advice || (field === "housing_type" && advice.kind !== "require")) return;
+    const accepted = await confirm({
+      title: advice.kind === "require" ? "Jumbo housing required" : "Jumbo housing recommended",
+      message: advice.message,
+      hideCancel: !advice.cancellable,
+      confirmLabel: advice.kind === "require" ? "Switch to Jumbo" : "Confirm",
+    });
+    if (accepted || !advice.cancellable) setField("housing_type", advice.switchTo);
+  };
+
+  const context: FieldContextValue = {
+    config,
+    states: derived.states,
+    errors: derived.errors,
+    touched,
+    readOnly,
+    setField,
+    touch,
+    onCommit: (field) => void adviseHousing(field),
+  };
+
+  const save = async () => {
+    if (problems > 0) {
+      touchAll();
+      const first = Object.keys(derived.errors)[0];
+      const element = first ? document.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+      element?.focus();
+      toast.error(MESSAGES.errorTitle, {
+        description: "Please correct the highlighted fields before saving.",
+      });
+      return;
+    }
+    setSaving(true);
+    try {
+      const serverRow = await onSave(config);
+      setSaved({ config: configRef.current, row: serverRow });
+      const live = derived.price.ok ? derived.price.breakdown.unit_total : null;
+      if (live !== null && Number(serverRow.unit_total) !== live)
+        console.error(`Price mismatch: editor ${live}, server ${String(serverRow.unit_total)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const duplicate = async () => {
+    setDuplicating(true);
+    try {
+      await onDuplicate();
+    } finally {
+      setDuplicating(false);
+    }
+  };
+
+  const rotationHint = (() => {
+    const s = derived.states.rotate_fabric;
+    if (!s.visible) return undefined;
+    if (config.rotate_fabric === "n/a") return "Patterned fabric: rotation does not apply.";
+    if (!s.enabled && config.rotate_fabric === true)
+      return "Rotated automatically: the unit is taller than the usable fabric width.";
+    if (!s.enabled) return "Rotation is not possible at this width.";
+    return "Rotate the fabric to run it sideways.";
+  })();
+  const seamHint = (() => {
+    if (!derived.states.fabric_seam_location.visible) return undefined;
+    const seam = computeSeamLocation(config, book);
+    if (!seam.required) return "No seam needed at this height.";
+    if (seam.seam_in !== null) return `A seam is needed: ${seam.seam_in} in from the bottom.`;
+    return "A seam is needed at this height: choose high, low or specify.";
+  })();
+
+  const sectionVisible = (fields: readonly ConfigurationField[]) =>
+    fields.some((f) => derived.states[f].visible);
+
+  const renderField = (field: ConfigurationField): ReactNode => {
+    if (field === "unit_name") return <TextControl key={field} field={field} />;
+    if (field === "buildout_quantity") return <TextControl key={field} field={field} type="integer" />;
+    if (field === "rotate_fabric") return <SelectControl key={field} field={field} hint={rotationHint} />;
+    if (field === "fabric_seam_location") return <SelectControl key={field} field={field} hint={seamHint} />;
+    if (DIMENSION_FIELDS.has(field)) return <DimensionControl key={field} field={field} />;
+    if (TOGGLE_FIELDS.has(field))
+      return (
+        <div key={field} className="sm:col-span-2">
+          <ToggleControl field={field} description={toggleDescription(field)} />
+        </div>
+      );
+    return <SelectControl key={field} field={field} />;
+  };
+
+  return (
+    <FieldContext.Provider value={context}>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <form
+          className="space-y-5 lg:col-span-2"
+          aria-label="Configuration"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (access.showSave) void save();
+          }}
+        >
+          <AccessNotice access={access} row={row} quote={quote} unitName={config.unit_name} />
+
+          {!readOnly ? (
+            <Section
+              id="unit-contents"
+              title="Unit Contents"
+              description="The assemblies this unit includes."
+            >
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <ToggleControl
+                    field="included_complete_unit"
+                    description="Housing, track retention, hem bar, fabric, motor and tube"
+                    onChange={(on) => setField("included_complete_unit", on)}
+                  />
+                </div>
+                {CONTENT_TOGGLES.map((f) => (
+                  <ToggleControl
+                    key={f}
+                    field={f}
+                    description={f === "included_buildout" ? "Addon" : undefined}
+                  />
+                ))}
+              </div>
+            </Section>
+          ) : (
+            <IncludedSummary config={config} />
+          )}
+
+          {SECTIONS.filter((s) => sectionVisible(s.fields)).map((section) => (
+            <Section key={section.id} id={section.id} title={section.title}>
+              <div className="grid gap-4 sm:grid-cols-2">{section.fields.map(renderField)}</div>
+            </Section>
+          ))}
+
+          {access.showSave && (
+            <div className="flex flex-col-reverse items-stretch justify-end gap-3 border-t pt-5 sm:flex-row sm:items-center">
+              {dirty && <p className="text-sm text-muted-foreground sm:mr-auto">You have unsaved changes.</p>}
+              <Button type="submit" size="lg" disabled={saving}>
+                {saving ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
+                Save
+              </Button>
+            </div>
+          )}
+        </form>
+        <aside className="lg:sticky lg:top-20" aria-label="Pricing summary">
+          <PricingSummary
+            figures={figures}
+            problemCount={problems}
+            markup={quote.markup}
+            showListPrice={isStaff}
+            onDuplicate={access.editable ? () => void duplicate() : undefined}
+            duplicating={duplicating}
+          />
+        </aside>
+      </div>
+    </FieldContext.Provider>
+  );
+}
+
+function toggleDescription(field: ConfigurationField): string | undefined {
+  switch (field) {
+    case "included_clear_window":
+      return "A clear vinyl window; jumbo housing and the clear-window fabric.";
+    case "frame_color_varies":
+      return "Choose a colour per component (powder coating charge).";
+    case "motor_extended_cord":
+      return "Adds an extension to the motor cord.";
+    case "retention_cut_to_length":
+      return "Track shipped cut to the unit height.";
+    default:
+      return undefined;
+  }
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border bg-card p-5 shadow-sm shadow-slate-900/5 sm:p-6"
+    >
+      <div className="mb-4">
+        <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
+          {title}
+        </h2>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function IncludedSummary({ config }: { config: Configuration }) {
+  const included = CONTENT_TOGGLES.filter((f) => config[f]);
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
+      <span className="mr-1 font-medium">Includes</span>
+      {config.included_complete_unit && <Badge>Complete Unit</Badge>}
+      {included.map((f) => (
+        <Badge key={f} variant="secondary">
+          {labelOf(f)}
+        </Badge>
+      ))}
+      {config.included_clear_window && <Badge variant="secondary">Clear window</Badge>}
+    </div>
+  );
+}
+
+function AccessNotice({
+  access,
+  quote,
+  unitName,
+}: {
+  access: EditorAccess;
+  row: Record<string, unknown>;
+  quote: EditorQuote;
+  unitName: string;
+}) {
+  if (!access.notice) return null;
+  if (access.notice === "ordered")
+    return (
+      <Alert variant="warning" className="shadow-sm">
+        <Lock aria-hidden="true" />
+        <AlertTitle>{ORDERED_MESSAGE}</AlertTitle>
+      </Alert>
+    );
+  if (access.notice === "contact-support") {
+    const href = supportMailto({
+      dealerName: quote.dealerName,
+      unitName,
+      quoteId: quote.id,
+      quoteNumber: quote.quoteNumber,
+      configurationUrl: window.location.href,
+    });
+    return (
+      <Alert variant="warning" className="shadow-sm">
+        <Lock aria-hidden="true" />
+        <AlertTitle>This quote is awaiting approval</AlertTitle>
+        <AlertDescription>
+          <p>
+            The configuration is read-only while the quote is pending. To change it, contact customer support.
+          </p>
+          <a href={href} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}>
+            <Mail aria-hidden="true" />
+            Contact customer support
+          </a>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert className="shadow-sm">
+      <Lock aria-hidden="true" />
+      <AlertTitle>Read-only</AlertTitle>
+      <AlertDescription>
+        This configuration cannot be edited in the quote&apos;s current status.
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import { canEditConfiguration, isStaff, MESSAGES, QUOTE_STATUS } from "@screens/domain";
+import { CUSTOMER_SERVICE_EMAIL } from "@/lib/company";
+
+export interface EditorAccess {
+  editable: boolean;
+  /** Save (and Duplicate) are offered only when the form is editable. */
+  showSave: boolean;
+  /** Why the form is read-only, if it is. */
+  notice: "ordered" | "contact-support" | "read-only" | null;
+}
+
+/**
+ * Configurator spec §2: editable at status 1; also for role_id 3 or lower unless the status is 50.
+ * The rule itself is the domain's `canEditConfiguration` (the server enforces the same one).
+ */
+export function editorAccess(agent: { role_id: number; account_id: number | null } | null, status: number) {
+  const editable = canEditConfiguration(agent, status);
+  let notice: EditorAccess["notice"] = null;
+  if (!editable) {
+    if (status === QUOTE_STATUS.ORDERED) notice = "ordered";
+    else if (status === QUOTE_STATUS.AWAITING_APPROVAL && (!agent || !isStaff(agent.role_id)))
+      notice = "contact-support";
+    else notice = "read-only";
+  }
+  return { editable, showSave: editable, notice } satisfies EditorAccess;
+}
+
+export const ORDERED_MESSAGE = MESSAGES.configurationOrdered;
+
+export interface SupportMailInput {
+  dealerName: string;
+  unitName: string;
+  quoteId: number;
+  quoteNumber?: string | null;
+  configurationUrl: string;
+}
+
+export function supportMailSubject({ unitName, quoteId }: SupportMailInput): string {
+  return `Change request: ${unitName || "unit"} on pending quote ${quoteId}`;
+}
+
+export function supportMailBody(input: SupportMailInput): string {
+  return [
+    "Hello,",
+    "",
+    "We would like to change a configuration on a quote that is awaiting approval.",
+    "",
+    `Dealer: ${input.dealerName}`,
+    `Unit name: ${input.unitName}`,
+    `Pending quote id: ${input.quoteId}${input.quoteNumber ? ` (${input.quoteNumber})` : ""}`,
+    `Configuration: ${input.configurationUrl}`,
+    "",
+    "Requested change:",
+    "",
+    "Thank you.",
+  ].join("\n");
+}
+
+/** The dealer's contact-support e-mail at status 30 (configurator spec §2), prefilled. */
+export function supportMailto(input: SupportMailInput): string {
+  return `mailto:${CUSTOMER_SERVICE_EMAIL}?subject=${encodeURIComponent(supportMailSubject(input))}&body=${encodeURIComponent(supportMailBody(input))}`;
+}

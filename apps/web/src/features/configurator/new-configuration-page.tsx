@@ -1,0 +1,59 @@
+import { MESSAGES } from "@screens/domain";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { ErrorScreen } from "@/components/feedback/error-screen";
+import { LoadingScreen } from "@/components/feedback/loading-screen";
+import { Page } from "@/features/shell/page";
+import { trpc, trpcErrorMessage } from "@/lib/trpc";
+
+/**
+ * The creation routes (configurator spec §2): /panel/quotes/:id/new-configuration and
+ * /panel/new-configuration/:quoteId. Creates a unit with the defaults for the current agent on the
+ * quote, then opens it. A response without an id navigates nowhere and logs an error.
+ */
+export default function NewConfigurationPage() {
+  const params = useParams();
+  const quoteId = Number(params.quoteId ?? params.id);
+  const navigate = useNavigate();
+  const create = trpc.configurations.create.useMutation();
+  const started = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!Number.isInteger(quoteId) || quoteId <= 0) {
+      setError(MESSAGES.notFound);
+      return;
+    }
+    create
+      .mutateAsync({ quote_id: quoteId })
+      .then((created: unknown) => {
+        const newId = (created as { id?: unknown } | null)?.id;
+        if (typeof newId !== "number") {
+          console.error("Invalid server response: the created configuration has no id", created);
+          setError(MESSAGES.invalidServerResponse);
+          toast.error(MESSAGES.errorTitle, { description: MESSAGES.invalidServerResponse });
+          return;
+        }
+        toast.success(MESSAGES.created);
+        navigate(`/panel/configurations/${newId}`, { replace: true });
+      })
+      .catch((e: unknown) => {
+        const message = trpcErrorMessage(e);
+        setError(message);
+        toast.error(MESSAGES.errorTitle, { description: message });
+      });
+  }, [create, navigate, quoteId]);
+
+  return (
+    <Page permission="configuration.c">
+      {error ? (
+        <ErrorScreen code={400} title="The unit could not be created" message={error} fullScreen={false} />
+      ) : (
+        <LoadingScreen fullScreen={false} message="Creating the unit…" />
+      )}
+    </Page>
+  );
+}
