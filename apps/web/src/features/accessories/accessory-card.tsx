@@ -42,7 +42,6 @@ export function AccessoryCard({ item, markup, canAdd, onAdd }: AccessoryCardProp
         <img
           src={`${ACCESSORY_IMAGE_PATH}${shown.image}`}
           alt={shown.name}
-          loading="lazy"
           className="h-[78%] w-[78%] object-contain transition-transform duration-200 group-hover:scale-[1.03]"
         />
         <Badge variant="secondary" className="absolute top-3 left-3 bg-white/90 text-[11px] shadow-xs">
