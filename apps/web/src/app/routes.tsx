@@ -18,6 +18,38 @@ const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) :
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
   { path: "dashboard", element: <DashboardPage /> },
+  // Lists and detail pages (web panel issue): each screen is a lazy chunk of its own.
+  { path: "accounts", Component: lazy(() => import("@/features/accounts/accounts-page")) },
+  { path: "accounts/:id", Component: lazy(() => import("@/features/accounts/account-page")) },
+  { path: "accounts/:id/new-dealer", Component: lazy(() => import("@/features/accounts/new-dealer-page")) },
+  {
+    path: "accounts/:id/new-user",
+    Component: lazy(() =>
+      import("@/features/users/new-user-page").then((module) => ({ default: module.AccountNewUserPage })),
+    ),
+  },
+  { path: "dealers", Component: lazy(() => import("@/features/dealers/dealers-page")) },
+  { path: "dealers/:id", Component: lazy(() => import("@/features/dealers/dealer-page")) },
+  {
+    path: "dealers/:id/new-customer",
+    Component: lazy(() => import("@/features/customers/new-customer-page")),
+  },
+  { path: "dealers/:id/new-quote", Component: lazy(() => import("@/features/quotes/new-quote-page")) },
+  {
+    path: "dealers/:id/new-user",
+    Component: lazy(() =>
+      import("@/features/users/new-user-page").then((module) => ({ default: module.DealerNewUserPage })),
+    ),
+  },
+  { path: "customers", Component: lazy(() => import("@/features/customers/customers-page")) },
+  { path: "customers/:id", Component: lazy(() => import("@/features/customers/customer-page")) },
+  { path: "users", Component: lazy(() => import("@/features/users/users-page")) },
+  { path: "users/:id", Component: lazy(() => import("@/features/users/user-page")) },
+  { path: "quotes", Component: lazy(() => import("@/features/quotes/quotes-page")) },
+  { path: "quotes/new", Component: lazy(() => import("@/features/quotes/new-quote-page")) },
+  { path: "quotes/:id", Component: lazy(() => import("@/features/quotes/quote-page")) },
+  { path: "orders", Component: lazy(() => import("@/features/orders/orders-page")) },
+  { path: "orders/:id", Component: lazy(() => import("@/features/orders/order-page")) },
   // Configuration editor and accessories (configurator issue): lazy chunks of their own.
   {
     path: "configurations/:id",

@@ -6,15 +6,16 @@ import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { Toaster } from "@/components/feedback/toaster";
 import { routes } from "@/app/routes";
 import { AuthProvider } from "@/features/auth/auth-provider";
+import { ApiProvider } from "@/lib/api-provider";
 
 /** Renders the real route table at a path, with the toaster, like the browser would. */
 export function renderApp(initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
-    <>
+    <ApiProvider retry={false}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </ApiProvider>,
   );
   return { ...view, router };
 }
@@ -45,10 +46,10 @@ export function renderWithProviders(element: ReactNode, options: { path?: string
     { initialEntries: [path] },
   );
   const view = render(
-    <>
+    <ApiProvider retry={false}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </ApiProvider>,
   );
   return { ...view, router };
 }

@@ -25,6 +25,8 @@ import { DataTableToolbar } from "./data-table-toolbar";
 import { ariaSort, SortableHeader } from "./sortable-header";
 import { readSorting, readVisibility, writeSorting, writeVisibility } from "./table-cookies";
 import type { DataTableColumn, DataTableProps } from "./types";
+import { CLIENT_SIDE_MAX_ROWS } from "./list-source";
+import { useServerPage } from "./server-page";
 
 /** Spec section 9 table defaults. */
 export const TABLE_DEFAULTS = { pageIndex: 0, pageSize: 10, columnSize: 150, columnMinSize: 20 } as const;
@@ -74,6 +76,7 @@ export function DataTable<TData>({
   onSelectionChange,
   toolbarExtras,
   hideTitle = false,
+  serverSide,
 }: DataTableProps<TData>) {
   const [sorting, setSorting] = useState<SortingState>(() => readSorting(name));
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
@@ -87,14 +90,48 @@ export function DataTable<TData>({
   });
   const [hideClosed, setHideClosed] = useState(false);
 
-  const tableColumns = useMemo(() => buildColumns(columns, rowOptions), [columns, rowOptions]);
+  const serverMode = serverSide !== undefined;
+  const tableColumns = useMemo(
+    () =>
+      buildColumns(
+        serverMode
+          ? columns.map((column) => ({
+              ...column,
+              sortable: (column.sortable ?? true) && !!column.serverSort,
+            }))
+          : columns,
+        rowOptions,
+      ),
+    [columns, rowOptions, serverMode],
+  );
   const rows = useMemo(
     () => (hideClosedToggle && hideClosed ? data.filter((row) => !isClosed(row)) : data),
     [data, hideClosed, hideClosedToggle],
   );
 
+  const serverSortFields = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.filter((column) => column.serverSort).map((column) => [column.id, column.serverSort!]),
+      ),
+    [columns],
+  );
+  const serverPage = useServerPage(serverSide, { globalFilter, sorting, pagination }, serverSortFields);
+  const serverRows = useMemo(
+    () =>
+      serverPage && hideClosedToggle && hideClosed
+        ? serverPage.rows.filter((row) => !isClosed(row))
+        : serverPage?.rows,
+    [serverPage, hideClosed, hideClosedToggle],
+  );
+  const manual = serverPage !== null;
+
   const table = useReactTable<TData>({
-    data: rows,
+    data: serverRows ?? rows,
+    manualFiltering: manual,
+    manualSorting: manual,
+    manualPagination: manual,
+    pageCount: serverPage ? pagination.pageIndex + (serverPage.hasNext ? 2 : 1) : undefined,
     columns: tableColumns,
     state: { sorting, columnVisibility, globalFilter, rowSelection, pagination },
     defaultColumn: { size: TABLE_DEFAULTS.columnSize, minSize: TABLE_DEFAULTS.columnMinSize },
@@ -148,7 +185,11 @@ export function DataTable<TData>({
       {!hideTitle && (
         <div className="flex items-center gap-2 px-4 pt-4">
           <h2 className="text-base font-semibold tracking-tight">{displayName}</h2>
-          <Badge variant="secondary">{table.getFilteredRowModel().rows.length}</Badge>
+          <Badge variant="secondary">
+            {manual
+              ? `${CLIENT_SIDE_MAX_ROWS.toLocaleString("en-US")}+`
+              : table.getFilteredRowModel().rows.length}
+          </Badge>
         </div>
       )}
       <DataTableToolbar
@@ -161,7 +202,11 @@ export function DataTable<TData>({
         onHideClosedChange={setHideClosed}
         extras={toolbarExtras}
       />
-      <Table aria-label={displayName} aria-busy={loading || undefined} className="border-t">
+      <Table
+        aria-label={displayName}
+        aria-busy={loading || serverPage?.fetching || undefined}
+        className="border-t"
+      >
         <TableHeader>
           {table.getHeaderGroups().map((headerGroup) => (
             <TableRow key={headerGroup.id} className="hover:bg-transparent">

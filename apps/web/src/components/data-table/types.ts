@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ServerSideSource } from "./list-source";
 
 export type ColumnAlignment = "left" | "center" | "right";
 
@@ -20,6 +21,8 @@ export interface DataTableColumn<TData> {
   visible?: boolean;
   /** Width in px; default 150, minimum 20. */
   size?: number;
+  /** The API's sort field for server-side mode (very long lists); without it the column sorts only in the browser. */
+  serverSort?: string;
 }
 
 /** An extra entry of the row actions menu, between View and Delete. */
@@ -68,4 +71,6 @@ export interface DataTableProps<TData> {
   toolbarExtras?: ReactNode;
   /** Hide the card title row (when the page header already names the list). */
   hideTitle?: boolean;
+  /** Very long lists: filter, sort and page through the API instead of in the browser (decision 051). */
+  serverSide?: ServerSideSource<TData>;
 }

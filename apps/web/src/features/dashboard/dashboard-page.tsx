@@ -1,40 +1,133 @@
-import { companyName } from "@screens/domain";
-import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { checkPermission, companyName, isStaff, type Agent } from "@screens/domain";
+import { useNavigate } from "react-router-dom";
 import { useAuth } from "@/features/auth/auth-context";
-import { sideNavItems } from "@/features/shell/nav-items";
+import { newDealerPath, newQuotePath, newUserPath } from "@/features/lists/paths";
+import {
+  useAccountsSource,
+  useCustomersSource,
+  useDealersSource,
+  useOrdersSource,
+  usePendingQuotesSource,
+  useQuotesSource,
+  useUsersSource,
+} from "@/features/lists/sources";
+import { TabbedLists, type ListTab } from "@/features/lists/tabbed-lists";
+import {
+  AccountsTable,
+  CustomersTable,
+  DealersTable,
+  OrdersTable,
+  QuotesTable,
+  UsersTable,
+} from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { QuickLinks } from "./quick-links";
 
-/** The panel home. The tabbed tables of the dashboard arrive with the list screens. */
+/* Each tab is its own component so its list loads only when the tab is selected. */
+function QuotesTab({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const canCreate = checkPermission(agent.permissions, "quote.c");
+  return (
+    <QuotesTable
+      name="dashboard_quotes"
+      source={useQuotesSource()}
+      onCreate={canCreate ? () => navigate(newQuotePath(agent)) : undefined}
+    />
+  );
+}
+function PendingTab() {
+  return (
+    <QuotesTable name="dashboard_pending" displayName="Pending Orders" source={usePendingQuotesSource()} />
+  );
+}
+function OrdersTab() {
+  return <OrdersTable name="dashboard_orders" source={useOrdersSource()} />;
+}
+function UsersTab({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const path = newUserPath(agent);
+  return (
+    <UsersTable
+      name="dashboard_users"
+      source={useUsersSource()}
+      onCreate={path ? () => navigate(path) : undefined}
+    />
+  );
+}
+function DealersTab({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const path = newDealerPath(agent);
+  return (
+    <DealersTable
+      name="dashboard_dealers"
+      source={useDealersSource()}
+      onCreate={path ? () => navigate(path) : undefined}
+    />
+  );
+}
+function AccountsTab() {
+  return <AccountsTable name="dashboard_accounts" source={useAccountsSource()} />;
+}
+function CustomersTab() {
+  return <CustomersTable name="dashboard_customers" source={useCustomersSource()} />;
+}
+
+export type DashboardAudience = "admin" | "staff" | "dealer";
+
+export function dashboardAudience(agent: Agent): DashboardAudience {
+  if (checkPermission(agent.permissions, "admin.r")) return "admin";
+  return isStaff(agent.role_id) ? "staff" : "dealer";
+}
+
+/** The tabs of each audience (panel.md §2 Dashboard). */
+export function dashboardTabs(agent: Agent): ListTab[] {
+  const tab = {
+    pending: { value: "pending", label: "Pending Orders", render: () => <PendingTab /> },
+    quotes: { value: "quotes", label: "Quotes", render: () => <QuotesTab agent={agent} /> },
+    orders: { value: "orders", label: "Orders", render: () => <OrdersTab /> },
+    users: { value: "users", label: "Users", render: () => <UsersTab agent={agent} /> },
+    dealers: { value: "dealers", label: "Dealers", render: () => <DealersTab agent={agent} /> },
+    accounts: { value: "accounts", label: "Accounts", render: () => <AccountsTab /> },
+    customers: { value: "customers", label: "Customers", render: () => <CustomersTab /> },
+  };
+  switch (dashboardAudience(agent)) {
+    case "admin":
+      return [tab.quotes, tab.orders, tab.accounts, tab.dealers, tab.users, tab.customers];
+    case "staff":
+      return [tab.pending, tab.dealers, tab.quotes, tab.orders, tab.users];
+    default:
+      return [tab.pending, tab.quotes, tab.orders, tab.users];
+  }
+}
+
+/** The panel home: Quick Links and Management for admins; a welcome and the working lists for others. */
 export default function DashboardPage() {
   const { agent } = useAuth();
-  const sections = agent ? sideNavItems(agent).filter((item) => item.to !== "/panel/dashboard") : [];
+  if (!agent) return <Page>{null}</Page>;
+  const audience = dashboardAudience(agent);
+  const name = agent.first_name || agent.username;
   return (
     <Page>
-      <PageHeader
-        title={`Welcome back, ${agent?.first_name || agent?.username || ""}`}
-        description={companyName(agent)}
-      />
-      <ul className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(240px,1fr))]">
-        {sections.map(({ label, description, to, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/5 text-primary group-hover:bg-brand-soft group-hover:text-brand-strong">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{label}</span>
-                {description && <span className="block text-sm text-muted-foreground">{description}</span>}
-              </span>
-              <ArrowUpRight aria-hidden="true" className="size-4 text-muted-foreground" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title={`Welcome back, ${name}`} description={companyName(agent)} />
+      {audience === "admin" && <QuickLinks agent={agent} />}
+      <section aria-labelledby="management-heading">
+        {audience === "admin" && (
+          <h2 id="management-heading" className="mb-3 text-lg font-semibold tracking-tight">
+            Management
+          </h2>
+        )}
+        {audience !== "admin" && (
+          <h2 id="management-heading" className="sr-only">
+            Your lists
+          </h2>
+        )}
+        <TabbedLists
+          context="dashboard"
+          label={audience === "admin" ? "Management" : "Dashboard"}
+          tabs={dashboardTabs(agent)}
+        />
+      </section>
     </Page>
   );
 }

@@ -1,0 +1,96 @@
+import { useQuery } from "@tanstack/react-query";
+import { trpcErrorStatus } from "@/lib/trpc";
+
+/** The API's optional list controls (docs/api.md): q filter, sort field or -field, limit 1-500, cursor. */
+export interface ListQuery {
+  q?: string;
+  sort?: string;
+  limit?: number;
+  cursor?: number;
+}
+
+/** Fetches one page of a list with the API's controls. */
+export type PageFetcher<TData> = (query: ListQuery) => Promise<TData[]>;
+
+/** Rows per request while loading a list for client-side use (the API's maximum limit). */
+export const LIST_PAGE_SIZE = 500;
+/** Above this many rows the table stops loading everything and pages on the server (decision 051). */
+export const CLIENT_SIDE_MAX_ROWS = 3000;
+
+export interface LoadedList<TData> {
+  rows: TData[];
+  /** false: the list holds more than CLIENT_SIDE_MAX_ROWS rows; the table switches to server paging. */
+  complete: boolean;
+}
+
+function idOf(row: unknown): number | undefined {
+  const id = row && typeof row === "object" ? (row as { id?: unknown }).id : undefined;
+  return typeof id === "number" ? id : undefined;
+}
+
+/** Loads a list page by page (newest first) until it ends or passes the client-side maximum. */
+export async function loadList<TData>(
+  fetchPage: PageFetcher<TData>,
+  maxRows = CLIENT_SIDE_MAX_ROWS,
+  pageSize = LIST_PAGE_SIZE,
+): Promise<LoadedList<TData>> {
+  const rows: TData[] = [];
+  let cursor: number | undefined;
+  for (;;) {
+    const page = await fetchPage(cursor === undefined ? { limit: pageSize } : { limit: pageSize, cursor });
+    rows.push(...page);
+    if (page.length < pageSize) return { rows, complete: true };
+    if (rows.length >= maxRows) return { rows, complete: false };
+    cursor = idOf(page[page.length - 1]);
+    if (cursor === undefined) return { rows, complete: true };
+  }
+}
+
+/** What a DataTable needs to page, sort and filter on the server. */
+export interface ServerSideSource<TData> {
+  key: string;
+  fetchPage: PageFetcher<TData>;
+  /** The rows already loaded; page one shows from them while the first server page loads. */
+  initialRows: TData[];
+}
+
+export interface ListSource<TData> {
+  rows: TData[];
+  loading: boolean;
+  /** HTTP status of a failed load (the table then shows no rows, no toast: panel.md §8). */
+  errorStatus: number | null;
+  /** Set when the list is too long for the browser: pass it to <DataTable serverSide>. */
+  serverSide?: ServerSideSource<TData>;
+}
+
+/**
+ * One list of the panel. Small lists (the usual case) load whole and the table filters, sorts and
+ * pages in the browser; beyond CLIENT_SIDE_MAX_ROWS the same table asks the server page by page.
+ */
+export function useListSource<TData>(
+  key: string,
+  fetchPage: PageFetcher<TData>,
+  options: { enabled?: boolean } = {},
+): ListSource<TData> {
+  const query = useQuery({
+    queryKey: ["list", key],
+    queryFn: async () => {
+      try {
+        return await loadList(fetchPage);
+      } catch (error) {
+        // A failed list load logs the error and clears the data (panel.md §8).
+        console.warn(`Could not load ${key}`, error);
+        throw error;
+      }
+    },
+    enabled: options.enabled ?? true,
+    retry: false,
+  });
+  const data = query.data;
+  return {
+    rows: data?.rows ?? [],
+    loading: query.isPending && (options.enabled ?? true),
+    errorStatus: query.error ? (trpcErrorStatus(query.error) ?? 500) : null,
+    serverSide: data && !data.complete ? { key, fetchPage, initialRows: data.rows } : undefined,
+  };
+}

@@ -1,0 +1,51 @@
+import { DealerSchema } from "@screens/domain";
+import { useNavigate } from "react-router-dom";
+import { Card } from "@/components/ui/card";
+import { EntityForm } from "@/features/forms/entity-form";
+import { DEALER_FIELDS, formValues } from "@/features/forms/field-sets";
+import { useSave } from "@/features/forms/use-save";
+import { useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc } from "@/lib/trpc";
+
+/** /panel/accounts/{id}/new-dealer: new dealers start active with discount 0. */
+export default function NewDealerPage() {
+  const accountId = useIdParam();
+  const navigate = useNavigate();
+  const save = useSave();
+  const utils = trpc.useUtils();
+  const values = {
+    ...formValues(undefined, DEALER_FIELDS),
+    discount: "0",
+    country: "USA",
+    can_create_dealers: false,
+  };
+  return (
+    <Page permission="dealer.c">
+      <PageHeader back={<BackButton />} title="New Dealer" description="Add a dealer to this account." />
+      <Card className="p-5">
+        <EntityForm
+          schema={DealerSchema}
+          fields={DEALER_FIELDS}
+          values={values}
+          mode="create"
+          submitLabel="Create Dealer"
+          onCancel={() => navigate(-1)}
+          onSubmit={async (parsed) => {
+            const created = await save("create", () =>
+              utils.client.dealers.create.mutate({
+                ...(parsed as Parameters<typeof utils.client.dealers.create.mutate>[0]),
+                account_id: accountId,
+                status: 1,
+              }),
+            );
+            if (created) navigate(`/panel/dealers/${created.id}`);
+            return created !== null;
+          }}
+        />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,150 @@
+import { DealerSchema, isStaff, type TDealer } from "@screens/domain";
+import { Eye, FilePlus2, UserPlus } from "lucide-react";
+import { useMemo } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/auth-context";
+import { EntityForm } from "@/features/forms/entity-form";
+import { DEALER_FIELDS, formValues } from "@/features/forms/field-sets";
+import { ProfileHeader } from "@/features/forms/profile-header";
+import { useSave } from "@/features/forms/use-save";
+import { useDealerOrders, useDealerQuotes, useDealerUsers } from "@/features/lists/sources";
+import { TabbedLists } from "@/features/lists/tabbed-lists";
+import { OrdersTable, QuotesTable, UsersTable } from "@/features/lists/tables";
+import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page, usePermission } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDate } from "@/lib/format";
+import { trpc } from "@/lib/trpc";
+
+function QuotesTab({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const canCreate = usePermission("quote.c");
+  return (
+    <QuotesTable
+      name="dealer_quotes"
+      source={useDealerQuotes(id)}
+      onCreate={canCreate ? () => navigate(`/panel/dealers/${id}/new-quote`) : undefined}
+    />
+  );
+}
+function OrdersTab({ id }: { id: number }) {
+  return <OrdersTable name="dealer_orders" source={useDealerOrders(id)} />;
+}
+function UsersTab({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const canCreate = usePermission("user.c");
+  return (
+    <UsersTable
+      name="dealer_users"
+      source={useDealerUsers(id)}
+      onCreate={canCreate ? () => navigate(`/panel/dealers/${id}/new-user`) : undefined}
+    />
+  );
+}
+
+export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
+  const save = useSave();
+  const utils = trpc.useUtils();
+  const canEdit = usePermission("dealer.u");
+  const values = useMemo(() => formValues(dealer, DEALER_FIELDS), [dealer]);
+  return (
+    <Card className="p-5">
+      <EntityForm
+        schema={DealerSchema}
+        fields={DEALER_FIELDS}
+        values={values}
+        mode="edit"
+        editLabel={canEdit ? "Edit Dealer" : undefined}
+        confirmSave
+        onSubmit={async (_values, changed) =>
+          (await save("update", () =>
+            utils.client.dealers.update.mutate({
+              id: dealer.id,
+              ...(changed as Omit<Parameters<typeof utils.client.dealers.update.mutate>[0], "id">),
+            }),
+          )) !== null
+        }
+      />
+    </Card>
+  );
+}
+
+/** A staff member viewing a dealer sees the panel as that dealer would (panel.md §2, §6). */
+export function MasqueradeBanner({ company }: { company: string }) {
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-100 px-4 py-2.5 text-sm font-medium text-amber-900"
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      masquerading as {company}
+    </div>
+  );
+}
+
+export default function DealerPage() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const { agent } = useAuth();
+  const dealer = trpc.dealers.get.useQuery({ id }, { retry: false });
+  const canCreateCustomer = usePermission("customer.c");
+  const canCreateQuote = usePermission("quote.c");
+  const data = dealer.data;
+  return (
+    <Page permission="dealer.r" loading={dealer.isPending} error={loadErrorStatus(dealer.error)}>
+      {data && (
+        <>
+          {agent && isStaff(agent.role_id) && <MasqueradeBanner company={data.company_name} />}
+          <PageHeader
+            back={<BackButton />}
+            title={data.company_name}
+            description={`Dealer ${data.account_number}`}
+            actions={
+              <>
+                {canCreateCustomer && (
+                  <Button variant="outline" onClick={() => navigate(`/panel/dealers/${id}/new-customer`)}>
+                    <UserPlus aria-hidden="true" />
+                    Add Customer
+                  </Button>
+                )}
+                {canCreateQuote && (
+                  <Button onClick={() => navigate(`/panel/dealers/${id}/new-quote`)}>
+                    <FilePlus2 aria-hidden="true" />
+                    New Quote
+                  </Button>
+                )}
+              </>
+            }
+          />
+          <ProfileHeader
+            name={data.company_name}
+            subtitle={[data.city, data.state, data.country].filter(Boolean).join(", ")}
+            status={data.status}
+            facts={[
+              { label: "Discount", value: `${data.discount}%` },
+              { label: "Phone", value: data.phone },
+              { label: "Dealer since", value: formatDate(data.created_at) },
+            ]}
+          />
+          <TabbedLists
+            context="dealer"
+            label="Dealer"
+            tabs={[
+              { value: "quotes", label: "Quotes", render: () => <QuotesTab id={id} /> },
+              { value: "orders", label: "Orders", render: () => <OrdersTab id={id} /> },
+              { value: "users", label: "Users", render: () => <UsersTab id={id} /> },
+              {
+                value: "details",
+                label: "Dealer Details",
+                render: () => <DealerDetailsForm dealer={data} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { MESSAGES } from "@screens/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toastError, toastSuccess } from "@/lib/notify";
+
+/**
+ * Runs a create or update call with the panel's feedback: 'Created successfully.' / 'Updated
+ * successfully.', 'Invalid server response' when a create answer has no id, the server's error
+ * otherwise; reloads every list after success. Resolves the answer, or null on failure.
+ */
+export function useSave() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T>(kind: "create" | "update", call: () => Promise<T>): Promise<T | null> => {
+      try {
+        const answer = await call();
+        if (kind === "create" && !(answer as { id?: unknown } | null)?.id) {
+          toastError(MESSAGES.invalidServerResponse);
+          return null;
+        }
+        toastSuccess(kind === "create" ? MESSAGES.created : MESSAGES.updated);
+        await queryClient.invalidateQueries();
+        return answer;
+      } catch (error) {
+        toastError(error);
+        return null;
+      }
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,454 @@
+import {
+  canDeleteQuote,
+  canSetAwaitingPayment,
+  MESSAGES,
+  QUOTE_STATUS,
+  ROLE_NAMES,
+  type RoleId,
+  type TAccount,
+  type TCustomer,
+  type TDealer,
+  type TOrderListItem,
+  type TQuoteListItem,
+  type TUser,
+} from "@screens/domain";
+import { CreditCard } from "lucide-react";
+import { useMemo } from "react";
+import { useNavigate } from "react-router-dom";
+import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";
+import { useAuth } from "@/features/auth/auth-context";
+import { usePermission } from "@/features/shell/page";
+import { formatDate, formatUSD, fullName } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { StatusBadge } from "./status-badge";
+import { useDeactivate, useReloadLists } from "./use-deactivate";
+
+export interface ListTableProps<TData> {
+  source: ListSource<TData>;
+  /** Cookie key of the table (sort and column choices). */
+  name: string;
+  displayName?: string;
+  onCreate?: () => void;
+  hideTitle?: boolean;
+}
+
+const mono = (text: string | null | undefined) => (
+  <span className="font-mono text-xs text-muted-foreground">{text ?? ""}</span>
+);
+const strong = (text: string | null | undefined) => <span className="font-medium">{text ?? ""}</span>;
+
+/* ---------------------------------------------------------------- Quotes */
+
+export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  {
+    id: "quote_number",
+    header: "Quote #",
+    size: 110,
+    serverSort: "quote_number",
+    cell: (row) => mono(row.quote_number),
+  },
+  { id: "title", header: "Title", size: 220, serverSort: "title", cell: (row) => strong(row.title) },
+  { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
+  { id: "customer_name", header: "Customer", visible: false },
+  {
+    id: "status",
+    header: "Status",
+    size: 150,
+    serverSort: "status",
+    accessor: (row) => row.status_label,
+    cell: (row) => <StatusBadge kind="quote" status={row.status} />,
+  },
+  { id: "unit_count", header: "Units", alignment: "right", size: 80, visible: false },
+  {
+    id: "sale_price",
+    header: "Price",
+    alignment: "right",
+    size: 120,
+    serverSort: "sale_price",
+    cell: (row) => <span className="tabular-nums">{formatUSD(row.sale_price)}</span>,
+  },
+  {
+    id: "created_at",
+    header: "Created",
+    size: 130,
+    serverSort: "created_at",
+    cell: (row) => formatDate(row.created_at),
+  },
+];
+
+/** The quotes table: row click opens the quote; Set Status: Awaiting Payment; Delete with the rules of §4. */
+export function QuotesTable({
+  source,
+  name,
+  displayName = "Quotes",
+  onCreate,
+  hideTitle,
+}: ListTableProps<TQuoteListItem>) {
+  const navigate = useNavigate();
+  const { agent } = useAuth();
+  const utils = trpc.useUtils();
+  const reload = useReloadLists();
+  const deactivate = useDeactivate((id) => utils.client.quotes.deactivate.mutate({ id }), "this quote");
+  const actor = useMemo(
+    () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
+    [agent],
+  );
+  const rowOptions = useMemo(
+    () => ({
+      onClick: (row: TQuoteListItem) => navigate(`/panel/quotes/${row.id}`),
+      actions: [
+        {
+          label: "Set Status: Awaiting Payment",
+          icon: CreditCard,
+          hidden: (row: TQuoteListItem) => !canSetAwaitingPayment(actor, row.status),
+          onSelect: async (row: TQuoteListItem) => {
+            try {
+              await utils.client.quotes.update.mutate({ id: row.id, status: QUOTE_STATUS.AWAITING_PAYMENT });
+              toastSuccess(MESSAGES.updated);
+              await reload();
+            } catch (error) {
+              toastError(error);
+            }
+          },
+        },
+      ],
+      onDelete: (row: TQuoteListItem) => {
+        if (!canDeleteQuote(actor, row.status)) {
+          toastError(MESSAGES.quoteCannotBeDeleted);
+          return;
+        }
+        void deactivate(row.id);
+      },
+      onCreate,
+    }),
+    [actor, deactivate, navigate, onCreate, reload, utils],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="Quote"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={QUOTE_COLUMNS}
+      rowOptions={rowOptions}
+      hideClosedToggle
+      hideTitle={hideTitle}
+    />
+  );
+}
+
+/* ---------------------------------------------------------------- Orders */
+
+export const ORDER_COLUMNS: DataTableColumn<TOrderListItem>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  {
+    id: "order_number",
+    header: "Order #",
+    size: 110,
+    serverSort: "order_number",
+    cell: (row) => mono(row.order_number),
+  },
+  {
+    id: "quote",
+    header: "Quote",
+    size: 220,
+    accessor: (row) => row.quote.title,
+    cell: (row) => strong(row.quote.title),
+  },
+  { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
+  {
+    id: "status",
+    header: "Status",
+    size: 140,
+    serverSort: "status",
+    accessor: (row) => row.status_label,
+    cell: (row) => <StatusBadge kind="order" status={row.status} />,
+  },
+  { id: "netsuite_id", header: "ERP ID", visible: false },
+  {
+    id: "sale_price",
+    header: "Price",
+    alignment: "right",
+    size: 120,
+    serverSort: "sale_price",
+    cell: (row) => <span className="tabular-nums">{formatUSD(row.sale_price)}</span>,
+  },
+  {
+    id: "created_at",
+    header: "Created",
+    size: 130,
+    serverSort: "created_at",
+    cell: (row) => formatDate(row.created_at),
+  },
+];
+
+export function OrdersTable({
+  source,
+  name,
+  displayName = "Orders",
+  hideTitle,
+}: ListTableProps<TOrderListItem>) {
+  const navigate = useNavigate();
+  const rowOptions = useMemo(
+    () => ({ actions: true, onClick: (row: TOrderListItem) => navigate(`/panel/orders/${row.id}`) }),
+    [navigate],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="Order"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={ORDER_COLUMNS}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}
+
+/* ---------------------------------------------------------------- Users */
+
+export const USER_COLUMNS: DataTableColumn<TUser>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  {
+    id: "name",
+    header: "Name",
+    size: 180,
+    accessor: (row) => fullName(row),
+    cell: (row) => strong(fullName(row)),
+  },
+  { id: "username", header: "Username", serverSort: "username" },
+  { id: "email", header: "Email", size: 220, serverSort: "email" },
+  { id: "phone", header: "Phone", visible: false },
+  {
+    id: "role",
+    header: "Role",
+    size: 170,
+    accessor: (row) => ROLE_NAMES[row.role_id as RoleId] ?? row.role_id,
+  },
+  { id: "company_name", header: "Company", visible: false },
+  {
+    id: "status",
+    header: "Status",
+    size: 110,
+    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    cell: (row) => <StatusBadge kind="record" status={row.status} />,
+  },
+  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+];
+
+export function UsersTable({
+  source,
+  name,
+  displayName = "Users",
+  onCreate,
+  hideTitle,
+}: ListTableProps<TUser>) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const canDeactivate = usePermission("user.d");
+  const deactivate = useDeactivate((id) => utils.client.users.deactivate.mutate({ id }), "this user");
+  const rowOptions = useMemo(
+    () => ({
+      actions: true,
+      onClick: (row: TUser) => navigate(`/panel/users/${row.id}`),
+      onDelete: canDeactivate ? (row: TUser) => void deactivate(row.id) : undefined,
+      canDelete: (row: TUser) => row.status === 1,
+      onCreate,
+    }),
+    [canDeactivate, deactivate, navigate, onCreate],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="User"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={USER_COLUMNS}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}
+
+/* ---------------------------------------------------------------- Dealers */
+
+export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  { id: "account_number", header: "Account #", size: 120, cell: (row) => mono(row.account_number) },
+  {
+    id: "company_name",
+    header: "Company",
+    size: 220,
+    serverSort: "company_name",
+    cell: (row) => strong(row.company_name),
+  },
+  { id: "city", header: "City" },
+  { id: "state", header: "State", size: 90 },
+  { id: "country", header: "Country", size: 110 },
+  { id: "discount", header: "Discount", alignment: "right", size: 100, cell: (row) => `${row.discount}%` },
+  {
+    id: "status",
+    header: "Status",
+    size: 110,
+    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    cell: (row) => <StatusBadge kind="record" status={row.status} />,
+  },
+  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+];
+
+export function DealersTable({
+  source,
+  name,
+  displayName = "Dealers",
+  onCreate,
+  hideTitle,
+}: ListTableProps<TDealer>) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const canDeactivate = usePermission("dealer.d");
+  const deactivate = useDeactivate((id) => utils.client.dealers.deactivate.mutate({ id }), "this dealer");
+  const rowOptions = useMemo(
+    () => ({
+      actions: true,
+      onClick: (row: TDealer) => navigate(`/panel/dealers/${row.id}`),
+      onDelete: canDeactivate ? (row: TDealer) => void deactivate(row.id) : undefined,
+      canDelete: (row: TDealer) => row.status === 1,
+      onCreate,
+    }),
+    [canDeactivate, deactivate, navigate, onCreate],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="Dealer"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={DEALER_COLUMNS}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}
+
+/* ---------------------------------------------------------------- Customers */
+
+export const CUSTOMER_COLUMNS: DataTableColumn<TCustomer>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  {
+    id: "name",
+    header: "Name",
+    size: 180,
+    accessor: (row) => fullName(row),
+    cell: (row) => strong(fullName(row)),
+  },
+  { id: "email", header: "Email", size: 220 },
+  { id: "phone", header: "Phone" },
+  { id: "city", header: "City" },
+  { id: "state", header: "State", size: 90, visible: false },
+  { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
+  {
+    id: "status",
+    header: "Status",
+    size: 110,
+    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    cell: (row) => <StatusBadge kind="record" status={row.status} />,
+  },
+  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+];
+
+export function CustomersTable({
+  source,
+  name,
+  displayName = "Customers",
+  onCreate,
+  hideTitle,
+}: ListTableProps<TCustomer>) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const canDeactivate = usePermission("customer.d");
+  const deactivate = useDeactivate((id) => utils.client.customers.deactivate.mutate({ id }), "this customer");
+  const rowOptions = useMemo(
+    () => ({
+      actions: true,
+      onClick: (row: TCustomer) => navigate(`/panel/customers/${row.id}`),
+      onDelete: canDeactivate ? (row: TCustomer) => void deactivate(row.id) : undefined,
+      canDelete: (row: TCustomer) => row.status === 1,
+      onCreate,
+    }),
+    [canDeactivate, deactivate, navigate, onCreate],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="Customer"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={CUSTOMER_COLUMNS}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}
+
+/* ---------------------------------------------------------------- Accounts */
+
+export const ACCOUNT_COLUMNS: DataTableColumn<TAccount>[] = [
+  { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
+  { id: "account_number", header: "Account #", size: 120, cell: (row) => mono(row.account_number) },
+  {
+    id: "company_name",
+    header: "Company",
+    size: 240,
+    serverSort: "company_name",
+    cell: (row) => strong(row.company_name),
+  },
+  { id: "city", header: "City" },
+  { id: "state", header: "State", size: 90 },
+  {
+    id: "status",
+    header: "Status",
+    size: 110,
+    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    cell: (row) => <StatusBadge kind="record" status={row.status} />,
+  },
+  { id: "created_at", header: "Created", size: 130, cell: (row) => formatDate(row.created_at) },
+];
+
+export function AccountsTable({
+  source,
+  name,
+  displayName = "Accounts",
+  hideTitle,
+}: ListTableProps<TAccount>) {
+  const navigate = useNavigate();
+  const rowOptions = useMemo(
+    () => ({ actions: true, onClick: (row: TAccount) => navigate(`/panel/accounts/${row.id}`) }),
+    [navigate],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName="Account"
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={ACCOUNT_COLUMNS}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}

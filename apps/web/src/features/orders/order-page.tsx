@@ -1,0 +1,299 @@
+import {
+  canPushOrder,
+  checkPermission,
+  LEAD_TIME_TEXT,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  type TConfiguration,
+  type TOrder,
+} from "@screens/domain";
+import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { Separator } from "@/components/ui/separator";
+import { useAuth } from "@/features/auth/auth-context";
+import { useSave } from "@/features/forms/use-save";
+import { StatusBadge } from "@/features/lists/status-badge";
+import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDate, formatUSD } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+
+/** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
+export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
+  return unit.order_code ? unit.order_code : MESSAGES.invalidEmbed;
+}
+
+/** The push payload: configurators keyed by configuration id, with embed code and description. */
+export function pushPayload(order: Pick<TOrder, "screenconfigurations">) {
+  return Object.fromEntries(
+    order.screenconfigurations.map((unit) => [
+      String(unit.id),
+      { embed: embedCode(unit), description: unit.description },
+    ]),
+  );
+}
+
+const CHARGES: [keyof TConfiguration, string][] = [
+  ["housing_charge", "Housing"],
+  ["retention_charge", "Retention"],
+  ["hem_bar_charge", "Hem bar"],
+  ["fabric_charge", "Fabric"],
+  ["motor_charge", "Motor"],
+  ["tube_charge", "Tube"],
+  ["powder_charge", "Powder coat"],
+  ["buildout_charge", "Build-out"],
+  ["clear_window_charge", "Clear window"],
+];
+
+function UnitDetails({ unit }: { unit: TConfiguration }) {
+  const [open, setOpen] = useState(false);
+  const code = embedCode(unit);
+  return (
+    <li className="rounded-lg border">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-3 p-3 text-left hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{unit.unit_name || `Unit ${unit.id}`}</span>
+          <span className="block text-sm text-muted-foreground">
+            {Number(unit.unit_width_in.toFixed(3))}" × {Number(unit.unit_height_in.toFixed(3))}"
+            {unit.package_name ? ` · ${unit.package_name}` : ""}
+          </span>
+        </span>
+        <span className="tabular-nums font-medium">{formatUSD(unit.unit_total)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      {open && (
+        <div className="grid gap-3 border-t p-3 text-sm">
+          {unit.description && <p className="text-muted-foreground">{unit.description}</p>}
+          <div>
+            <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              Embed code
+            </p>
+            <code
+              data-testid={`embed-${unit.id}`}
+              className={`block rounded-md bg-muted px-3 py-2 font-mono text-xs break-all ${code === MESSAGES.invalidEmbed ? "text-destructive" : ""}`}
+            >
+              {code}
+            </code>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+            {CHARGES.filter(([key]) => Number(unit[key]) > 0).map(([key, label]) => (
+              <div key={key} className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="tabular-nums">{formatUSD(Number(unit[key]))}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function PushButton({ order }: { order: TOrder }) {
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<"idle" | "pushing" | "done">("idle");
+  const push = async () => {
+    setState("pushing");
+    try {
+      await utils.client.orders.pushToErp.mutate({ id: order.id, configurators: pushPayload(order) });
+      toastSuccess(MESSAGES.orderPushed);
+    } catch (error) {
+      toastError(MESSAGES.pushFailed);
+      console.warn("ERP push failed", error);
+    }
+    setState("done");
+    void utils.orders.get.invalidate();
+  };
+  if (state === "done")
+    return (
+      <Button disabled variant="outline">
+        <UploadCloud aria-hidden="true" />
+        {MESSAGES.pushedBeta}
+      </Button>
+    );
+  return (
+    <Button onClick={() => void push()} disabled={state === "pushing"}>
+      <UploadCloud aria-hidden="true" />
+      Push to ERP
+      <Badge variant="brand" className="ml-1">
+        BETA
+      </Badge>
+    </Button>
+  );
+}
+
+function OrderStatusControl({ order }: { order: TOrder }) {
+  const save = useSave();
+  const utils = trpc.useUtils();
+  return (
+    <FormField label="Order status">
+      <Select
+        value={String(order.status)}
+        onChange={(event) =>
+          void save("update", () =>
+            utils.client.orders.update.mutate({
+              id: order.id,
+              status: Number(event.target.value) as 1 | 2 | 10 | 20 | 50,
+            }),
+          )
+        }
+        options={Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+    </FormField>
+  );
+}
+
+export default function OrderPage() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const { agent } = useAuth();
+  const order = trpc.orders.get.useQuery({ id }, { retry: false });
+  const data = order.data;
+  const actor = useMemo(
+    () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
+    [agent],
+  );
+  const [pushShown] = useState(() => new Set<number>());
+  const pushAllowed =
+    !!data && !!agent && checkPermission(agent.permissions, "order.a") && canPushOrder(actor, data);
+  if (data && pushAllowed) pushShown.add(data.id);
+  const showPush = !!data && pushShown.has(data.id);
+  const canUpdate = !!agent && checkPermission(agent.permissions, "order.u");
+  return (
+    <Page permission="order.r" loading={order.isPending} error={loadErrorStatus(order.error)}>
+      {data && (
+        <>
+          <PageHeader
+            back={<BackButton to="/panel/orders" label="Orders" />}
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                Order {data.order_number ?? data.id}
+                <StatusBadge kind="order" status={data.status} />
+              </span>
+            }
+            description={[data.quote.title, data.dealer?.company_name, formatDate(data.created_at)]
+              .filter(Boolean)
+              .join(" · ")}
+            actions={
+              <>
+                <Button variant="outline" onClick={() => navigate(`/panel/quotes/${data.quote_id}`)}>
+                  <FileText aria-hidden="true" />
+                  Go to Quote
+                </Button>
+                {showPush && <PushButton order={data} />}
+              </>
+            }
+          />
+          <Alert variant="info" className="mb-6">
+            <Clock aria-hidden="true" />
+            <AlertTitle>Production lead time</AlertTitle>
+            <AlertDescription>Standard production lead time is {LEAD_TIME_TEXT}.</AlertDescription>
+          </Alert>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div className="grid min-w-0 gap-6">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Configurations ({data.screenconfigurations.length})</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {data.screenconfigurations.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">{MESSAGES.noResults}</p>
+                  ) : (
+                    <ul className="grid gap-2">
+                      {data.screenconfigurations.map((unit) => (
+                        <UnitDetails key={unit.id} unit={unit} />
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Accessories ({data.add_on_accessories.length})</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {data.add_on_accessories.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">{MESSAGES.noResults}</p>
+                  ) : (
+                    <ul className="divide-y">
+                      {data.add_on_accessories.map((item) => (
+                        <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                          <span className="min-w-0">
+                            <span className="block truncate font-medium">{item.prod_name}</span>
+                            <span className="text-muted-foreground">
+                              {item.sku} · qty {item.quantity}
+                            </span>
+                          </span>
+                          <span className="tabular-nums">{formatUSD(item.dealer_cost * item.quantity)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+            <aside className="grid gap-4 lg:sticky lg:top-20 lg:self-start">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Order summary</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid gap-2 text-sm">
+                    <div className="flex justify-between">
+                      <dt className="text-muted-foreground">Quote</dt>
+                      <dd className="font-mono text-xs">{data.quote.quote_number}</dd>
+                    </div>
+                    <div className="flex justify-between">
+                      <dt className="text-muted-foreground">Status</dt>
+                      <dd>{data.status_label}</dd>
+                    </div>
+                    <div className="flex justify-between">
+                      <dt className="text-muted-foreground">ERP</dt>
+                      <dd>{data.netsuite_id ?? "Not pushed"}</dd>
+                    </div>
+                    <Separator className="my-1" />
+                    <div className="flex justify-between">
+                      <dt>Shipping</dt>
+                      <dd className="tabular-nums">
+                        {data.shipping_cost > 0
+                          ? formatUSD(data.shipping_cost)
+                          : MESSAGES.shippingToBeConfirmed}
+                      </dd>
+                    </div>
+                    <div className="flex items-baseline justify-between">
+                      <dt className="font-semibold">Order total</dt>
+                      <dd className="text-xl font-semibold tabular-nums">{formatUSD(data.sale_price)}</dd>
+                    </div>
+                  </dl>
+                </CardContent>
+              </Card>
+              {canUpdate && (
+                <Card className="p-5">
+                  <OrderStatusControl order={data} />
+                </Card>
+              )}
+            </aside>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { isStaff } from "@screens/domain";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useNavigate, useParams } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { useAuth } from "@/features/auth/auth-context";
+import { useSave } from "@/features/forms/use-save";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc } from "@/lib/trpc";
+import {
+  QuoteFields,
+  QuoteFormSchema,
+  quoteFormValues,
+  toQuoteInput,
+  useDealerCustomers,
+  type QuoteFormValues,
+} from "./quote-details-form";
+
+/**
+ * /panel/dealers/{id}/new-quote (for that dealer) and /panel/quotes/new (staff, optionally choosing a
+ * dealer). Dealer users always create under their own dealer.
+ */
+export default function NewQuotePage() {
+  const params = useParams();
+  const routeDealer = params.id ? Number(params.id) : null;
+  const { agent } = useAuth();
+  const staff = !!agent && isStaff(agent.role_id);
+  const [chosenDealer, setChosenDealer] = useState("");
+  const dealerId =
+    routeDealer ?? (staff ? (chosenDealer ? Number(chosenDealer) : null) : (agent?.dealer_id ?? null));
+  const dealers = trpc.dealers.list.useQuery({}, { enabled: staff && !routeDealer, retry: false });
+  const customers = useDealerCustomers(dealerId);
+  const navigate = useNavigate();
+  const save = useSave();
+  const utils = trpc.useUtils();
+  const form = useForm<QuoteFormValues>({
+    resolver: zodResolver(QuoteFormSchema) as Resolver<QuoteFormValues>,
+    mode: "onTouched",
+    defaultValues: quoteFormValues(undefined),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const created = await save("create", () =>
+      utils.client.quotes.create.mutate({
+        ...toQuoteInput(values),
+        ...(dealerId ? { dealer_id: dealerId } : {}),
+      } as Parameters<typeof utils.client.quotes.create.mutate>[0]),
+    );
+    if (created) navigate(`/panel/quotes/${created.id}`);
+  });
+  return (
+    <Page permission="quote.c" allowed={staff || !!routeDealer || !!agent?.dealer_id}>
+      <PageHeader
+        back={<BackButton />}
+        title="New Quote"
+        description="Name the quote; add units and accessories next."
+      />
+      <Card>
+        <CardContent className="pt-5">
+          <form onSubmit={submit} noValidate aria-label="New quote">
+            {staff && !routeDealer && (
+              <div className="mb-4">
+                <FormField
+                  label="Dealer"
+                  description="Optional: leave empty for a quote of the manufacturer's own account."
+                >
+                  <Select
+                    value={chosenDealer}
+                    onChange={(event) => setChosenDealer(event.target.value)}
+                    options={[
+                      { value: "", label: "No dealer" },
+                      ...(dealers.data ?? [])
+                        .filter((dealer) => dealer.status === 1)
+                        .map((dealer) => ({ value: String(dealer.id), label: dealer.company_name })),
+                    ]}
+                  />
+                </FormField>
+              </div>
+            )}
+            <QuoteFields form={form} disabled={false} customers={customers} />
+            <div className="mt-6 flex justify-end gap-2 border-t pt-4">
+              <Button type="button" variant="outline" onClick={() => navigate(-1)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                Create Quote
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

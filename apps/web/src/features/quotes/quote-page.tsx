@@ -1,0 +1,311 @@
+import {
+  canApproveQuote,
+  canDeleteQuote,
+  canEditQuoteContent,
+  canSetAwaitingPayment,
+  canSubmitQuote,
+  checkPermission,
+  isStaff,
+  MESSAGES,
+  QUOTE_STATUS,
+  type TConfiguration,
+  type TQuote,
+  type TQuoteAccessory,
+} from "@screens/domain";
+import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useConfirm } from "@/components/feedback/confirm-provider";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/auth-context";
+import { StatusBadge } from "@/features/lists/status-badge";
+import { useDeactivate, useReloadLists } from "@/features/lists/use-deactivate";
+import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { celebrate } from "@/lib/confetti";
+import { formatDate, formatUSD } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { QuoteProgress } from "./progress";
+import { QuoteDetailsForm } from "./quote-details-form";
+import { QuoteSummary } from "./summary";
+
+const inches = (value: number) => `${Number(value.toFixed(3))}"`;
+
+export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
+  { id: "id", header: "ID", size: 70, visible: false },
+  {
+    id: "unit_name",
+    header: "Name",
+    size: 200,
+    cell: (row) => <span className="font-medium">{row.unit_name || "Untitled unit"}</span>,
+  },
+  {
+    id: "dimensions",
+    header: "Dimensions",
+    accessor: (row) => `${inches(row.unit_width_in)} × ${inches(row.unit_height_in)}`,
+  },
+  {
+    id: "customer_price",
+    header: "Price",
+    alignment: "right",
+    size: 120,
+    cell: (row) => <span className="tabular-nums">{formatUSD(row.customer_price)}</span>,
+  },
+  {
+    id: "unit_total",
+    header: "Dealer cost",
+    alignment: "right",
+    size: 120,
+    visible: false,
+    cell: (row) => formatUSD(row.unit_total),
+  },
+  {
+    id: "created_at",
+    header: "Created",
+    size: 130,
+    visible: false,
+    cell: (row) => formatDate(row.created_at),
+  },
+];
+
+export const ACCESSORY_COLUMNS: DataTableColumn<TQuoteAccessory>[] = [
+  { id: "id", header: "ID", size: 70, visible: false },
+  {
+    id: "prod_name",
+    header: "Name",
+    size: 220,
+    cell: (row) => <span className="font-medium">{row.prod_name}</span>,
+  },
+  { id: "sku", header: "SKU", visible: false },
+  { id: "quantity", header: "Quantity", alignment: "right", size: 100 },
+  {
+    id: "price",
+    header: "Price",
+    alignment: "right",
+    size: 120,
+    accessor: (row) => row.price * row.quantity,
+    cell: (row) => <span className="tabular-nums">{formatUSD(row.price * row.quantity)}</span>,
+  },
+  {
+    id: "created_at",
+    header: "Created",
+    size: 130,
+    visible: false,
+    cell: (row) => formatDate(row.created_at),
+  },
+];
+
+/** Client-side checks before 'Submit for Approval' (panel.md §5); the server checks again. */
+export function submitProblem(
+  quote: Pick<TQuote, "screenconfigurations" | "add_on_accessories">,
+): string | null {
+  if (quote.screenconfigurations.some((unit) => !unit.unit_total || !unit.customer_price))
+    return MESSAGES.allConfigurationsNeedPrice;
+  if (quote.screenconfigurations.length === 0 && quote.add_on_accessories.length === 0)
+    return MESSAGES.quoteNeedsContent;
+  return null;
+}
+
+export default function QuotePage() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const reload = useReloadLists();
+  const { agent } = useAuth();
+  const utils = trpc.useUtils();
+  const quote = trpc.quotes.get.useQuery({ id }, { retry: false });
+  const [busy, setBusy] = useState(false);
+  const actor = useMemo(
+    () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
+    [agent],
+  );
+  const deactivateUnit = useDeactivate(
+    (unitId) => utils.client.configurations.deactivate.mutate({ id: unitId }),
+    "this configuration",
+  );
+  const deactivateAccessory = useDeactivate(
+    (itemId) => utils.client.accessories.deactivate.mutate({ id: itemId }),
+    "this accessory",
+  );
+  const deactivateQuote = useDeactivate(
+    (quoteId) => utils.client.quotes.deactivate.mutate({ id: quoteId }),
+    "this quote",
+  );
+  const data = quote.data;
+  const status = data?.status ?? 0;
+  const permissions = agent?.permissions;
+  const canUpdate = !!permissions && checkPermission(permissions, "quote.u");
+  const editable = canUpdate && canEditQuoteContent(actor, status);
+  const staff = isStaff(actor.role_id);
+
+  const configurationOptions = useMemo(
+    () => ({
+      actions: true,
+      onClick: (row: TConfiguration) => navigate(`/panel/configurations/${row.id}`),
+      onCreate: editable ? () => navigate(`/panel/quotes/${id}/new-configuration`) : undefined,
+      onDelete: editable ? (row: TConfiguration) => void deactivateUnit(row.id) : undefined,
+    }),
+    [deactivateUnit, editable, id, navigate],
+  );
+  const accessoryOptions = useMemo(
+    () => ({
+      actions: editable,
+      onCreate: editable ? () => navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
+      onDelete: editable ? (row: TQuoteAccessory) => void deactivateAccessory(row.id) : undefined,
+    }),
+    [deactivateAccessory, editable, id, navigate],
+  );
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitForApproval = () =>
+    run(async () => {
+      if (!data) return;
+      const problem = submitProblem(data);
+      if (problem) {
+        toastError(problem);
+        return;
+      }
+      if (
+        !(await confirm({
+          title: "Submit for approval?",
+          message: "The quote and its products can no longer be edited by the dealer.",
+          confirmLabel: "Submit",
+        }))
+      )
+        return;
+      await utils.client.quotes.update.mutate({ id, status: QUOTE_STATUS.AWAITING_APPROVAL });
+      toastSuccess(MESSAGES.updated);
+      await reload();
+    });
+
+  const setAwaitingPayment = () =>
+    run(async () => {
+      await utils.client.quotes.update.mutate({ id, status: QUOTE_STATUS.AWAITING_PAYMENT });
+      toastSuccess(MESSAGES.updated);
+      await reload();
+    });
+
+  const approve = () =>
+    run(async () => {
+      if (
+        !(await confirm({
+          title: "Approve and submit the order?",
+          message: "An order is created from this quote.",
+          confirmLabel: "Approve",
+        }))
+      )
+        return;
+      const order = await utils.client.orders.create.mutate({ quote_id: id });
+      if (!order?.id) {
+        toastError(MESSAGES.invalidServerResponse);
+        return;
+      }
+      toastSuccess(MESSAGES.created);
+      void celebrate();
+      await reload();
+    });
+
+  const remove = async () => {
+    if (!canDeleteQuote(actor, status)) {
+      toastError(MESSAGES.quoteCannotBeDeleted);
+      return;
+    }
+    if (await deactivateQuote(id)) navigate("/panel/quotes");
+  };
+
+  return (
+    <Page permission="quote.r" loading={quote.isPending} error={loadErrorStatus(quote.error)}>
+      {data && (
+        <>
+          <PageHeader
+            back={<BackButton to="/panel/quotes" label="Quotes" />}
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                {data.title}
+                <StatusBadge kind="quote" status={data.status} />
+              </span>
+            }
+            description={[data.quote_number, data.dealer?.company_name, formatDate(data.created_at)]
+              .filter(Boolean)
+              .join(" · ")}
+            actions={
+              <>
+                {checkPermission(permissions!, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
+                  <Button variant="outline" onClick={() => void remove()} disabled={busy}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                )}
+                {canSetAwaitingPayment(actor, data.status) && canUpdate && (
+                  <Button variant="outline" onClick={() => void setAwaitingPayment()} disabled={busy}>
+                    <CreditCard aria-hidden="true" />
+                    Set Status: Awaiting Payment
+                  </Button>
+                )}
+                {canSubmitQuote(data.status) && canUpdate && (
+                  <Button onClick={() => void submitForApproval()} disabled={busy}>
+                    <Send aria-hidden="true" />
+                    Submit for Approval
+                  </Button>
+                )}
+                {canApproveQuote(actor, data.status) && checkPermission(permissions!, "order.c") && (
+                  <Button onClick={() => void approve()} disabled={busy}>
+                    <BadgeCheck aria-hidden="true" />
+                    Approve &amp; Submit Order
+                  </Button>
+                )}
+                {data.order_id && (
+                  <Button onClick={() => navigate(`/panel/orders/${data.order_id}`)}>
+                    <ClipboardList aria-hidden="true" />
+                    View Order
+                  </Button>
+                )}
+              </>
+            }
+          />
+          <div className="mb-6">
+            <QuoteProgress status={data.status} roleId={actor.role_id} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div className="grid min-w-0 gap-6">
+              <QuoteDetailsForm quote={data} editable={editable} />
+              <DataTable
+                name="quote_configurations"
+                displayName="Configurations"
+                itemName="Configuration"
+                data={data.screenconfigurations}
+                columns={CONFIGURATION_COLUMNS}
+                rowOptions={configurationOptions}
+              />
+              <DataTable
+                name="quote_accessories"
+                displayName="Accessories"
+                itemName="Accessory"
+                data={data.add_on_accessories}
+                columns={ACCESSORY_COLUMNS}
+                rowOptions={accessoryOptions}
+              />
+            </div>
+            <aside className="lg:sticky lg:top-20 lg:self-start">
+              <QuoteSummary quote={data} staff={staff} />
+            </aside>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

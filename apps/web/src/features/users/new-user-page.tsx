@@ -1,0 +1,72 @@
+import { UserCreateSchema, type RoleId } from "@screens/domain";
+import { useNavigate } from "react-router-dom";
+import { Card } from "@/components/ui/card";
+import { EntityForm } from "@/features/forms/entity-form";
+import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";
+import { useSave } from "@/features/forms/use-save";
+import { useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc } from "@/lib/trpc";
+
+/**
+ * New user of an account (role 3, the only role offered) or of a dealer (role fixed to 4), panel.md §5.
+ * The new user sets a password through 'Forgot your password?'.
+ */
+export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {
+  const navigate = useNavigate();
+  const save = useSave();
+  const utils = trpc.useUtils();
+  const role: RoleId = owner === "account" ? 3 : 4;
+  const fields = [...USER_FIELDS, roleField([role])];
+  const values = { ...formValues(undefined, USER_FIELDS), role_id: String(role) };
+  return (
+    <Card className="p-5">
+      <EntityForm
+        schema={UserCreateSchema}
+        fields={fields}
+        values={values}
+        mode="create"
+        submitLabel="Create User"
+        onCancel={() => navigate(-1)}
+        onSubmit={async (parsed) => {
+          const input = parsed as Parameters<typeof utils.client.users.create.mutate>[0];
+          const created = await save("create", () =>
+            utils.client.users.create.mutate({
+              ...input,
+              role_id: role,
+              ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),
+            }),
+          );
+          if (created) navigate(`/panel/users/${created.id}`);
+          return created !== null;
+        }}
+      />
+    </Card>
+  );
+}
+
+export function AccountNewUserPage() {
+  const id = useIdParam();
+  return (
+    <Page permission="user.c">
+      <PageHeader
+        back={<BackButton />}
+        title="New User"
+        description="Add a manufacturer user to this account."
+      />
+      <NewUserForm owner="account" ownerId={id} />
+    </Page>
+  );
+}
+
+export function DealerNewUserPage() {
+  const id = useIdParam();
+  return (
+    <Page permission="user.c">
+      <PageHeader back={<BackButton />} title="New User" description="Add a user to this dealer." />
+      <NewUserForm owner="dealer" ownerId={id} />
+    </Page>
+  );
+}

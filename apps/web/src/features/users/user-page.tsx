@@ -1,0 +1,94 @@
+import { ROLE_NAMES, UserUpdateSchema, type RoleId } from "@screens/domain";
+import { UserX } from "lucide-react";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/auth-context";
+import { EntityForm } from "@/features/forms/entity-form";
+import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
+import { ProfileHeader } from "@/features/forms/profile-header";
+import { useSave } from "@/features/forms/use-save";
+import { useDeactivate } from "@/features/lists/use-deactivate";
+import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
+import { BackButton } from "@/features/shell/back-button";
+import { Page, usePermission } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDate, fullName } from "@/lib/format";
+import { trpc } from "@/lib/trpc";
+
+/** A user's page; the agent's own page is their settings (profile editable without user.u). */
+export default function UserPage() {
+  const id = useIdParam();
+  const { agent } = useAuth();
+  const own = agent?.id === id;
+  const user = trpc.users.get.useQuery({ id }, { retry: false });
+  const utils = trpc.useUtils();
+  const save = useSave();
+  const canEdit = usePermission("user.u") || own;
+  const canDeactivate = usePermission("user.d") && !own;
+  const deactivate = useDeactivate(
+    (userId) => utils.client.users.deactivate.mutate({ id: userId }),
+    "this user",
+  );
+  const data = user.data;
+  const values = useMemo(() => formValues(data, USER_FIELDS), [data]);
+  return (
+    <Page
+      permission={own ? undefined : "user.r"}
+      loading={user.isPending}
+      error={loadErrorStatus(user.error)}
+    >
+      {data && (
+        <>
+          <PageHeader
+            back={<BackButton />}
+            title={own ? "Settings" : fullName(data)}
+            description={own ? "Your profile and sign-in details." : (data.company_name ?? undefined)}
+          />
+          <ProfileHeader
+            name={fullName(data)}
+            subtitle={`@${data.username} · ${ROLE_NAMES[data.role_id as RoleId] ?? `Role ${data.role_id}`}`}
+            status={data.status}
+            facts={[
+              { label: "Company", value: data.company_name },
+              { label: "Time zone", value: data.time_zone ?? "Automatic" },
+              { label: "Member since", value: formatDate(data.created_at) },
+            ]}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Profile</CardTitle>
+            </CardHeader>
+            <div className="px-5 pb-5">
+              <EntityForm
+                schema={UserUpdateSchema}
+                fields={USER_FIELDS}
+                values={values}
+                mode="edit"
+                editLabel={canEdit ? "Edit Profile" : undefined}
+                extraActions={
+                  canDeactivate && data.status === 1 ? (
+                    <Button
+                      type="button"
+                      variant="destructive"
+                      className="sm:mr-auto"
+                      onClick={() => void deactivate(data.id)}
+                    >
+                      <UserX aria-hidden="true" />
+                      Deactivate
+                    </Button>
+                  ) : null
+                }
+                onSubmit={async (_values, changed) =>
+                  (await save("update", () =>
+                    utils.client.users.update.mutate({ id: data.id, ...changed }),
+                  )) !== null
+                }
+              />
+            </div>
+          </Card>
+        </>
+      )}
+    </Page>
+  );
+}

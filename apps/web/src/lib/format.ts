@@ -1,0 +1,35 @@
+import { formatUSD } from "@screens/pricing";
+
+export { formatUSD };
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** A short, locale-stable date for tables and headers ("Mar 4, 2026"). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+}
+
+export function fullName(person: { first_name?: string | null; last_name?: string | null }): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(" ");
+}
+
+/** Fields whose value differs from the original (only changed fields are sent on update, panel.md §4). */
+export function changedFields<T extends Record<string, unknown>>(
+  original: Partial<Record<keyof T, unknown>>,
+  values: T,
+): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(values) as (keyof T)[]) {
+    const before = normalize(original[key]);
+    const after = normalize(values[key]);
+    if (before !== after) changed[key] = values[key];
+  }
+  return changed;
+}
+
+function normalize(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return String(value).trim();
+}
