@@ -1,9 +1,10 @@
 import { isRoleId, permissionsForRole, type Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
+import { isActiveUser } from "./sessions.js";
 
 const agentInclude = {
-  account: { select: { id: true, company_name: true } },
-  dealer: { select: { id: true, company_name: true, country: true } },
+  account: { select: { id: true, company_name: true, status: true } },
+  dealer: { select: { id: true, company_name: true, country: true, status: true } },
 } as const;
 
 type UserRow = {
@@ -32,7 +33,7 @@ function defaultLinks(value: unknown): Record<string, boolean> {
 /** The agent object of panel.md §3: the user's own fields (never the hash), company and permissions. */
 export async function loadAgent(prisma: PrismaClient, userId: number): Promise<Agent | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: agentInclude });
-  if (!user || user.status !== 1) return null;
+  if (!user || !isActiveUser(user)) return null;
   return toAgent(user, user.account, user.dealer);
 }
 
@@ -54,8 +55,8 @@ export function toAgent(
     time_zone: user.time_zone,
     account_id: user.account_id,
     dealer_id: user.dealer_id,
-    account,
-    dealer,
+    account: account && { id: account.id, company_name: account.company_name },
+    dealer: dealer && { id: dealer.id, company_name: dealer.company_name, country: dealer.country },
     default_links: defaultLinks(user.default_links),
     permissions: permissionsForRole(user.role_id),
   };

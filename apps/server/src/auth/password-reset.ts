@@ -33,6 +33,11 @@ export async function consumePasswordReset(
     });
     if (spent.count !== 1) return false;
     await tx.user.update({ where: { id: token.user_id }, data: { password_hash: passwordHash } });
+    // Any other key the user asked for dies with this one.
+    await tx.passwordResetToken.updateMany({
+      where: { user_id: token.user_id, used_at: null },
+      data: { used_at: new Date() },
+    });
     await tx.session.deleteMany({ where: { user_id: token.user_id } });
     return true;
   });

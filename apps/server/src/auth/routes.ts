@@ -49,6 +49,14 @@ export function authRoutes(options: AuthRouteOptions): Router {
     ...loginRateLimits({
       perUsername: options.rateLimits?.loginPerUsername,
       perIp: options.rateLimits?.loginPerIp,
+      // A username and its e-mail address share one allowance.
+      resolveUserId: async (name) =>
+        (
+          await prisma.user.findFirst({
+            where: { OR: [{ username: name }, { email: { equals: name, mode: "insensitive" } }] },
+            select: { id: true },
+          })
+        )?.id ?? null,
     }),
     async (req, res) => {
       const { username, password } = parse(LoginSchema, req.body);
@@ -79,32 +87,40 @@ export function authRoutes(options: AuthRouteOptions): Router {
     forgotPasswordRateLimit(options.rateLimits?.forgotPerIp),
     async (req, res) => {
       const { email, url } = parse(ForgotPasswordBody, req.body);
-      const origin = resetLinkOrigin(url, options.publicOrigin ?? `${req.protocol}://${req.headers.host}`);
-      const user = await prisma.user.findFirst({
-        where: { email: { equals: email, mode: "insensitive" }, status: 1 },
-        select: { id: true, email: true, first_name: true },
-      });
-      if (user) {
-        const key = await createPasswordReset(prisma, user.id);
-        const link = `${origin}/reset-password/${key}`;
-        await mailer.send({
-          to: user.email,
-          subject: "Reset your Screens Panel password",
-          text: [
-            `Hello ${user.first_name},`,
-            "",
-            "Someone (hopefully you) asked to reset the password of your Screens Panel account.",
-            `Open this link within one hour to choose a new password:`,
-            "",
-            link,
-            "",
-            "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
-        });
-      }
+      // Never from the Host header, which the caller controls: the configured origin, else our own port.
+      const ownOrigin = options.publicOrigin ?? `${req.protocol}://localhost:${req.socket.localPort}`;
+      const origin = resetLinkOrigin(url, ownOrigin);
+      // The answer does not wait for the lookup or the e-mail: the same answer, in the same time, for
+      // addresses we know and addresses we don't.
+      void sendResetLink(email, origin).catch((error: unknown) =>
+        console.error("Password reset e-mail failed:", error),
+      );
       res.json({ success: true, message: MESSAGES.forgotPasswordAccepted });
     },
   );
+
+  async function sendResetLink(email: string, origin: string): Promise<void> {
+    const user = await prisma.user.findFirst({
+      where: { email: { equals: email, mode: "insensitive" }, status: 1 },
+      select: { id: true, email: true, first_name: true },
+    });
+    if (!user) return;
+    const key = await createPasswordReset(prisma, user.id);
+    await mailer.send({
+      to: user.email,
+      subject: "Reset your Screens Panel password",
+      text: [
+        `Hello ${user.first_name},`,
+        "",
+        "Someone (hopefully you) asked to reset the password of your Screens Panel account.",
+        "Open this link within one hour to choose a new password:",
+        "",
+        `${origin}/reset-password/${key}`,
+        "",
+        "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    });
+  }
 
   router.post("/update-password", async (req, res) => {
     const { password, hashedKey } = parse(UpdatePasswordBody, req.body);

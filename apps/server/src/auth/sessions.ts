@@ -37,15 +37,15 @@ export async function validateSessionToken(prisma: PrismaClient, token: string) 
     include: {
       user: {
         include: {
-          account: { select: { id: true, company_name: true } },
-          dealer: { select: { id: true, company_name: true, country: true } },
+          account: { select: { id: true, company_name: true, status: true } },
+          dealer: { select: { id: true, company_name: true, country: true, status: true } },
         },
       },
     },
   });
   if (!found) return null;
   const now = Date.now();
-  if (found.expires_at.getTime() <= now || found.user.status !== 1) {
+  if (found.expires_at.getTime() <= now || !isActiveUser(found.user)) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
@@ -57,6 +57,15 @@ export async function validateSessionToken(prisma: PrismaClient, token: string) 
   }
   const { user, ...session } = found;
   return { session, user, renewed };
+}
+
+/** A user may work only while the user and its dealer or account are active. */
+export function isActiveUser(user: {
+  status: number;
+  account: { status: number } | null;
+  dealer: { status: number } | null;
+}): boolean {
+  return user.status === 1 && (user.account?.status ?? 1) === 1 && (user.dealer?.status ?? 1) === 1;
 }
 
 export async function invalidateSession(prisma: PrismaClient, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import { MESSAGES } from "@screens/domain";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-function limiter(limit: number, keyGenerator: (req: import("express").Request) => string) {
+function limiter(limit: number, keyGenerator: (req: import("express").Request) => string | Promise<string>) {
   return rateLimit({
     windowMs: WINDOW_MS,
     limit,
@@ -19,11 +19,19 @@ function limiter(limit: number, keyGenerator: (req: import("express").Request) =
 }
 
 /** Login attempts: 10 failures per username and 50 per IP address per 15 minutes. */
-export function loginRateLimits(options: { perUsername?: number; perIp?: number } = {}) {
+export function loginRateLimits(
+  options: {
+    perUsername?: number;
+    perIp?: number;
+    resolveUserId?: (name: string) => Promise<number | null>;
+  } = {},
+) {
   const byIp = limiter(options.perIp ?? 50, (req) => `ip:${ipKeyGenerator(req.ip ?? "unknown")}`);
-  const byUsername = limiter(options.perUsername ?? 10, (req) => {
+  const byUsername = limiter(options.perUsername ?? 10, async (req) => {
     const raw = (req.body as { username?: unknown } | undefined)?.username;
-    return `user:${typeof raw === "string" ? raw.trim().toLowerCase() : ""}`;
+    const name = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+    const id = name && options.resolveUserId ? await options.resolveUserId(name) : null;
+    return id === null ? `name:${name}` : `user:${id}`;
   });
   return [byIp, byUsername];
 }

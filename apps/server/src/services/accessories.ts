@@ -10,7 +10,8 @@ import { canEditQuoteContent, type Agent } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
-import { quoteScope } from "./scope.js";
+import { activeQuoteScope } from "./scope.js";
+import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 
 type AccessoryRow = Prisma.QuoteAccessoryGetPayload<object>;
@@ -61,9 +62,12 @@ export function resolveCatalogueItem(sku: string, variationSku?: string | null):
   return item;
 }
 
-async function editableQuote(prisma: Prisma.TransactionClient, agent: Agent, quoteId: number) {
-  const quote = await prisma.quote.findFirst({ where: { id: quoteId, ...quoteScope(agent) } });
-  if (!quote || quote.status === 0) throw notFound();
+/** The quote, visible to the agent, locked, and editable in the status read under the lock. */
+async function editableQuote(tx: Prisma.TransactionClient, agent: Agent, quoteId: number) {
+  const visible = await tx.quote.count({ where: { id: quoteId, ...activeQuoteScope(agent) } });
+  if (!visible) throw notFound();
+  await lockQuote(tx, quoteId);
+  const quote = await tx.quote.findUniqueOrThrow({ where: { id: quoteId } });
   if (!canEditQuoteContent(agent, quote.status)) throw forbidden("This quote can no longer be changed.");
   return quote;
 }
@@ -97,7 +101,7 @@ export async function addAccessory(
 
 async function findAccessory(prisma: Prisma.TransactionClient | PrismaClient, agent: Agent, id: number) {
   const row = await prisma.quoteAccessory.findFirst({
-    where: { id, status: { not: 0 }, quote: quoteScope(agent) },
+    where: { id, status: { not: 0 }, quote: activeQuoteScope(agent) },
     include: { quote: { select: { status: true, markup_variable: true } } },
   });
   if (!row) throw notFound();
@@ -111,7 +115,7 @@ export async function getAccessory(prisma: PrismaClient, agent: Agent, id: numbe
 
 export async function listAccessories(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
   const rows = await prisma.quoteAccessory.findMany({
-    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: quoteScope(agent) },
+    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: activeQuoteScope(agent) },
     include: { quote: { select: { markup_variable: true } } },
     orderBy: { id: "asc" },
     take: 5000,
@@ -126,6 +130,7 @@ export async function updateAccessory(
   patch: { quantity?: number },
 ) {
   return prisma.$transaction(async (tx) => {
+    await lockQuote(tx, (await findAccessory(tx, agent, id)).quote_id);
     const row = await findAccessory(tx, agent, id);
     if (!canEditQuoteContent(agent, row.quote.status))
       throw forbidden("This quote can no longer be changed.");
@@ -137,6 +142,7 @@ export async function updateAccessory(
 
 export async function deactivateAccessory(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
+    await lockQuote(tx, (await findAccessory(tx, agent, id)).quote_id);
     const row = await findAccessory(tx, agent, id);
     if (!canEditQuoteContent(agent, row.quote.status))
       throw forbidden("This quote can no longer be changed.");

@@ -16,7 +16,8 @@ import { canEditConfiguration, MESSAGES, type Agent } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound, HttpError } from "../http/errors.js";
 import { num, numOrNull, iso } from "./convert.js";
-import { quoteScope } from "./scope.js";
+import { activeQuoteScope } from "./scope.js";
+import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -92,16 +93,19 @@ export type ConfigurationDto = ReturnType<typeof toConfigurationDto>;
 /** Finds a unit the agent may see, with its quote (404 for foreign and missing ones alike). */
 export async function findConfiguration(prisma: Tx, agent: Agent, id: number) {
   const row = await prisma.configuration.findFirst({
-    where: { id, status: { not: 0 }, quote: quoteScope(agent) },
+    where: { id, status: { not: 0 }, quote: activeQuoteScope(agent) },
     include: { quote: { select: { id: true, status: true, markup_variable: true } } },
   });
   if (!row) throw notFound();
   return row;
 }
 
-async function editableQuote(prisma: Tx, agent: Agent, quoteId: number) {
-  const quote = await prisma.quote.findFirst({ where: { id: quoteId, ...quoteScope(agent) } });
-  if (!quote || quote.status === 0) throw notFound();
+/** The quote, visible to the agent, locked, and editable in the status read under the lock. */
+async function editableQuote(tx: Prisma.TransactionClient, agent: Agent, quoteId: number) {
+  const visible = await tx.quote.count({ where: { id: quoteId, ...activeQuoteScope(agent) } });
+  if (!visible) throw notFound();
+  await lockQuote(tx, quoteId);
+  const quote = await tx.quote.findUniqueOrThrow({ where: { id: quoteId } });
   assertEditable(agent, quote.status);
   return quote;
 }
@@ -187,7 +191,7 @@ export async function updateConfiguration(
   patch: Record<string, unknown>,
 ) {
   return prisma.$transaction(async (tx) => {
-    const row = await findConfiguration(tx, agent, id);
+    const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
     const merged = { ...rowToConfiguration(row), ...parsePatch(patch) };
     const markup = num(row.quote.markup_variable);
@@ -203,7 +207,7 @@ export async function updateConfiguration(
 
 export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
-    const row = await findConfiguration(tx, agent, id);
+    const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
     const { id: _id, created_at: _c, updated_at: _u, quote, ...copy } = row;
     const created = await tx.configuration.create({
@@ -216,12 +220,19 @@ export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent,
 
 export async function deactivateConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
-    const row = await findConfiguration(tx, agent, id);
+    const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
     const updated = await tx.configuration.update({ where: { id }, data: { status: 0 } });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toConfigurationDto(updated, num(row.quote.markup_variable));
   });
+}
+
+/** The unit with its quote's row lock taken and the quote's status read under the lock. */
+async function lockedConfiguration(tx: Prisma.TransactionClient, agent: Agent, id: number) {
+  const found = await findConfiguration(tx, agent, id);
+  await lockQuote(tx, found.quote_id);
+  return findConfiguration(tx, agent, id);
 }
 
 export async function getConfiguration(prisma: PrismaClient, agent: Agent, id: number) {
@@ -231,7 +242,7 @@ export async function getConfiguration(prisma: PrismaClient, agent: Agent, id: n
 
 export async function listConfigurations(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
   const rows = await prisma.configuration.findMany({
-    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: quoteScope(agent) },
+    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: activeQuoteScope(agent) },
     include: { quote: { select: { markup_variable: true } } },
     orderBy: { id: "asc" },
     take: 5000,

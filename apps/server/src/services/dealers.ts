@@ -151,7 +151,8 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
 export type UpdateDealerInput = Partial<Omit<CreateDealerInput, "account_id"> & { status: 0 | 1 }>;
 
 /** Fields only manufacturer staff may change: the dealer's terms and standing. */
-const STAFF_ONLY = ["discount", "can_create_dealers", "status"] as const;
+// The country decides the Canadian brokerage fee: only the manufacturer changes it.
+const STAFF_ONLY = ["discount", "can_create_dealers", "status", "country"] as const;
 
 /** PATCH /dealers/{id}: only the fields that differ are written. */
 export async function updateDealer(prisma: PrismaClient, agent: Agent, id: number, input: UpdateDealerInput) {

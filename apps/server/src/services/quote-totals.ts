@@ -1,30 +1,56 @@
 import { accessoryDealerCost, quoteTotals, type QuoteTotals } from "@screens/pricing";
+import { QUOTE_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "./convert.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
+type Money = { toNumber(): number } | number;
+
+export interface QuoteMoneyInput {
+  status: number;
+  markup_variable: Money;
+  /** Frozen at submission; used instead of the dealer's country once the quote left draft. */
+  brokerage_fee: Money;
+  country: string | null;
+  units: ReadonlyArray<{ unit_total: Money }>;
+  accessories: ReadonlyArray<{ prod_cost: Money; quantity: number }>;
+}
 
 /**
  * The quote's money (docs/decisions/004-quote-and-order-prices.md): units' dealer totals plus
- * accessories' dealer cost, times the quote's markup, rounded up, plus the Canadian brokerage.
+ * accessories' dealer cost, times the quote's markup, rounded up, plus the Canadian brokerage,
+ * which follows the dealer's country while the quote is a draft and is frozen from submission on.
  */
+export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
+  const draft = quote.status === QUOTE_STATUS.STARTED;
+  const totals = quoteTotals({
+    unitTotals: quote.units.map((unit) => num(unit.unit_total)),
+    accessoryCosts: quote.accessories.map((line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity),
+    country: draft ? quote.country : null,
+    markup: num(quote.markup_variable),
+  });
+  if (draft) return totals;
+  const fee = num(quote.brokerage_fee);
+  return { ...totals, brokerage_fee: fee, total: totals.customer_total + fee };
+}
+
 export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<QuoteTotals> {
   const quote = await prisma.quote.findUniqueOrThrow({
     where: { id: quoteId },
     select: {
+      status: true,
       markup_variable: true,
+      brokerage_fee: true,
       dealer: { select: { country: true } },
       screenconfigurations: { where: { status: { not: 0 } }, select: { unit_total: true } },
       add_on_accessories: { where: { status: { not: 0 } }, select: { prod_cost: true, quantity: true } },
     },
   });
-  return quoteTotals({
-    unitTotals: quote.screenconfigurations.map((unit) => num(unit.unit_total)),
-    accessoryCosts: quote.add_on_accessories.map(
-      (line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity,
-    ),
+  return totalsOf({
+    ...quote,
     country: quote.dealer?.country ?? null,
-    markup: num(quote.markup_variable),
+    units: quote.screenconfigurations,
+    accessories: quote.add_on_accessories,
   });
 }
 

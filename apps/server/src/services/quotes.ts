@@ -13,11 +13,12 @@ import {
   type TListQuery,
 } from "@screens/domain";
 import {
-  accessoryDealerCost,
+  CANADIAN_BROKERAGE_FEE,
   CHARGE_FIELDS,
   defaultPriceBook,
   DEFAULT_MARKUP,
-  quoteTotals,
+  isCanadian,
+  type PriceBook,
 } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
@@ -25,7 +26,8 @@ import { iso, num } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { quoteNumber, orderNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
-import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-totals.js";
+import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
+import { lockQuote } from "./quote-lock.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
@@ -33,7 +35,7 @@ import { recordStatusChange } from "./audit.js";
 type Tx = Prisma.TransactionClient;
 
 const listInclude = {
-  dealer: { select: { company_name: true } },
+  dealer: { select: { company_name: true, country: true } },
   customer: { select: { first_name: true, last_name: true } },
   order: { select: { id: true } },
   _count: {
@@ -129,6 +131,13 @@ const detailInclude = {
   add_on_accessories: { where: { status: { not: 0 } }, orderBy: { id: "asc" } },
 } satisfies Prisma.QuoteInclude;
 
+/** The quote with its row lock taken, read again under the lock (see quote-lock.ts). */
+async function lockedQuote(tx: Tx, agent: Agent, id: number) {
+  await findQuote(tx, agent, id);
+  await lockQuote(tx, id);
+  return findQuote(tx, agent, id);
+}
+
 /** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
 export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
   // One query for the whole page; the totals are computed from what it returned.
@@ -140,11 +149,11 @@ export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
   const markup = num(row.markup_variable);
   const configurations = row.screenconfigurations;
   const accessories = row.add_on_accessories;
-  const totals = quoteTotals({
-    unitTotals: configurations.map((unit) => num(unit.unit_total)),
-    accessoryCosts: accessories.map((line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity),
+  const totals = totalsOf({
+    ...row,
     country: row.dealer?.country ?? null,
-    markup,
+    units: configurations,
+    accessories,
   });
   const listPrice =
     configurations.reduce(
@@ -193,13 +202,7 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: Cre
   } else {
     dealerId = agent.dealer_id;
   }
-  if (input.customer_id) {
-    const customer = await prisma.customer.findFirst({
-      where: { id: input.customer_id, ...customerScope(agent) },
-    });
-    if (!customer || (dealerId !== null && customer.dealer_id !== dealerId))
-      throw badRequest("customer_id: No such customer.");
-  }
+  if (input.customer_id) await assertCustomerFits(prisma, agent, input.customer_id, dealerId);
   const dealer = dealerId
     ? await prisma.dealer.findUnique({ where: { id: dealerId }, select: { account_id: true } })
     : null;
@@ -241,36 +244,67 @@ export interface UpdateQuoteInput {
 }
 
 /** PATCH a quote: details (when editable) and/or a status change through the lifecycle rules. */
-export async function updateQuote(prisma: PrismaClient, agent: Agent, id: number, input: UpdateQuoteInput) {
+export async function updateQuote(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  input: UpdateQuoteInput,
+  book: PriceBook = defaultPriceBook,
+) {
   const { status, ...details } = input;
   const hasDetails = Object.values(details).some((value) => value !== undefined);
   if (hasDetails) {
-    const row = await findQuote(prisma, agent, id);
-    if (!canEditQuoteContent(agent, row.status)) throw forbidden("This quote can no longer be changed.");
-    const current = splitNotes(row.notes);
-    await prisma.quote.update({
-      where: { id },
-      data: {
-        title: details.title,
-        start_with: details.start_with,
-        customer_id: details.customer_id,
-        notes:
-          details.notes !== undefined || details.shipping_address !== undefined
-            ? joinNotes(details.notes ?? current.notes, details.shipping_address ?? current.shipping_address)
-            : undefined,
-      },
+    await prisma.$transaction(async (tx) => {
+      const row = await lockedQuote(tx, agent, id);
+      if (!canEditQuoteContent(agent, row.status)) throw forbidden("This quote can no longer be changed.");
+      if (details.customer_id) await assertCustomerFits(tx, agent, details.customer_id, row.dealer_id);
+      const current = splitNotes(row.notes);
+      await tx.quote.update({
+        where: { id },
+        data: {
+          title: details.title,
+          start_with: details.start_with,
+          customer_id: details.customer_id,
+          notes:
+            details.notes !== undefined || details.shipping_address !== undefined
+              ? joinNotes(
+                  details.notes ?? current.notes,
+                  details.shipping_address ?? current.shipping_address,
+                )
+              : undefined,
+        },
+      });
     });
   }
-  if (status !== undefined) await changeQuoteStatus(prisma, agent, id, status);
+  if (status !== undefined) await changeQuoteStatus(prisma, agent, id, status, book);
   return getQuote(prisma, agent, id);
 }
 
-export async function changeQuoteStatus(prisma: PrismaClient, agent: Agent, id: number, to: number) {
+/** A quote's customer must be one the agent can see, of the quote's own dealer. */
+async function assertCustomerFits(
+  prisma: Tx | PrismaClient,
+  agent: Agent,
+  customerId: number,
+  dealerId: number | null,
+) {
+  const customer = await prisma.customer.findFirst({ where: { id: customerId, ...customerScope(agent) } });
+  if (!customer || (dealerId !== null && customer.dealer_id !== dealerId)) {
+    throw badRequest("customer_id: No such customer.");
+  }
+}
+
+export async function changeQuoteStatus(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  to: number,
+  book: PriceBook = defaultPriceBook,
+) {
   const row = await findQuote(prisma, agent, id);
   if (row.status === to) return;
   switch (to) {
     case QUOTE_STATUS.AWAITING_APPROVAL:
-      return submitQuote(prisma, agent, id);
+      return submitQuote(prisma, agent, id, book);
     case QUOTE_STATUS.AWAITING_PAYMENT:
       return setAwaitingPayment(prisma, agent, id);
     case QUOTE_STATUS.ORDERED:
@@ -285,9 +319,14 @@ export async function changeQuoteStatus(prisma: PrismaClient, agent: Agent, id: 
 }
 
 /** 1 -> 30 (panel.md §4, §5): needs content, and every unit priced. Freezes the price book version. */
-export async function submitQuote(prisma: PrismaClient, agent: Agent, id: number) {
+export async function submitQuote(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  book: PriceBook = defaultPriceBook,
+) {
   await prisma.$transaction(async (tx) => {
-    const quote = await findQuote(tx, agent, id);
+    const quote = await lockedQuote(tx, agent, id);
     if (quote.status !== QUOTE_STATUS.STARTED)
       throw conflict("Only a started quote can be submitted for approval.");
     const units = await tx.configuration.findMany({
@@ -304,7 +343,9 @@ export async function submitQuote(prisma: PrismaClient, agent: Agent, id: number
       data: {
         status: QUOTE_STATUS.AWAITING_APPROVAL,
         submitted_at: new Date(),
-        price_book_version: defaultPriceBook.version,
+        price_book_version: book.version,
+        // The brokerage freezes with the prices: a later change of the dealer's country does not move it.
+        brokerage_fee: isCanadian(quote.dealer?.country) ? CANADIAN_BROKERAGE_FEE : 0,
       },
     });
     if (moved.count !== 1) throw conflict("The quote changed meanwhile: reload it.");
@@ -321,7 +362,7 @@ export async function submitQuote(prisma: PrismaClient, agent: Agent, id: number
 /** 30 -> 31 by a manufacturer-account user with role 3 or lower. */
 export async function setAwaitingPayment(prisma: PrismaClient, agent: Agent, id: number) {
   await prisma.$transaction(async (tx) => {
-    const quote = await findQuote(tx, agent, id);
+    const quote = await lockedQuote(tx, agent, id);
     if (!canSetAwaitingPayment(agent, quote.status)) {
       if (quote.status !== QUOTE_STATUS.AWAITING_APPROVAL)
         throw conflict("Only a quote awaiting approval can await payment.");
@@ -345,7 +386,7 @@ export async function setAwaitingPayment(prisma: PrismaClient, agent: Agent, id:
 export async function approveQuote(prisma: PrismaClient, agent: Agent, id: number): Promise<number> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const quote = await findQuote(tx, agent, id);
+      const quote = await lockedQuote(tx, agent, id);
       if (!isStaff(agent.role_id)) throw forbidden();
       if (!canApproveQuote(agent, quote.status))
         throw conflict("Only a quote awaiting approval or payment can be approved.");
@@ -387,7 +428,7 @@ export async function approveQuote(prisma: PrismaClient, agent: Agent, id: numbe
 /** Deleting is deactivating: at 1, or at 30 for staff (panel.md §4). */
 export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
-    const quote = await findQuote(tx, agent, id);
+    const quote = await lockedQuote(tx, agent, id);
     if (!canDeleteQuote(agent, quote.status)) throw badRequest(MESSAGES.quoteCannotBeDeleted);
     await tx.quote.update({ where: { id }, data: { status: QUOTE_STATUS.INACTIVE } });
     await recordStatusChange(tx, {

@@ -40,3 +40,8 @@ export function userScope(agent: Agent): Prisma.UserWhereInput {
   }
   return { dealer_id: agent.dealer_id ?? -1 };
 }
+
+/** Quotes that are not deactivated, within the agent's tenancy: units and accessories live under these. */
+export function activeQuoteScope(agent: Agent): Prisma.QuoteWhereInput {
+  return { AND: [quoteScope(agent), { status: { not: 0 } }] };
+}

@@ -15,7 +15,13 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       // The panel reads `errors` exactly as from the REST API: `{ errors: [...] }`.
-      return { ...shape, data: { ...shape.data, stack: undefined, errors: errorMessages(error) } };
+      // The message is the first of the safe messages: never a database error's own text.
+      const errors = errorMessages(error);
+      return {
+        ...shape,
+        message: errors[0] ?? shape.message,
+        data: { ...shape.data, stack: undefined, errors },
+      };
     },
   });
 

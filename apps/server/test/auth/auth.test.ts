@@ -3,6 +3,30 @@ import { MESSAGES } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, memoryMailer, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/db/seed.js";
+import { waitUntil } from "../helpers/wait.js";
+import http from "node:http";
+
+/** fetch cannot forge the Host header; node:http can, as an attacker would. */
+function postWithHost(baseUrl: string, path: string, body: unknown, host: string): Promise<number> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { host, "content-type": "application/json" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+}
 
 forEachDatabase("account endpoints", (getDatabase) => {
   let app: RunningApp;
@@ -18,6 +42,8 @@ forEachDatabase("account endpoints", (getDatabase) => {
     });
   });
   afterAll(() => app.close());
+  // Without PUBLIC_ORIGIN, links use localhost and the server's own port, never the Host header.
+  const ownOrigin = () => app.url.replace("127.0.0.1", "localhost");
 
   describe("GET /api/check-session", () => {
     it("answers 401 with the errors shape when not logged in", async () => {
@@ -153,8 +179,10 @@ forEachDatabase("account endpoints", (getDatabase) => {
       });
       expect(unknown.status).toBe(200);
       expect(known.json).toEqual(unknown.json);
+      await waitUntil(() => mailer.sent.length === 1, "the reset e-mail");
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(mailer.sent).toHaveLength(1);
-      expect(mailer.sent[0]?.text).toMatch(new RegExp(`${app.url}/reset-password/[a-z0-9]+`));
+      expect(mailer.sent[0]?.text).toMatch(new RegExp(`${ownOrigin()}/reset-password/[a-z0-9]+`));
     });
 
     it("validates the e-mail with the spec's messages", async () => {
@@ -167,14 +195,23 @@ forEachDatabase("account endpoints", (getDatabase) => {
       });
     });
 
-    it("never points the link at a foreign origin", async () => {
+    it("never points the link at a foreign origin, whether sent as url or as the Host header", async () => {
       mailer.sent.length = 0;
       await new Client(app.url).post("/api/forgot-password", {
         email: "salesrep@gulfcoastshade.example",
         url: "https://phish.example",
       });
-      expect(mailer.sent[0]?.text).not.toContain("phish.example");
-      expect(mailer.sent[0]?.text).toContain(`${app.url}/reset-password/`);
+      await postWithHost(
+        app.url,
+        "/api/forgot-password",
+        { email: "salesrep@gulfcoastshade.example" },
+        "evil.example",
+      );
+      await waitUntil(() => mailer.sent.length === 2, "two reset e-mails");
+      for (const message of mailer.sent) {
+        expect(message.text).not.toMatch(/phish\.example|evil\.example/);
+        expect(message.text).toContain(`${ownOrigin()}/reset-password/`);
+      }
     });
   });
 });

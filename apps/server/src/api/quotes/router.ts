@@ -100,7 +100,7 @@ export const quotesRouter = createTRPCRouter({
     .output(ZQuote)
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
-      return updateQuote(ctx.prisma, ctx.agent, id, patch);
+      return updateQuote(ctx.prisma, ctx.agent, id, patch, ctx.priceBook);
     }),
   deactivate: permittedProcedure("quote.d")
     .meta({

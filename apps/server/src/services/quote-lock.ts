@@ -1,0 +1,10 @@
+import type { Prisma } from "../db/client.js";
+
+/**
+ * Takes the quote's row lock for the rest of the transaction. Every change of a quote's status or
+ * content takes it first, so a status check and the change it guards cannot interleave with
+ * another transaction (an edit racing a submit or an approval, say).
+ */
+export async function lockQuote(tx: Prisma.TransactionClient, quoteId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM quotes WHERE id = ${quoteId} FOR UPDATE`;
+}
