@@ -7,7 +7,7 @@ const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./seed-units.js";
-import { defaultPriceBook } from "@screens/pricing";
+import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
 
 export const DEMO_PASSWORD = "Screens#2026";
 
@@ -226,7 +226,12 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
     if (spec.status !== QUOTE_STATUS.STARTED) {
       await prisma.quote.update({
         where: { id: quote.id },
-        data: { status: spec.status, submitted_at: new Date(), price_book_version: defaultPriceBook.version },
+        data: {
+          status: spec.status,
+          submitted_at: new Date(),
+          price_book_version: defaultPriceBook.version,
+          brokerage_fee: isCanadian(spec.dealer.country) ? CANADIAN_BROKERAGE_FEE : 0,
+        },
       });
       await prisma.statusChange.create({
         data: {

@@ -12,6 +12,17 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
   });
   afterAll(() => app.close());
 
+  it("keeps every seeded quote's stored sale_price equal to its summary total", async () => {
+    const staff = new Client(app.url);
+    await staff.login("superadmin");
+    const quotes: Array<{ id: number; sale_price: number }> = (await staff.get("/api/quotes")).json;
+    expect(quotes.length).toBeGreaterThanOrEqual(4);
+    for (const quote of quotes) {
+      const detail = (await staff.get(`/api/quotes/${quote.id}`)).json;
+      expect(detail.summary.total, detail.title).toBe(quote.sale_price);
+    }
+  });
+
   it("refuses another dealer's customer on a quote, like a missing one", async () => {
     const rep = new Client(app.url);
     await rep.login("salesrep");
