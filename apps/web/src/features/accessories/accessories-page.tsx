@@ -11,7 +11,7 @@ import {
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toastError, toastSuccess } from "@/lib/notify";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -46,10 +46,10 @@ export default function AccessoriesPage() {
   const add = async (item: AccessoryItem, variationSku: string | null, quantity: number) => {
     try {
       await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
-      toast.success(MESSAGES.created);
+      toastSuccess(MESSAGES.created);
       void utils.quotes.get.invalidate({ id: quoteId });
     } catch (error) {
-      toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+      toastError(trpcErrorMessage(error));
     }
   };
 

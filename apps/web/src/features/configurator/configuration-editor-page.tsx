@@ -2,7 +2,7 @@ import { isStaff, MESSAGES } from "@screens/domain";
 import { loadPriceBook, type Configuration, type PriceBook } from "@screens/pricing";
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toastError, toastSuccess } from "@/lib/notify";
 import { Badge } from "@/components/ui/badge";
 import { useAuth } from "@/features/auth/auth-context";
 import { BackButton } from "@/features/shell/back-button";
@@ -78,11 +78,11 @@ export default function ConfigurationEditorPage() {
             onSave={async (config: Configuration) => {
               try {
                 const saved = await update.mutateAsync({ id: row.id, ...config });
-                toast.success(MESSAGES.updated);
+                toastSuccess(MESSAGES.updated);
                 void utils.quotes.get.invalidate({ id: q.id });
                 return saved;
               } catch (error) {
-                toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+                toastError(trpcErrorMessage(error));
                 throw error;
               }
             }}
@@ -91,13 +91,13 @@ export default function ConfigurationEditorPage() {
                 const copy = await duplicate.mutateAsync({ id: row.id });
                 if (!copy || typeof copy.id !== "number") {
                   console.error("Duplicate returned no id", copy);
-                  toast.error(MESSAGES.errorTitle, { description: MESSAGES.invalidServerResponse });
+                  toastError(MESSAGES.invalidServerResponse);
                   return;
                 }
-                toast.success(MESSAGES.duplicated);
+                toastSuccess(MESSAGES.duplicated);
                 navigate(`/panel/configurations/${copy.id}`);
               } catch (error) {
-                toast.error(MESSAGES.errorTitle, { description: trpcErrorMessage(error) });
+                toastError(trpcErrorMessage(error));
               }
             }}
           />

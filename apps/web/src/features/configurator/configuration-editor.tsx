@@ -1,4 +1,3 @@
-import { MESSAGES } from "@screens/domain";
 import {
   computeSeamLocation,
   housingAdvice,
@@ -12,7 +11,7 @@ import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { toast } from "sonner";
+import { toastError } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { ORDERED_MESSAGE, supportMailto, type EditorAccess } from "./editability";
 import {
@@ -128,9 +127,7 @@ export function ConfigurationEditor({
       const first = Object.keys(derived.errors)[0];
       const element = first ? document.querySelector<HTMLElement>(`[name="${first}"]`) : null;
       element?.focus();
-      toast.error(MESSAGES.errorTitle, {
-        description: "Please correct the highlighted fields before saving.",
-      });
+      toastError("Please correct the highlighted fields before saving.");
       return;
     }
     setSaving(true);

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@screens/domain";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toastError, toastSuccess } from "@/lib/notify";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Page } from "@/features/shell/page";
@@ -34,16 +34,16 @@ export default function NewConfigurationPage() {
         if (typeof newId !== "number") {
           console.error("Invalid server response: the created configuration has no id", created);
           setError(MESSAGES.invalidServerResponse);
-          toast.error(MESSAGES.errorTitle, { description: MESSAGES.invalidServerResponse });
+          toastError(MESSAGES.invalidServerResponse);
           return;
         }
-        toast.success(MESSAGES.created);
+        toastSuccess(MESSAGES.created);
         navigate(`/panel/configurations/${newId}`, { replace: true });
       })
       .catch((e: unknown) => {
         const message = trpcErrorMessage(e);
         setError(message);
-        toast.error(MESSAGES.errorTitle, { description: message });
+        toastError(message);
       });
   }, [create, navigate, quoteId]);
 
