@@ -1,13 +1,16 @@
 /**
  * `npm run bench -w @screens/server`: seeds 20,000 quotes with 3 units each on PostgreSQL, then
- * measures with autocannon (50 connections) GET /api/quotes/{id}, GET /api/quotes-table and
+ * measures with autocannon (its own process, 50 connections) GET /api/quotes/{id}, GET /api/quotes-table and
  * POST /api/login, next to a bare HTTP server answering the same quote with one raw pg query.
  * BENCH_DATABASE_URL names the server (default: the machine's PostgreSQL); a fresh database is
  * created and dropped.
  */
 import http from "node:http";
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import pg from "pg";
 import { createApp } from "../src/app.js";
 import { createDatabase } from "../src/db/client.js";
@@ -38,8 +41,25 @@ function listen(server: http.Server): Promise<string> {
   );
 }
 
+const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+/** autocannon runs as its own process, so the load generator does not share the servers' event loop. */
 async function cannon(title: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const args = [
+    autocannonCli,
+    "-j",
+    "-c",
+    String(options.connections ?? CONNECTIONS),
+    "-d",
+    String(DURATION),
+  ];
+  if (options.method) args.push("-m", options.method);
+  for (const [name, value] of Object.entries((options.headers ?? {}) as Record<string, string>))
+    args.push("-H", `${name}=${value}`);
+  if (options.body) args.push("-b", String(options.body));
+  args.push(String(options.url));
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
+  const result = JSON.parse(stdout) as autocannon.Result;
   const non2xx = result.non2xx + result.errors;
   const line = {
     title,
@@ -141,6 +161,8 @@ try {
       ).toFixed(2),
     }),
   );
+  // Let the requests still in flight when autocannon stopped finish before the pools close.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   appServer.closeAllConnections();
   raw.closeAllConnections();
   await new Promise((resolve) => appServer.close(resolve));
