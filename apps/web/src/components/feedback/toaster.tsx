@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { replayPersistedToasts } from "@/lib/notify";
 
 /** Toast defaults of spec section 9 (sonner's own defaults, set explicitly so they cannot drift). */
 export const TOAST_DEFAULTS = {
@@ -14,6 +16,11 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 export function Toaster() {
+  useEffect(() => {
+    // Let sonner mount first, then show toasts carried over the full page reload.
+    const timer = setTimeout(replayPersistedToasts, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <SonnerToaster
       richColors

@@ -1,5 +1,12 @@
 import { useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { persistRecentToasts } from "@/lib/notify";
+
+function reloadDocument(): void {
+  // Toasts of the action that navigated (e.g. 'Created successfully.') survive the reload.
+  persistRecentToasts();
+  window.location.reload();
+}
 
 /**
  * Spec: "Navigating to a different path forces one full page reload" (decision record 03x-web-full-reload).
@@ -7,7 +14,7 @@ import { useLocation } from "react-router-dom";
  * (a link, navigate(), or the browser's back button), it reloads the document at the new URL before
  * the new screen paints. Returns true while that reload is pending so the caller can show a loader.
  */
-export function useFullReloadOnPathChange(reload: () => void = () => window.location.reload()): boolean {
+export function useFullReloadOnPathChange(reload: () => void = reloadDocument): boolean {
   const { pathname } = useLocation();
   const [mountedPathname] = useState(pathname);
   const changed = pathname !== mountedPathname;
