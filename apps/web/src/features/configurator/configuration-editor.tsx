@@ -1,5 +1,6 @@
 import {
   computeSeamLocation,
+  formatUSD,
   housingAdvice,
   type Configuration,
   type ConfigurationField,
@@ -199,6 +200,24 @@ export function ConfigurationEditor({
           }}
         >
           <AccessNotice access={access} row={row} quote={quote} unitName={config.unit_name} />
+
+          {/* Phones: the summary stacks below the form; the total stays in view here. */}
+          <a
+            href="#pricing-summary-title"
+            className="flex items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-sm lg:hidden"
+          >
+            <span className="text-sm text-slate-300">Unit price</span>
+            <span className="text-right">
+              <span className="block text-lg font-semibold tabular-nums">
+                {figures ? formatUSD(figures.unit_total) : "—"}
+              </span>
+              {figures && (
+                <span className="block text-xs text-slate-400">
+                  Customer {formatUSD(figures.customer_price)}
+                </span>
+              )}
+            </span>
+          </a>
 
           {!readOnly ? (
             <Section
