@@ -117,7 +117,7 @@ export function AccessoryCard({ item, markup, canAdd, onAdd }: AccessoryCardProp
               </Button>
             </div>
             <Button
-              className="flex-1"
+              className="min-w-0 flex-1 shrink px-3"
               disabled={!canAdd || needsVariation || adding}
               onClick={() => {
                 setAdding(true);
