@@ -54,10 +54,10 @@ export function QuoteProgress({ status, roleId }: { status: number; roleId: numb
                 {state === "complete" ? <Check aria-hidden="true" className="size-4" /> : index + 1}
               </span>
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium">
+                <span className="block truncate text-xs font-medium sm:text-sm">
                   {state === "complete" ? step.done : step.title}
                 </span>
-                <span className="block truncate text-xs text-muted-foreground">
+                <span className="hidden truncate text-xs text-muted-foreground sm:block">
                   {state === "complete" ? "Done" : state === "current" ? "In progress" : "Next"}
                 </span>
               </span>
