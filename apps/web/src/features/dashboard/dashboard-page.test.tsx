@@ -1,0 +1,87 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { makeQuote } from "@/test/quote-fixtures";
+import { renderWithProviders } from "@/test/render-app";
+import { mockSession, mockTrpc } from "@/test/trpc";
+import DashboardPage from "./dashboard-page";
+import { isInternalLink } from "./quick-links";
+
+const lists = {
+  "quotes.table": { data: [makeQuote()] },
+  "quotes.pending": { data: [makeQuote({ id: 32, title: "Pending porch", status: 30 })] },
+  "orders.table": { data: [] },
+  "users.table": { data: [] },
+  "dealers.list": { data: [] },
+  "accounts.table": { data: [] },
+  "customers.table": { data: [] },
+  "customLinks.list": {
+    data: [
+      {
+        id: 5,
+        user_id: 1,
+        title: "Price book",
+        subtitle: "PDF",
+        icon: "globe",
+        link: "example.com/pb",
+        created_at: "",
+      },
+    ],
+  },
+};
+
+async function tabs() {
+  const list = await screen.findByRole("tablist");
+  return within(list)
+    .getAllByRole("tab")
+    .map((tab) => tab.textContent);
+}
+
+describe("dashboard", () => {
+  it("admin: Quick Links (Create Quote + custom) and the Management tabs", async () => {
+    mockSession(makeAgent({ role_id: 1, id: 1, default_links: { create_quote: true } }));
+    mockTrpc(lists);
+    renderWithProviders(<DashboardPage />);
+    expect(await tabs()).toEqual(["Quotes", "Orders", "Accounts", "Dealers", "Users", "Customers"]);
+    expect(screen.getByRole("heading", { name: "Management" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Create Quote/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /^Price book/ })).toBeInTheDocument();
+    expect(await screen.findByText("Lanai screens")).toBeInTheDocument();
+  });
+
+  it("admin without the default link: no 'Create Quote'", async () => {
+    mockSession(makeAgent({ role_id: 1, id: 1, default_links: { create_quote: false } }));
+    mockTrpc(lists);
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole("button", { name: /^Price book/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Create Quote/ })).not.toBeInTheDocument();
+  });
+
+  it("manufacturer user: welcome with the name; Pending Orders, Dealers, Quotes, Orders, Users", async () => {
+    mockSession(makeAgent({ role_id: 3, id: 3, first_name: "Maya" }));
+    mockTrpc(lists);
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Welcome back, Maya" })).toBeInTheDocument();
+    expect(await tabs()).toEqual(["Pending Orders", "Dealers", "Quotes", "Orders", "Users"]);
+    expect(screen.queryByRole("heading", { name: "Quick Links" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Pending porch")).toBeInTheDocument();
+  });
+
+  it("dealer: Pending Orders, Quotes, Orders, Users; the active tab is remembered", async () => {
+    mockSession(makeAgent({ role_id: 6 }));
+    mockTrpc(lists);
+    const first = renderWithProviders(<DashboardPage />);
+    expect(await tabs()).toEqual(["Pending Orders", "Quotes", "Orders", "Users"]);
+    await userEvent.click(screen.getByRole("tab", { name: "Quotes" }));
+    expect(localStorage.getItem("panel_tab_dashboard")).toBe("quotes");
+    first.unmount();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole("tab", { name: "Quotes", selected: true })).toBeInTheDocument();
+  });
+
+  it("a link without a dot is internal; anything else opens a new window", () => {
+    expect(isInternalLink("/panel/orders")).toBe(true);
+    expect(isInternalLink("example.com")).toBe(false);
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { makeAccessory, makeQuote, makeUnit } from "@/test/quote-fixtures";
+import { renderWithProviders } from "@/test/render-app";
+import { mockSession, mockTrpc } from "@/test/trpc";
+import QuotePage from "./quote-page";
+
+vi.mock("@/lib/confetti", () => ({ celebrate: vi.fn(async () => {}) }));
+
+function renderQuote() {
+  return renderWithProviders(<QuotePage />, { path: "/panel/quotes/31", route: "/panel/quotes/:id" });
+}
+
+const dealer = makeAgent({ role_id: 6 });
+const staff = makeAgent({ role_id: 3, id: 3 });
+
+function steps() {
+  return within(screen.getByRole("list", { name: "Quote progress" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("data-state"));
+}
+
+describe("quote page", () => {
+  it("status 1: step one current, dealer may submit, edit and delete", async () => {
+    mockSession(dealer);
+    mockTrpc({ "quotes.get": { data: makeQuote() }, "dealers.customers": { data: [] } });
+    renderQuote();
+    expect(await screen.findByRole("heading", { name: /Lanai screens/ })).toBeInTheDocument();
+    expect(steps()).toEqual(["current", "upcoming", "upcoming"]);
+    expect(screen.getByRole("button", { name: "Submit for Approval" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Configuration" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve & Submit Order" })).not.toBeInTheDocument();
+    // Dealer: no list price in the summary.
+    expect(screen.queryByText("List price")).not.toBeInTheDocument();
+  });
+
+  it("status 30 for a dealer: step two current, 'Awaiting approval', no Save, no add or delete rows", async () => {
+    mockSession(dealer);
+    mockTrpc({
+      "quotes.get": { data: makeQuote({ status: 30, status_label: "Awaiting Approval" }) },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    expect(await screen.findByText("Awaiting approval")).toBeInTheDocument();
+    expect(steps()).toEqual(["complete", "current", "upcoming"]);
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Configuration" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit for Approval" })).not.toBeInTheDocument();
+  });
+
+  it("status 30 for staff: Approve & Submit Order creates the order and celebrates; Awaiting Payment offered", async () => {
+    mockSession(staff);
+    const calls = mockTrpc({
+      "quotes.get": { data: makeQuote({ status: 30 }) },
+      "dealers.customers": { data: [] },
+      "orders.create": { data: { id: 71 } },
+    });
+    renderQuote();
+    expect(await screen.findByText("List price")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Set Status: Awaiting Payment" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Approve & Submit Order" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approve" }),
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === "orders.create")).toBe(true));
+    expect(calls.find((call) => call.path === "orders.create")?.input).toEqual({ quote_id: 31 });
+    const { celebrate } = await import("@/lib/confetti");
+    await waitFor(() => expect(celebrate).toHaveBeenCalled());
+    expect(await screen.findByText("Created successfully.")).toBeInTheDocument();
+  });
+
+  it("status 50: all steps complete, 'Ordered', nobody edits", async () => {
+    mockSession(staff);
+    mockTrpc({
+      "quotes.get": { data: makeQuote({ status: 50, order_id: 71 }) },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    expect(await screen.findByTestId("progress-note")).toHaveTextContent("Ordered");
+    expect(steps()).toEqual(["complete", "complete", "complete"]);
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "View Order" })).toBeInTheDocument();
+  });
+
+  it("submit checks client-side: every configuration needs a price", async () => {
+    mockSession(dealer);
+    const calls = mockTrpc({
+      "quotes.get": {
+        data: makeQuote({ screenconfigurations: [makeUnit({ unit_total: 0, customer_price: 0 })] }),
+      },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Submit for Approval" }));
+    expect(await screen.findByText("All configurations must have a price")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "quotes.update")).toBe(false);
+  });
+
+  it("submit checks client-side: the quote needs configurations or accessories", async () => {
+    mockSession(dealer);
+    mockTrpc({
+      "quotes.get": { data: makeQuote({ screenconfigurations: [], add_on_accessories: [] }) },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Submit for Approval" }));
+    expect(await screen.findByText("Quote must contain configurations or accessories")).toBeInTheDocument();
+  });
+
+  it("submit shows the server's error", async () => {
+    mockSession(dealer);
+    mockTrpc({
+      "quotes.get": { data: makeQuote({ add_on_accessories: [makeAccessory()] }) },
+      "dealers.customers": { data: [] },
+      "quotes.update": { error: { status: 409, errors: ["Quote changed meanwhile."] } },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Submit for Approval" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Submit" }),
+    );
+    expect(await screen.findByText("Quote changed meanwhile.")).toBeInTheDocument();
+  });
+
+  it("a dealer cannot delete at 30: 'This quote cannot be deleted!'", async () => {
+    mockSession(dealer);
+    const calls = mockTrpc({
+      "quotes.get": { data: makeQuote({ status: 30 }) },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("This quote cannot be deleted!")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "quotes.deactivate")).toBe(false);
+  });
+
+  it("staff may delete at 30 after confirming", async () => {
+    mockSession(staff);
+    const calls = mockTrpc({
+      "quotes.get": { data: makeQuote({ status: 30 }) },
+      "dealers.customers": { data: [] },
+      "quotes.deactivate": { data: { id: 31 } },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Deactivate" }),
+    );
+    expect(await screen.findByText("Deactivated successfully.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "quotes.deactivate")?.input).toEqual({ id: 31 });
+  });
+
+  it("saving details sends only the changed fields; unchanged says 'No changes in data.'", async () => {
+    mockSession(dealer);
+    const calls = mockTrpc({
+      "quotes.get": { data: makeQuote() },
+      "dealers.customers": { data: [] },
+      "quotes.update": { data: makeQuote({ title: "Lanai screens v2" }) },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByText("No changes in data.")).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, "Lanai screens v2");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((call) => call.path === "quotes.update")).toBe(true));
+    expect(calls.find((call) => call.path === "quotes.update")?.input).toEqual({
+      id: 31,
+      title: "Lanai screens v2",
+    });
+  });
+
+  it("shows the Canadian brokerage line", async () => {
+    mockSession(makeAgent({ role_id: 4, dealer: { id: 12, company_name: "Maple", country: "Canada" } }));
+    const quote = makeQuote();
+    mockTrpc({
+      "quotes.get": {
+        data: { ...quote, summary: { ...quote.summary, brokerage_fee: 60, total: 1405, country: "Canada" } },
+      },
+      "dealers.customers": { data: [] },
+    });
+    renderQuote();
+    expect(await screen.findByText("Canadian brokerage fee")).toBeInTheDocument();
+    expect(screen.getByTestId("quote-total")).toHaveTextContent("$1,405.00");
+  });
+});

@@ -1,0 +1,112 @@
+import type { TConfiguration, TOrder, TQuote, TQuoteAccessory } from "@screens/domain";
+
+export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
+  return {
+    id: 501,
+    quote_id: 31,
+    submission_id: null,
+    status: 1,
+    unit_name: "Pool side",
+    unit_width_in: 120,
+    unit_height_in: 96,
+    rotate_fabric: false,
+    motor_charge: 300,
+    motor_cord_charge: 0,
+    tube_charge: 50,
+    housing_charge: 200,
+    retention_charge: 100,
+    hem_bar_charge: 40,
+    fabric_freight_charge: 0,
+    fabric_charge: 250,
+    powder_charge: 0,
+    buildout_charge: 0,
+    clear_window_charge: 0,
+    unit_total: 940,
+    customer_price: 1345,
+    package_name: null,
+    order_code: "ZT-120-96-AB",
+    description: "Pool side 120 x 96",
+    price_book_version: "2026.1",
+    created_by: 6,
+    created_at: "2026-03-01T10:00:00Z",
+    ...overrides,
+  };
+}
+
+export function makeAccessory(overrides: Partial<TQuoteAccessory> = {}): TQuoteAccessory {
+  return {
+    id: 801,
+    quote_id: 31,
+    prod_name: "Somfy Situo 1 RTS Remote",
+    sku: "SOM-SIT1",
+    category: "Controls",
+    image: null,
+    prod_description: null,
+    quantity: 1,
+    prod_cost: 65,
+    dealer_cost: 35.75,
+    price: 52,
+    status: 1,
+    created_at: "2026-03-01T10:00:00Z",
+    ...overrides,
+  };
+}
+
+export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
+  return {
+    id: 31,
+    quote_number: "Q-000031",
+    title: "Lanai screens",
+    notes: "",
+    shipping_address: "",
+    start_with: null,
+    dealer_id: 11,
+    account_id: null,
+    customer_id: null,
+    status: 1,
+    status_label: "Started",
+    sale_price: 1345,
+    discount: 0,
+    markup_variable: 1.43,
+    price_book_version: null,
+    created_by: 6,
+    created_at: "2026-03-01T10:00:00Z",
+    dealer: { company_name: "Sunset Shades" },
+    customer_name: null,
+    order_id: null,
+    unit_count: 1,
+    accessory_count: 0,
+    screenconfigurations: [makeUnit()],
+    add_on_accessories: [],
+    summary: {
+      customer_price: 1345,
+      dealer_cost: 940,
+      brokerage_fee: 0,
+      total: 1345,
+      currency: "USD",
+      shipping: "Shipping to be confirmed",
+      country: "USA",
+      list_price: 1709.09,
+    },
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
+  return {
+    id: 71,
+    order_number: "SO-000071",
+    quote_id: 31,
+    status: 2,
+    status_label: "Processing",
+    netsuite_id: null,
+    shipping_cost: 0,
+    sale_price: 940.5,
+    created_at: "2026-03-02T10:00:00Z",
+    quote: { quote_number: "Q-000031", title: "Lanai screens" },
+    dealer: { company_name: "Sunset Shades" },
+    screenconfigurations: [makeUnit(), makeUnit({ id: 502, unit_name: "Garage", order_code: "" })],
+    add_on_accessories: [],
+    ...overrides,
+  };
+}
