@@ -38,3 +38,40 @@ if (totalKb > BUDGET_KB) {
   console.error("Over budget");
   process.exitCode = 1;
 }
+
+// The quotes table's filter on 10,000 rows (per keystroke) and the dashboard in headless Chromium.
+const { runFilterBench, FILTER_BUDGET_MS } = await import("./filter.mjs");
+const filter = runFilterBench();
+console.log(
+  `quotes filter, ${filter.rows} rows: median ${filter.median.toFixed(2)} ms, p95 ${filter.p95.toFixed(2)} ms, max ${filter.max.toFixed(2)} ms per keystroke (budget ${FILTER_BUDGET_MS} ms)`,
+);
+if (filter.median > FILTER_BUDGET_MS) {
+  console.error("Filter over budget");
+  process.exitCode = 1;
+}
+const { runDashboardBench, DASHBOARD_BUDGET_MS } = await import("./dashboard.mjs");
+const dashboard = await runDashboardBench();
+if (dashboard.skipped) console.log(`dashboard bench skipped: ${dashboard.skipped}`);
+else {
+  console.log(
+    `dashboard interactive: median ${dashboard.median} ms, max ${dashboard.max} ms over ${dashboard.runs} loads (budget ${DASHBOARD_BUDGET_MS} ms)`,
+  );
+  if (dashboard.median > DASHBOARD_BUDGET_MS) {
+    console.error("Dashboard over budget");
+    process.exitCode = 1;
+  }
+}
+
+// Other benches of this app (the configuration editor's: bench/configurator*.mjs), each in its own process.
+{
+  const { readdirSync } = await import("node:fs");
+  const { spawnSync } = await import("node:child_process");
+  const benchDir = fileURLToPath(new URL(".", import.meta.url));
+  for (const file of readdirSync(benchDir)
+    .filter((name) => /^configurator.*\.mjs$/.test(name))
+    .sort()) {
+    console.log(`--- ${file}`);
+    const result = spawnSync(process.execPath, [join(benchDir, file)], { stdio: "inherit" });
+    if (result.status !== 0) process.exitCode = 1;
+  }
+}

@@ -19,7 +19,13 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { ACTIONS_COLUMN_ID, alignClass, buildColumns, SELECT_COLUMN_ID } from "./build-columns";
+import {
+  ACTIONS_COLUMN_ID,
+  alignClass,
+  buildColumns,
+  SEARCH_COLUMN_ID,
+  SELECT_COLUMN_ID,
+} from "./build-columns";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { ariaSort, SortableHeader } from "./sortable-header";
@@ -38,7 +44,11 @@ const includesText: FilterFn<unknown> = (row, columnId, filterValue) => {
     .toLowerCase();
   if (!needle) return true;
   const value = row.getValue(columnId);
-  return value !== null && value !== undefined && String(value).toLowerCase().includes(needle);
+  if (value === null || value === undefined) return false;
+  // The search column is already lowercase.
+  return columnId === SEARCH_COLUMN_ID
+    ? (value as string).includes(needle)
+    : String(value).toLowerCase().includes(needle);
 };
 
 function defaultVisibility<TData>(columns: DataTableColumn<TData>[]): VisibilityState {
@@ -133,13 +143,19 @@ export function DataTable<TData>({
     manualPagination: manual,
     pageCount: serverPage ? pagination.pageIndex + (serverPage.hasNext ? 2 : 1) : undefined,
     columns: tableColumns,
-    state: { sorting, columnVisibility, globalFilter, rowSelection, pagination },
+    state: {
+      sorting,
+      columnVisibility: { ...columnVisibility, [SEARCH_COLUMN_ID]: false },
+      globalFilter,
+      rowSelection,
+      pagination,
+    },
     defaultColumn: { size: TABLE_DEFAULTS.columnSize, minSize: TABLE_DEFAULTS.columnMinSize },
     getRowId,
     enableRowSelection: rowOptions?.selectable ?? false,
     sortDescFirst: false,
     globalFilterFn: includesText as FilterFn<TData>,
-    getColumnCanGlobalFilter: () => true,
+    getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN_ID,
     onSortingChange: (updater) =>
       setSorting((previous) => {
         const next = apply(updater, previous);

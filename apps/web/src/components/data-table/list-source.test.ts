@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { loadList, type ListQuery } from "./list-source";
+import { sortParam } from "./server-page";
+
+const rows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: from - index }));
+
+describe("loadList", () => {
+  it("loads a short list with one request and keeps it client-side", async () => {
+    const queries: ListQuery[] = [];
+    const result = await loadList(async (query) => (queries.push(query), rows(40, 40)), 3000, 500);
+    expect(result).toEqual({ rows: rows(40, 40), complete: true });
+    expect(queries).toEqual([{ limit: 500 }]);
+  });
+
+  it("follows the id cursor and switches to server-side past the maximum", async () => {
+    const queries: ListQuery[] = [];
+    const result = await loadList(
+      async (query) => {
+        queries.push(query);
+        const start = query.cursor ? query.cursor - 1 : 10_000;
+        return rows(start, 5);
+      },
+      12,
+      5,
+    );
+    expect(result.complete).toBe(false);
+    expect(result.rows).toHaveLength(15);
+    expect(queries).toEqual([{ limit: 5 }, { limit: 5, cursor: 9996 }, { limit: 5, cursor: 9991 }]);
+  });
+
+  it("maps the sort to the API's field for columns that declare one", () => {
+    expect(sortParam([{ id: "created_at", desc: true }], { created_at: "created_at" })).toBe("-created_at");
+    expect(sortParam([{ id: "title", desc: false }], { title: "title" })).toBe("title");
+    expect(sortParam([{ id: "dealer", desc: false }], {})).toBeUndefined();
+  });
+});
