@@ -35,7 +35,6 @@ function trpc(page, path, input, query = false) {
 /** A field by its label; required fields carry a "*" mark after the text. */
 const labelled = (page, text) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 
-
 const SHOTS = new URL("../../../../docs/screenshots/", import.meta.url).pathname;
 
 export default async function configuratorAccess({ page, baseUrl }) {
