@@ -85,6 +85,12 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       throw new Error("DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database).");
     }
     const pool = new pg.Pool({ connectionString: url });
+    // A connection the server drops (a restart, an administrator, a dropped database) must not
+    // crash the process: log it; the pool replaces the connection on the next query.
+    const logConnectionError = (error: Error) =>
+      console.error(`PostgreSQL connection error: ${error.message}`);
+    pool.on("error", logConnectionError);
+    pool.on("connect", (client) => client.on("error", logConnectionError));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return register({
       kind: "postgres",
