@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, QuoteDetailsSchema, type TQuote } from "@screens/domain";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -28,6 +28,11 @@ export function QuoteFields({
   customers: { id: number; first_name: string; last_name: string }[];
 }) {
   const { errors, touchedFields, isSubmitted } = form.formState;
+  // The customers arrive after the form mounted: select the stored customer once its option exists.
+  const customerIds = customers.map((customer) => customer.id).join(",");
+  useEffect(() => {
+    form.setValue("customer_id", form.getValues("customer_id"));
+  }, [customerIds, form]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField

@@ -37,6 +37,23 @@ describe("quote page", () => {
     expect(screen.queryByText("List price")).not.toBeInTheDocument();
   });
 
+  it("selects the quote's stored customer once the customers have loaded", async () => {
+    mockSession(dealer);
+    mockTrpc({
+      "quotes.get": { data: makeQuote({ customer_id: 7 }) },
+      "dealers.customers": {
+        data: [
+          { id: 5, first_name: "Ann", last_name: "Other", status: 1 },
+          { id: 7, first_name: "Olivia", last_name: "Brooks", status: 1 },
+        ],
+      },
+    });
+    renderQuote();
+    const select = await screen.findByLabelText("Customer");
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe("7"));
+    expect(screen.getByRole("option", { name: "Olivia Brooks", selected: true })).toBeInTheDocument();
+  });
+
   it("status 30 for a dealer: step two current, 'Awaiting approval', no Save, no add or delete rows", async () => {
     mockSession(dealer);
     mockTrpc({
