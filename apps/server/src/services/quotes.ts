@@ -28,6 +28,7 @@ import { quoteNumber, orderNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
+import { loadQuotePage } from "./quote-page-query.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
@@ -124,13 +125,6 @@ async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {
   return quote;
 }
 
-const detailInclude = {
-  ...listInclude,
-  dealer: { select: { company_name: true, country: true } },
-  screenconfigurations: { where: { status: { not: 0 } }, orderBy: { id: "asc" } },
-  add_on_accessories: { where: { status: { not: 0 } }, orderBy: { id: "asc" } },
-} satisfies Prisma.QuoteInclude;
-
 /** The quote with its row lock taken, read again under the lock (see quote-lock.ts). */
 async function lockedQuote(tx: Tx, agent: Agent, id: number) {
   await findQuote(tx, agent, id);
@@ -141,10 +135,7 @@ async function lockedQuote(tx: Tx, agent: Agent, id: number) {
 /** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
 export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
   // One query for the whole page; the totals are computed from what it returned.
-  const row = await prisma.quote.findFirst({
-    where: { id, status: { not: 0 }, ...quoteScope(agent) },
-    include: detailInclude,
-  });
+  const row = await loadQuotePage(prisma, agent, id);
   if (!row) throw notFound();
   const markup = num(row.markup_variable);
   const configurations = row.screenconfigurations;
