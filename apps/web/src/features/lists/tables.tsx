@@ -212,6 +212,58 @@ export function OrdersTable({
   );
 }
 
+/**
+ * A list of people or companies (users, dealers, customers): row click opens the record, and
+ * Delete deactivates it (status 0) for agents with the resource's `d` permission.
+ */
+function RecordTable<TRow extends { id: number; status: number }>({
+  source,
+  name,
+  displayName,
+  onCreate,
+  hideTitle,
+  itemName,
+  columns,
+  detailPath,
+  deactivatePermission,
+  deactivateRecord,
+}: ListTableProps<TRow> & {
+  displayName: string;
+  itemName: string;
+  columns: DataTableColumn<TRow>[];
+  detailPath: string;
+  deactivatePermission: string;
+  deactivateRecord: (utils: ReturnType<typeof trpc.useUtils>, id: number) => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const canDeactivate = usePermission(deactivatePermission);
+  const deactivate = useDeactivate((id) => deactivateRecord(utils, id), `this ${itemName.toLowerCase()}`);
+  const rowOptions = useMemo(
+    () => ({
+      actions: true,
+      onClick: (row: TRow) => navigate(`${detailPath}/${row.id}`),
+      onDelete: canDeactivate ? (row: TRow) => void deactivate(row.id) : undefined,
+      canDelete: (row: TRow) => row.status === 1,
+      onCreate,
+    }),
+    [canDeactivate, deactivate, navigate, onCreate, detailPath],
+  );
+  return (
+    <DataTable
+      name={name}
+      displayName={displayName}
+      itemName={itemName}
+      data={source.rows}
+      loading={source.loading}
+      serverSide={source.serverSide}
+      columns={columns}
+      rowOptions={rowOptions}
+      hideTitle={hideTitle}
+    />
+  );
+}
+
 /* ---------------------------------------------------------------- Users */
 
 export const USER_COLUMNS: DataTableColumn<TUser>[] = [
@@ -243,38 +295,16 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
   { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
 ];
 
-export function UsersTable({
-  source,
-  name,
-  displayName = "Users",
-  onCreate,
-  hideTitle,
-}: ListTableProps<TUser>) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const canDeactivate = usePermission("user.d");
-  const deactivate = useDeactivate((id) => utils.client.users.deactivate.mutate({ id }), "this user");
-  const rowOptions = useMemo(
-    () => ({
-      actions: true,
-      onClick: (row: TUser) => navigate(`/panel/users/${row.id}`),
-      onDelete: canDeactivate ? (row: TUser) => void deactivate(row.id) : undefined,
-      canDelete: (row: TUser) => row.status === 1,
-      onCreate,
-    }),
-    [canDeactivate, deactivate, navigate, onCreate],
-  );
+export function UsersTable({ displayName = "Users", ...props }: ListTableProps<TUser>) {
   return (
-    <DataTable
-      name={name}
+    <RecordTable
+      {...props}
       displayName={displayName}
       itemName="User"
-      data={source.rows}
-      loading={source.loading}
-      serverSide={source.serverSide}
       columns={USER_COLUMNS}
-      rowOptions={rowOptions}
-      hideTitle={hideTitle}
+      detailPath="/panel/users"
+      deactivatePermission="user.d"
+      deactivateRecord={(utils, id) => utils.client.users.deactivate.mutate({ id })}
     />
   );
 }
@@ -305,38 +335,16 @@ export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
   { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
 ];
 
-export function DealersTable({
-  source,
-  name,
-  displayName = "Dealers",
-  onCreate,
-  hideTitle,
-}: ListTableProps<TDealer>) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const canDeactivate = usePermission("dealer.d");
-  const deactivate = useDeactivate((id) => utils.client.dealers.deactivate.mutate({ id }), "this dealer");
-  const rowOptions = useMemo(
-    () => ({
-      actions: true,
-      onClick: (row: TDealer) => navigate(`/panel/dealers/${row.id}`),
-      onDelete: canDeactivate ? (row: TDealer) => void deactivate(row.id) : undefined,
-      canDelete: (row: TDealer) => row.status === 1,
-      onCreate,
-    }),
-    [canDeactivate, deactivate, navigate, onCreate],
-  );
+export function DealersTable({ displayName = "Dealers", ...props }: ListTableProps<TDealer>) {
   return (
-    <DataTable
-      name={name}
+    <RecordTable
+      {...props}
       displayName={displayName}
       itemName="Dealer"
-      data={source.rows}
-      loading={source.loading}
-      serverSide={source.serverSide}
       columns={DEALER_COLUMNS}
-      rowOptions={rowOptions}
-      hideTitle={hideTitle}
+      detailPath="/panel/dealers"
+      deactivatePermission="dealer.d"
+      deactivateRecord={(utils, id) => utils.client.dealers.deactivate.mutate({ id })}
     />
   );
 }
@@ -367,38 +375,16 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomer>[] = [
   { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
 ];
 
-export function CustomersTable({
-  source,
-  name,
-  displayName = "Customers",
-  onCreate,
-  hideTitle,
-}: ListTableProps<TCustomer>) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const canDeactivate = usePermission("customer.d");
-  const deactivate = useDeactivate((id) => utils.client.customers.deactivate.mutate({ id }), "this customer");
-  const rowOptions = useMemo(
-    () => ({
-      actions: true,
-      onClick: (row: TCustomer) => navigate(`/panel/customers/${row.id}`),
-      onDelete: canDeactivate ? (row: TCustomer) => void deactivate(row.id) : undefined,
-      canDelete: (row: TCustomer) => row.status === 1,
-      onCreate,
-    }),
-    [canDeactivate, deactivate, navigate, onCreate],
-  );
+export function CustomersTable({ displayName = "Customers", ...props }: ListTableProps<TCustomer>) {
   return (
-    <DataTable
-      name={name}
+    <RecordTable
+      {...props}
       displayName={displayName}
       itemName="Customer"
-      data={source.rows}
-      loading={source.loading}
-      serverSide={source.serverSide}
       columns={CUSTOMER_COLUMNS}
-      rowOptions={rowOptions}
-      hideTitle={hideTitle}
+      detailPath="/panel/customers"
+      deactivatePermission="customer.d"
+      deactivateRecord={(utils, id) => utils.client.customers.deactivate.mutate({ id })}
     />
   );
 }
