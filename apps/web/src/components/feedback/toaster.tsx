@@ -30,6 +30,8 @@ export function Toaster() {
       gap={TOAST_DEFAULTS.gap}
       position={TOAST_DEFAULTS.position}
       offset={TOAST_DEFAULTS.offset}
+      // Phones: above the panel's bottom navigation bar (64 px) instead of over it.
+      mobileOffset={{ bottom: 80, left: 16, right: 16 }}
       hotkey={[...TOAST_DEFAULTS.hotkey]}
       style={{ "--width": `${TOAST_DEFAULTS.width}px` } as React.CSSProperties}
       toastOptions={{ style: { fontFamily: "var(--font-sans)" } }}
