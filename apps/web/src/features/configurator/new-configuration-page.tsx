@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Page } from "@/features/shell/page";
-import { trpc, trpcErrorMessage } from "@/lib/trpc";
+import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 
 /**
  * The creation routes (configurator spec §2): /panel/quotes/:id/new-configuration and
@@ -18,13 +18,14 @@ export default function NewConfigurationPage() {
   const navigate = useNavigate();
   const create = trpc.configurations.create.useMutation();
   const started = useRef(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The error screen: the HTTP status, and a message only where the catalogue's would not fit. */
+  const [error, setError] = useState<{ code: number; message?: string } | null>(null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (!Number.isInteger(quoteId) || quoteId <= 0) {
-      setError(MESSAGES.notFound);
+      setError({ code: 404 });
       return;
     }
     create
@@ -33,7 +34,7 @@ export default function NewConfigurationPage() {
         const newId = (created as { id?: unknown } | null)?.id;
         if (typeof newId !== "number") {
           console.error("Invalid server response: the created configuration has no id", created);
-          setError(MESSAGES.invalidServerResponse);
+          setError({ code: 500, message: MESSAGES.invalidServerResponse });
           toastError(MESSAGES.invalidServerResponse);
           return;
         }
@@ -41,16 +42,17 @@ export default function NewConfigurationPage() {
         navigate(`/panel/configurations/${newId}`, { replace: true });
       })
       .catch((e: unknown) => {
-        const message = trpcErrorMessage(e);
-        setError(message);
-        toastError(message);
+        // The real status (403 for a dealer at a locked status, 404 for a missing quote…) with the
+        // catalogue's message on the screen; the server's own words go to the error toast.
+        setError({ code: trpcErrorStatus(e) ?? 500 });
+        toastError(trpcErrorMessage(e));
       });
   }, [create, navigate, quoteId]);
 
   return (
     <Page permission="configuration.c">
       {error ? (
-        <ErrorScreen code={400} title="The unit could not be created" message={error} fullScreen={false} />
+        <ErrorScreen code={error.code} message={error.message} fullScreen={false} />
       ) : (
         <LoadingScreen fullScreen={false} message="Creating the unit…" />
       )}
