@@ -7,7 +7,7 @@ import {
   priceConfiguration,
   type Configuration,
 } from "@screens/pricing";
-import { MESSAGES } from "@screens/domain";
+import { errorForStatus, MESSAGES } from "@screens/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -354,6 +354,13 @@ describe("live price and Save", () => {
     expect(calls.some((c) => c.path === "pricing.priceBook")).toBe(true);
   });
 
+  it("Save with no change toasts 'No changes in data.' and sends nothing", async () => {
+    const { user, calls } = await openEditor();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(MESSAGES.noChanges)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === "configurations.update")).toBe(false);
+  });
+
   it("Save with problems marks the fields and sends nothing", async () => {
     const { user, calls } = await openEditor();
     await user.selectOptions(field("Motor brand"), "alpha");
@@ -441,6 +448,21 @@ describe("creation routes", () => {
     expect(error).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/panel/quotes/5/new-configuration");
     error.mockRestore();
+  });
+
+  it("a refusal shows the real status and the catalogue message, the server's words in the toast", async () => {
+    const { default: NewConfigurationPage } = await import("./new-configuration-page");
+    const { mockTrpc, signIn, makeAgent } = await import("./test-utils");
+    signIn(makeAgent(6));
+    mockTrpc({ "configurations.create": { error: 403, errors: ["The quote is locked."] } });
+    renderRoutes(
+      [{ path: "/panel/quotes/:id/new-configuration", element: <NewConfigurationPage /> }],
+      "/panel/quotes/5/new-configuration",
+    );
+    expect(await screen.findByText("Error: 403")).toBeInTheDocument();
+    expect(screen.getByText(errorForStatus(403).message)).toBeInTheDocument();
+    expect(await screen.findByText("The quote is locked.")).toBeInTheDocument();
+    expect(screen.queryByText("Error: 400")).toBeNull();
   });
 
   it.each(["/panel/quotes/5/new-configuration", "/panel/new-configuration/5"])(

@@ -6,8 +6,10 @@ import {
   type ConfigurationField,
   type PriceBook,
 } from "@screens/pricing";
+import { MESSAGES } from "@screens/domain";
 import { Loader2, Lock, Mail, Save } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
+import { toast } from "sonner";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -123,6 +125,11 @@ export function ConfigurationEditor({
   };
 
   const save = async () => {
+    // Like the other forms (panel.md §8): nothing changed, nothing sent.
+    if (!dirty) {
+      toast.info(MESSAGES.noChanges);
+      return;
+    }
     if (problems > 0) {
       touchAll();
       const first = Object.keys(derived.errors)[0];
