@@ -324,6 +324,11 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
     const cf = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
     if (!cf || !cf.clear_window_only) {
       n.fabric_collection = cb.clearWindowFabrics[0] ?? null;
+      // The fabric was switched for the user: start it on its first colour rather than none.
+      const forced = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
+      if (forced && !forced.colors.some((color) => color.value === n.fabric_color)) {
+        n.fabric_color = forced.colors[0]?.value ?? null;
+      }
     }
   } else {
     for (const f of MULLION_FIELDS) n[f] = null;
@@ -451,6 +456,7 @@ const REQUIRED_WHEN_VISIBLE = new Set<ConfigurationField>([
   "retention_right",
   "hem_bar_type",
   "fabric_collection",
+  "fabric_color",
   "fabric_seam_specified",
   "mullion_top_in",
   "mullion_bottom_in",

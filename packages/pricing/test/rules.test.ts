@@ -217,6 +217,12 @@ describe("§4 states and transitions", () => {
     expect(visibleValues(n, "fabric_collection")).toEqual(["clear_view_30"]);
     expect(visibleValues(n, "housing_type")).toEqual(["jumbo"]);
   });
+  it("§4 the clear-window fabric chosen for the user starts on its first colour, never none", () => {
+    const n = normalize(d({ ...CW, fabric_color: "charcoal" }));
+    expect(n.fabric_collection).toBe("clear_view_30");
+    expect(n.fabric_color).toBe("black_border");
+    expect(validate(n)).toEqual([]);
+  });
   it("§4 without clear window the clear-window fabric is excluded", () => {
     expect(visibleValues(d(), "fabric_collection")).not.toContain("clear_view_30");
     expect(normalize(d({ fabric_collection: "clear_view_30" })).fabric_collection).toBeNull();
@@ -243,6 +249,10 @@ describe("§5 validation", () => {
   const msg = (c: Partial<Configuration>) => validate(d(c)).map((e) => `${e.path}: ${e.message}`);
   it("§5 the default configuration is valid", () => {
     expect(validate(d())).toEqual([]);
+  });
+  it("§5 a unit with fabric needs a fabric colour (a blank one would blank the order code)", () => {
+    expect(msg({ fabric_color: null })).toEqual(["fabric_color: This field is required."]);
+    expect(msg({ fabric_color: null, included_fabric: false })).toEqual([]);
   });
   it("§5 width 32 to 300 in", () => {
     expect(msg({ unit_width_in: 32 })).toEqual([]);
