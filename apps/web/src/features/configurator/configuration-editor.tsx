@@ -273,7 +273,12 @@ export function ConfigurationEditor({
             </div>
           )}
         </form>
-        <aside className="lg:sticky lg:top-20" aria-label="Pricing summary">
+        {/* Sticky below the 64 px top bar (top-20 = 80 px) and never taller than the window, so the
+            card's lower part (Duplicate) scrolls within the column instead of waiting for the page end. */}
+        <aside
+          className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
+          aria-label="Pricing summary"
+        >
           <PricingSummary
             figures={figures}
             problemCount={problems}
