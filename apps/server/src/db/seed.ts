@@ -7,6 +7,7 @@ const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./seed-units.js";
+import { computeQuoteTotals, dealerPrice } from "../services/quote-totals.js";
 import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
 
 export const DEMO_PASSWORD = "Screens#2026";
@@ -245,9 +246,10 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
       });
     }
     if (spec.status === QUOTE_STATUS.ORDERED) {
-      const priced = await prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
+      // Like an approval: the order's price is what the dealer owes (decision 004).
+      const totals = await computeQuoteTotals(prisma, quote.id);
       const order = await prisma.order.create({
-        data: { quote_id: quote.id, status: 2, sale_price: priced.sale_price, created_by: mfgUser.id },
+        data: { quote_id: quote.id, status: 2, sale_price: dealerPrice(totals), created_by: mfgUser.id },
       });
       await prisma.order.update({ where: { id: order.id }, data: { order_number: orderNumber(order.id) } });
       await prisma.statusChange.create({

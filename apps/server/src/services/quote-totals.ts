@@ -23,10 +23,12 @@ export interface QuoteMoneyInput {
  */
 export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
   const draft = quote.status === QUOTE_STATUS.STARTED;
+  // An empty quote ships nothing, so it has no brokerage either.
+  const empty = quote.units.length === 0 && quote.accessories.length === 0;
   const totals = quoteTotals({
     unitTotals: quote.units.map((unit) => num(unit.unit_total)),
     accessoryCosts: quote.accessories.map((line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity),
-    country: draft ? quote.country : null,
+    country: draft && !empty ? quote.country : null,
     markup: num(quote.markup_variable),
   });
   if (draft) return totals;

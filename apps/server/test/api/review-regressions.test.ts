@@ -23,6 +23,34 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
     }
   });
 
+  it("charges no brokerage on an empty Canadian quote", async () => {
+    const ca = new Client(app.url);
+    await ca.login("cadealer");
+    const quote = (await ca.post("/api/quotes", { title: "Nothing yet" })).json;
+    expect(quote.summary).toMatchObject({ brokerage_fee: 0, total: 0 });
+    await ca.post("/api/configurations", { quote_id: quote.id });
+    expect((await ca.get(`/api/quotes/${quote.id}`)).json.summary.brokerage_fee).toBe(60);
+  });
+
+  it("prices the seeded order like an approval: what the dealer owes", async () => {
+    const staff = new Client(app.url);
+    await staff.login("superadmin");
+    const [order] = (await staff.get("/api/orders")).json;
+    const detail = (await staff.get(`/api/orders/${order.id}`)).json;
+    const owed =
+      detail.screenconfigurations.reduce(
+        (sum: number, unit: { unit_total: number }) => sum + unit.unit_total,
+        0,
+      ) +
+      detail.add_on_accessories.reduce(
+        (sum: number, line: { dealer_cost: number; quantity: number }) =>
+          sum + line.dealer_cost * line.quantity,
+        0,
+      ) +
+      60;
+    expect(detail.sale_price).toBeCloseTo(owed, 2);
+  });
+
   it("refuses another dealer's customer on a quote, like a missing one", async () => {
     const rep = new Client(app.url);
     await rep.login("salesrep");
