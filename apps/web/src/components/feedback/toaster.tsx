@@ -10,7 +10,7 @@ export const TOAST_DEFAULTS = {
   gap: 14,
   position: "bottom-right",
   offset: 32,
-  /** Spec: 20 px. sonner 2 hard-codes its swipe threshold (45 px) and offers no prop; see the decision record. */
+  /** Spec: 20 px: sonner 1.7's built-in threshold (no prop sets it; sonner 2 uses 45 px, decision 031). */
   swipeThreshold: 20,
   hotkey: ["altKey", "KeyT"],
 } as const;
