@@ -232,7 +232,7 @@ export function ConfigurationEditor({
               title="Unit Contents"
               description="The assemblies this unit includes."
             >
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid items-start gap-3 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <ToggleControl
                     field="included_complete_unit"
@@ -255,7 +255,7 @@ export function ConfigurationEditor({
 
           {SECTIONS.filter((s) => sectionVisible(s.fields)).map((section) => (
             <Section key={section.id} id={section.id} title={section.title}>
-              <div className="grid gap-4 sm:grid-cols-2">{section.fields.map(renderField)}</div>
+              <div className="grid items-start gap-4 sm:grid-cols-2">{section.fields.map(renderField)}</div>
             </Section>
           ))}
 

@@ -266,7 +266,8 @@ function DimensionInputs({
           in
         </span>
       </div>
-      <div className="w-24 shrink-0">
+      {/* Wide enough for '15/16 in' with the chevron (16 px text on phones). */}
+      <div className="w-32 shrink-0">
         <label htmlFor={fractionId} className="sr-only">
           {fractionLabel}
         </label>

@@ -1,3 +1,4 @@
+import { formatInches } from "@screens/pricing";
 import {
   canPushOrder,
   checkPermission,
@@ -69,7 +70,7 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{unit.unit_name || `Unit ${unit.id}`}</span>
           <span className="block text-sm text-muted-foreground">
-            {Number(unit.unit_width_in.toFixed(3))}" × {Number(unit.unit_height_in.toFixed(3))}"
+            {formatInches(unit.unit_width_in)}" × {formatInches(unit.unit_height_in)}"
             {unit.package_name ? ` · ${unit.package_name}` : ""}
           </span>
         </span>

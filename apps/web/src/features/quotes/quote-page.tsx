@@ -1,3 +1,4 @@
+import { formatInches } from "@screens/pricing";
 import {
   canApproveQuote,
   canDeleteQuote,
@@ -33,7 +34,8 @@ import { QuoteProgress } from "./progress";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
 
-const inches = (value: number) => `${Number(value.toFixed(3))}"`;
+/** Inches with sixteenths as the pricing library writes them: 100 15/16". */
+const inches = (value: number) => `${formatInches(value)}"`;
 
 export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   { id: "id", header: "ID", size: 70, visible: false },
