@@ -283,6 +283,10 @@ export function DataTable<TData>({
                       cell.column.id === SELECT_COLUMN_ID && "pr-0",
                       cell.column.id === ACTIONS_COLUMN_ID && "py-1.5",
                     )}
+                    // A click beside the checkbox selects nothing, but must not open the row either.
+                    onClick={
+                      cell.column.id === SELECT_COLUMN_ID ? (event) => event.stopPropagation() : undefined
+                    }
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>

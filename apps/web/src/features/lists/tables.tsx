@@ -97,6 +97,7 @@ export function QuotesTable({
   );
   const rowOptions = useMemo(
     () => ({
+      selectable: true,
       onClick: (row: TQuoteListItem) => navigate(`/panel/quotes/${row.id}`),
       actions: [
         {
@@ -194,7 +195,11 @@ export function OrdersTable({
 }: ListTableProps<TOrderListItem>) {
   const navigate = useNavigate();
   const rowOptions = useMemo(
-    () => ({ actions: true, onClick: (row: TOrderListItem) => navigate(`/panel/orders/${row.id}`) }),
+    () => ({
+      selectable: true,
+      actions: true,
+      onClick: (row: TOrderListItem) => navigate(`/panel/orders/${row.id}`),
+    }),
     [navigate],
   );
   return (
@@ -241,6 +246,7 @@ function RecordTable<TRow extends { id: number; status: number }>({
   const deactivate = useDeactivate((id) => deactivateRecord(utils, id), `this ${itemName.toLowerCase()}`);
   const rowOptions = useMemo(
     () => ({
+      selectable: true,
       actions: true,
       onClick: (row: TRow) => navigate(`${detailPath}/${row.id}`),
       onDelete: canDeactivate ? (row: TRow) => void deactivate(row.id) : undefined,
@@ -421,7 +427,11 @@ export function AccountsTable({
 }: ListTableProps<TAccount>) {
   const navigate = useNavigate();
   const rowOptions = useMemo(
-    () => ({ actions: true, onClick: (row: TAccount) => navigate(`/panel/accounts/${row.id}`) }),
+    () => ({
+      selectable: true,
+      actions: true,
+      onClick: (row: TAccount) => navigate(`/panel/accounts/${row.id}`),
+    }),
     [navigate],
   );
   return (

@@ -146,6 +146,7 @@ export default function QuotePage() {
 
   const configurationOptions = useMemo(
     () => ({
+      selectable: true,
       actions: true,
       onClick: (row: TConfiguration) => navigate(`/panel/configurations/${row.id}`),
       onCreate: editable ? () => navigate(`/panel/quotes/${id}/new-configuration`) : undefined,
@@ -155,6 +156,7 @@ export default function QuotePage() {
   );
   const accessoryOptions = useMemo(
     () => ({
+      selectable: true,
       actions: editable,
       onCreate: editable ? () => navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
       onDelete: editable ? (row: TQuoteAccessory) => void deactivateAccessory(row.id) : undefined,
