@@ -272,7 +272,9 @@ export function DataTable<TData>({
                     : undefined
                 }
                 className={cn(
-                  onRowClick && "cursor-pointer focus-visible:bg-muted/60 focus-visible:outline-none",
+                  // A visible focus ring for keyboard users: an inset outline (box-shadow rings are unreliable on <tr>).
+                  onRowClick &&
+                    "cursor-pointer focus-visible:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                 )}
               >
                 {row.getVisibleCells().map((cell) => (
