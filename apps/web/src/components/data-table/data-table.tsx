@@ -252,8 +252,13 @@ export function DataTable<TData>({
             ))
           ) : table.getRowModel().rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={visibleColumnCount} className="h-28 text-center text-muted-foreground">
-                {MESSAGES.noResults}
+              <TableCell colSpan={visibleColumnCount} className="p-0 text-muted-foreground">
+                {/* Centred in the visible part of a sideways-scrolling table (phones), not across its
+                    full width: pinned to the left edge and as wide as the scroll container (100cqw, the
+                    Table's container is an inline-size query container). */}
+                <div className="sticky left-0 flex h-28 w-[100cqw] items-center justify-center px-4 text-center">
+                  {MESSAGES.noResults}
+                </div>
               </TableCell>
             </TableRow>
           ) : (

@@ -1,10 +1,13 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
-/** The scroll container lets wide tables scroll sideways inside their card on phones. */
+/**
+ * The scroll container lets wide tables scroll sideways inside their card on phones. It is also a
+ * size query container, so a cell's content can be as wide as the visible part (100cqw).
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="relative w-full overflow-x-auto" data-slot="table-container">
+    <div className="@container relative w-full overflow-x-auto" data-slot="table-container">
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

@@ -33,8 +33,9 @@ export function TabbedLists({ context, tabs, label }: { context: string; tabs: L
   };
   return (
     <Tabs value={active} onValueChange={select}>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <TabsList aria-label={label} className="w-max">
+      {/* Phones: the tabs wrap onto a second line instead of clipping the last one ('Users'). */}
+      <div>
+        <TabsList aria-label={label} className="flex-wrap overflow-visible">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
