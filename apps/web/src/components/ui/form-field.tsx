@@ -4,6 +4,7 @@ import { Label } from "./label";
 
 interface ControlProps {
   id?: string;
+  disabled?: boolean;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
   "aria-required"?: boolean;
@@ -23,6 +24,11 @@ export interface FormFieldProps {
   labelAside?: ReactNode;
   className?: string;
   id?: string;
+  /**
+   * A read-only form shows values, not a task: no required mark. Defaults to the control's own
+   * `disabled` prop.
+   */
+  readOnly?: boolean;
 }
 
 /** Label, required mark, control, hint and error text, wired together for assistive technology. */
@@ -36,11 +42,13 @@ export function FormField({
   labelAside,
   className,
   id,
+  readOnly,
 }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
   const errorId = `${controlId}-error`;
+  const locked = readOnly ?? (isValidElement(children) && children.props.disabled === true);
   const visibleError = showError && error ? error : undefined;
   const describedBy = [description ? descriptionId : null, visibleError ? errorId : null]
     .filter(Boolean)
@@ -51,7 +59,7 @@ export function FormField({
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={controlId}>
           {label}
-          {required && (
+          {required && !locked && (
             <span aria-hidden="true" className="text-destructive">
               *
             </span>

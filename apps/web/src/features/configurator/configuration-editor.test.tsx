@@ -413,6 +413,8 @@ describe("editability by quote status and role (spec §2, §6)", () => {
     expect(text).toContain("Patio left");
     expect(text).toContain("Pending quote id: 5");
     expect(text).toContain(window.location.href);
+    // Read-only: values, not a task — no required marks.
+    expect(screen.getByText("Motor brand").parentElement).not.toHaveTextContent("*");
   });
 
   it("staff at status 30: editable with Save", async () => {

@@ -51,6 +51,7 @@ export function SelectControl({ field, hint }: { field: ConfigurationField; hint
     <FormField
       label={labelOf(field)}
       required={state.required}
+      readOnly={ctx.readOnly}
       error={error}
       showError={showError}
       description={hint}
@@ -185,6 +186,7 @@ export function DimensionControl({ field, hint }: { field: ConfigurationField; h
     <FormField
       label={labelOf(field)}
       required={state.required}
+      readOnly={ctx.readOnly}
       error={error}
       showError={showError}
       description={hint}
@@ -305,7 +307,13 @@ export function TextControl({
   }, [value]);
   if (!state.visible) return null;
   return (
-    <FormField label={labelOf(field)} required={state.required} error={error} showError={showError}>
+    <FormField
+      label={labelOf(field)}
+      required={state.required}
+      readOnly={ctx.readOnly}
+      error={error}
+      showError={showError}
+    >
       <Input
         name={field}
         type={type === "integer" ? "number" : "text"}
