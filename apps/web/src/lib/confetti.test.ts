@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const fire = vi.fn();
+const fire = Object.assign(vi.fn(), { reset: vi.fn() });
 const create = vi.fn(() => fire);
 vi.mock("canvas-confetti", () => ({ default: { create } }));
 
@@ -20,5 +20,8 @@ describe("celebrate", () => {
     expect(pieces).toBe(200);
     expect(fire.mock.calls.length).toBe(20);
     expect(create).toHaveBeenCalledWith(undefined, { resize: true, useWorker: false });
+    expect(fire.reset).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fire.reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ export const CONFETTI_DURATION_MS = 5000;
 export const CONFETTI_PIECES = 200;
 
 /**
- * Celebrates (quote approved, order created): bursts from both sides until the duration ends.
+ * Celebrates (quote approved, order created): bursts from both sides, all cleared when the duration ends.
  * canvas-confetti is loaded on demand so it never weighs on the first page load.
  */
 export async function celebrate(durationMs = CONFETTI_DURATION_MS, pieces = CONFETTI_PIECES): Promise<void> {
@@ -20,4 +20,6 @@ export async function celebrate(durationMs = CONFETTI_DURATION_MS, pieces = CONF
       void confetti({ particleCount: perBurst, angle: 120, spread: 70, origin: { x: 1, y: 0.7 }, colors });
     }, burst * interval);
   }
+  // The last bursts would keep falling for seconds more: the spec's 5 s is the whole show.
+  setTimeout(() => confetti.reset(), durationMs);
 }
