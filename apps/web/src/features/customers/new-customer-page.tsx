@@ -1,6 +1,8 @@
-import { CustomerSchema } from "@screens/domain";
+import { COUNTRIES, CustomerSchema } from "@screens/domain";
 import { useNavigate } from "react-router-dom";
+import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Card } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/auth-context";
 import { EntityForm } from "@/features/forms/entity-form";
 import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { useSave } from "@/features/forms/use-save";
@@ -16,6 +18,17 @@ export default function NewCustomerPage() {
   const navigate = useNavigate();
   const save = useSave();
   const utils = trpc.useUtils();
+  // Country starts as the dealer's own: the signed-in dealer's (no request), else the route dealer's.
+  const { agent } = useAuth();
+  const own = agent?.dealer && agent.dealer.id === dealerId ? agent.dealer.country : undefined;
+  const dealer = trpc.dealers.get.useQuery(
+    { id: dealerId },
+    { enabled: own === undefined && dealerId > 0, retry: false },
+  );
+  const waiting = own === undefined && dealerId > 0 && dealer.isLoading;
+  const known = (country: string | null | undefined) =>
+    country && (COUNTRIES as readonly string[]).includes(country) ? country : undefined;
+  const country = known(own) ?? known(dealer.data?.country) ?? "USA";
   return (
     <Page permission="customer.c">
       <PageHeader
@@ -24,25 +37,29 @@ export default function NewCustomerPage() {
         description="Customers are records kept by the dealer."
       />
       <Card className="p-5">
-        <EntityForm
-          schema={CustomerSchema}
-          fields={CUSTOMER_FIELDS}
-          values={{ ...formValues(undefined, CUSTOMER_FIELDS), country: "USA" }}
-          mode="create"
-          submitLabel="Create Customer"
-          onCancel={() => navigate(-1)}
-          onSubmit={async (parsed) => {
-            const created = await save("create", () =>
-              utils.client.customers.create.mutate({
-                ...(parsed as Parameters<typeof utils.client.customers.create.mutate>[0]),
-                dealer_id: dealerId,
-                status: 1,
-              }),
-            );
-            if (created) navigate(`/panel/customers/${created.id}`);
-            return created !== null;
-          }}
-        />
+        {waiting ? (
+          <LoadingScreen fullScreen={false} />
+        ) : (
+          <EntityForm
+            schema={CustomerSchema}
+            fields={CUSTOMER_FIELDS}
+            values={{ ...formValues(undefined, CUSTOMER_FIELDS), country }}
+            mode="create"
+            submitLabel="Create Customer"
+            onCancel={() => navigate(-1)}
+            onSubmit={async (parsed) => {
+              const created = await save("create", () =>
+                utils.client.customers.create.mutate({
+                  ...(parsed as Parameters<typeof utils.client.customers.create.mutate>[0]),
+                  dealer_id: dealerId,
+                  status: 1,
+                }),
+              );
+              if (created) navigate(`/panel/customers/${created.id}`);
+              return created !== null;
+            }}
+          />
+        )}
       </Card>
     </Page>
   );

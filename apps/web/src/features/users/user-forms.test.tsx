@@ -87,3 +87,29 @@ describe("new customer form", () => {
     expect(await screen.findByText("Created successfully.")).toBeInTheDocument();
   });
 });
+
+describe("new customer country", () => {
+  it("starts as the dealer's own country", async () => {
+    mockSession(
+      makeAgent({ role_id: 4, dealer: { id: 11, company_name: "Maple Shades", country: "Canada" } }),
+    );
+    mockTrpc({});
+    renderWithProviders(<NewCustomerPage />, {
+      path: "/panel/dealers/11/new-customer",
+      route: "/panel/dealers/:id/new-customer",
+    });
+    expect(await screen.findByLabelText(/Country/)).toHaveValue("Canada");
+  });
+
+  it("staff: the route dealer's country", async () => {
+    mockSession(makeAgent({ role_id: 2 }));
+    mockTrpc({
+      "dealers.get": { data: { id: 12, company_name: "Cayman Shade", country: "Cayman Islands" } },
+    });
+    renderWithProviders(<NewCustomerPage />, {
+      path: "/panel/dealers/12/new-customer",
+      route: "/panel/dealers/:id/new-customer",
+    });
+    expect(await screen.findByLabelText(/Country/)).toHaveValue("Cayman Islands");
+  });
+});
