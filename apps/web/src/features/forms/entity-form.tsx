@@ -14,6 +14,7 @@ import { Select, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { changedFields } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { withFieldErrorSink } from "./server-field-errors";
 
 export interface FieldSpec {
   name: string;
@@ -96,7 +97,14 @@ export function EntityForm({
       return;
     }
     if (confirmSave && !(await confirm({ confirmLabel: "Save" }))) return;
-    const ok = await onSubmit(submitted, changed);
+    const names = new Set(fields.map((field) => field.name));
+    const ok = await withFieldErrorSink(
+      (found) => {
+        for (const [name, message] of Object.entries(found))
+          if (names.has(name)) form.setError(name, { type: "server", message });
+      },
+      () => onSubmit(submitted, changed),
+    );
     if (ok && mode === "edit") setEditing(false);
   });
 

@@ -1,17 +1,25 @@
 import { MESSAGES } from "@screens/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toastError, toastSuccess } from "@/lib/notify";
+import { reportFieldErrors } from "./server-field-errors";
 
 /**
  * Runs a create or update call with the panel's feedback: 'Created successfully.' / 'Updated
  * successfully.', 'Invalid server response' when a create answer has no id, the server's error
  * otherwise; reloads every list after success. Resolves the answer, or null on failure.
+ * Server messages shaped 'field: message' also show under that field: on `setError` when given,
+ * else on the EntityForm being submitted.
  */
 export function useSave() {
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(kind: "create" | "update", call: () => Promise<T>): Promise<T | null> => {
+    async <T, F extends FieldValues = FieldValues>(
+      kind: "create" | "update",
+      call: () => Promise<T>,
+      setError?: UseFormSetError<F>,
+    ): Promise<T | null> => {
       try {
         const answer = await call();
         if (kind === "create" && !(answer as { id?: unknown } | null)?.id) {
@@ -23,6 +31,7 @@ export function useSave() {
         return answer;
       } catch (error) {
         toastError(error);
+        reportFieldErrors(error, setError);
         return null;
       }
     },

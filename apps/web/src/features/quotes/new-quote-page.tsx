@@ -45,11 +45,14 @@ export default function NewQuotePage() {
     defaultValues: quoteFormValues(undefined),
   });
   const submit = form.handleSubmit(async (values) => {
-    const created = await save("create", () =>
-      utils.client.quotes.create.mutate({
-        ...toQuoteInput(values),
-        ...(dealerId ? { dealer_id: dealerId } : {}),
-      } as Parameters<typeof utils.client.quotes.create.mutate>[0]),
+    const created = await save(
+      "create",
+      () =>
+        utils.client.quotes.create.mutate({
+          ...toQuoteInput(values),
+          ...(dealerId ? { dealer_id: dealerId } : {}),
+        } as Parameters<typeof utils.client.quotes.create.mutate>[0]),
+      form.setError,
     );
     if (created) navigate(`/panel/quotes/${created.id}`);
   });

@@ -109,7 +109,11 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
       toast.info(MESSAGES.noChanges);
       return;
     }
-    await save("update", () => utils.client.quotes.update.mutate({ id: quote.id, ...toQuoteInput(changed) }));
+    await save(
+      "update",
+      () => utils.client.quotes.update.mutate({ id: quote.id, ...toQuoteInput(changed) }),
+      form.setError,
+    );
   });
   return (
     <Card>

@@ -113,3 +113,25 @@ describe("new customer country", () => {
     expect(await screen.findByLabelText(/Country/)).toHaveValue("Cayman Islands");
   });
 });
+
+describe("server field errors", () => {
+  it("'field: message' shows under the field and in the Error toast", async () => {
+    mockSession(makeAgent({ role_id: 4 }));
+    mockTrpc({
+      "users.create": { error: { status: 400, errors: ["username: This username is already taken."] } },
+    });
+    renderWithProviders(<DealerNewUserPage />, {
+      path: "/panel/dealers/11/new-user",
+      route: "/panel/dealers/:id/new-user",
+    });
+    await userEvent.type(await screen.findByLabelText(/Username/), "kim_lee");
+    await userEvent.type(screen.getByLabelText(/First name/), "Kim");
+    await userEvent.type(screen.getByLabelText(/Last name/), "Lee");
+    await userEvent.type(screen.getByLabelText(/Email/), "kim@example.com");
+    await userEvent.type(screen.getByLabelText(/Phone/), "(813) 555-0142");
+    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("This username is already taken.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveAttribute("aria-invalid", "true");
+    expect(await screen.findByText("username: This username is already taken.")).toBeInTheDocument();
+  });
+});
