@@ -20,9 +20,18 @@ export async function signIn(page, baseUrl, username) {
 }
 
 export async function signOut(page, baseUrl) {
-  // A pending full reload of the panel can interrupt the first navigation: try once more.
-  await page.goto(`${baseUrl}/logout`).catch(() => page.goto(`${baseUrl}/logout`));
-  await expectUrl(page, "/");
+  // A full reload the panel had already scheduled (it reloads on every path change) can land after
+  // our navigation and take the page back into the panel: settle first, and go again if it did.
+  await page.waitForLoadState("load").catch(() => undefined);
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${baseUrl}/logout`).catch(() => undefined);
+    try {
+      await expectUrl(page, "/", 8000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** A tRPC call from the page (same origin, the session cookie goes along). */
