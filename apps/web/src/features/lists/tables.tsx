@@ -38,6 +38,23 @@ const mono = (text: string | null | undefined) => (
 );
 const strong = (text: string | null | undefined) => <span className="font-medium">{text ?? ""}</span>;
 
+/** Active/Inactive of users, dealers, customers and accounts (panel.md §4). */
+function recordStatusColumn<TRow extends { status: number }>(): DataTableColumn<TRow> {
+  return {
+    id: "status",
+    header: "Status",
+    size: 110,
+    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    cell: (row) => <StatusBadge kind="record" status={row.status} />,
+  };
+}
+
+function createdColumn<TRow extends { created_at: string }>(
+  options: Pick<DataTableColumn<TRow>, "visible" | "size">,
+): DataTableColumn<TRow> {
+  return { id: "created_at", header: "Created", ...options, cell: (row) => formatDate(row.created_at) };
+}
+
 /* ---------------------------------------------------------------- Quotes */
 
 export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
@@ -291,14 +308,8 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
     accessor: (row) => ROLE_NAMES[row.role_id as RoleId] ?? row.role_id,
   },
   { id: "company_name", header: "Company", visible: false },
-  {
-    id: "status",
-    header: "Status",
-    size: 110,
-    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
-    cell: (row) => <StatusBadge kind="record" status={row.status} />,
-  },
-  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+  recordStatusColumn(),
+  createdColumn({ visible: false }),
 ];
 
 export function UsersTable({ displayName = "Users", ...props }: ListTableProps<TUser>) {
@@ -331,14 +342,8 @@ export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
   { id: "state", header: "State", size: 90 },
   { id: "country", header: "Country", size: 110 },
   { id: "discount", header: "Discount", alignment: "right", size: 100, cell: (row) => `${row.discount}%` },
-  {
-    id: "status",
-    header: "Status",
-    size: 110,
-    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
-    cell: (row) => <StatusBadge kind="record" status={row.status} />,
-  },
-  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+  recordStatusColumn(),
+  createdColumn({ visible: false }),
 ];
 
 export function DealersTable({ displayName = "Dealers", ...props }: ListTableProps<TDealer>) {
@@ -371,14 +376,8 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomer>[] = [
   { id: "city", header: "City" },
   { id: "state", header: "State", size: 90, visible: false },
   { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
-  {
-    id: "status",
-    header: "Status",
-    size: 110,
-    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
-    cell: (row) => <StatusBadge kind="record" status={row.status} />,
-  },
-  { id: "created_at", header: "Created", visible: false, cell: (row) => formatDate(row.created_at) },
+  recordStatusColumn(),
+  createdColumn({ visible: false }),
 ];
 
 export function CustomersTable({ displayName = "Customers", ...props }: ListTableProps<TCustomer>) {
@@ -409,14 +408,8 @@ export const ACCOUNT_COLUMNS: DataTableColumn<TAccount>[] = [
   },
   { id: "city", header: "City" },
   { id: "state", header: "State", size: 90 },
-  {
-    id: "status",
-    header: "Status",
-    size: 110,
-    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
-    cell: (row) => <StatusBadge kind="record" status={row.status} />,
-  },
-  { id: "created_at", header: "Created", size: 130, cell: (row) => formatDate(row.created_at) },
+  recordStatusColumn(),
+  createdColumn({ size: 130 }),
 ];
 
 export function AccountsTable({
