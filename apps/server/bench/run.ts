@@ -17,11 +17,17 @@ import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
 import { seedDemoWorld } from "../src/db/seed.js";
 import type { Mailer } from "../src/mail/mailer.js";
+import { validateSessionToken } from "../src/auth/sessions.js";
+import { toAgent } from "../src/auth/agent.js";
+import { getQuote } from "../src/services/quotes.js";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_ONLY=quote,login: measure only the endpoints whose titles contain one of these words. */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -43,8 +49,19 @@ function listen(server: http.Server): Promise<string> {
 
 const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
+interface Line {
+  title: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  /** CPU time of this process (every server under test runs in it) per answered request. */
+  "server cpu µs/req": number;
+  errors: number;
+}
+
 /** autocannon runs as its own process, so the load generator does not share the servers' event loop. */
-async function cannon(title: string, options: autocannon.Options) {
+async function cannon(title: string, options: autocannon.Options): Promise<Line | null> {
+  if (ONLY.length > 0 && !ONLY.some((word) => title.includes(word))) return null;
   const args = [
     autocannonCli,
     "-j",
@@ -58,18 +75,49 @@ async function cannon(title: string, options: autocannon.Options) {
     args.push("-H", `${name}=${value}`);
   if (options.body) args.push("-b", String(options.body));
   args.push(String(options.url));
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as autocannon.Result;
-  const non2xx = result.non2xx + result.errors;
-  const line = {
+  return {
     title,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
-    errors: non2xx,
+    "server cpu µs/req": Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
+    errors: result.non2xx + result.errors,
   };
-  console.log(JSON.stringify(line));
-  return line;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Runs the targets in turn, ROUNDS times (other load on the machine hits them alike), and prints medians. */
+async function interleaved(targets: Array<{ title: string; options: autocannon.Options }>) {
+  const runs = new Map<string, Line[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of targets) {
+      const line = await cannon(target.title, target.options);
+      if (line) runs.set(target.title, [...(runs.get(target.title) ?? []), line]);
+    }
+  }
+  const medians = new Map<string, Line>();
+  for (const [title, lines] of runs) {
+    const pick = (key: keyof Line) => median(lines.map((line) => line[key] as number));
+    const line: Line = {
+      title,
+      "req/s": pick("req/s"),
+      "p50 ms": pick("p50 ms"),
+      "p99 ms": pick("p99 ms"),
+      "server cpu µs/req": pick("server cpu µs/req"),
+      errors: lines.reduce((sum, l) => sum + l.errors, 0),
+    };
+    console.log(JSON.stringify({ ...line, rounds: lines.map((l) => l["req/s"]).join(" / ") }));
+    medians.set(title, line);
+  }
+  return medians;
 }
 
 const dbName = `screens_bench_${Date.now()}`;
@@ -109,12 +157,12 @@ try {
   });
   const appServer = http.createServer(app);
   const base = await listen(appServer);
-  const login = await fetch(`${base}/api/login`, {
+  const signIn = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "mfguser", password: "Screens#2026" }),
   });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
   const sample = await database.prisma.quote.findFirstOrThrow({
     where: { quote_number: { startsWith: "B-" } },
     orderBy: { id: "desc" },
@@ -133,40 +181,68 @@ try {
   });
   const rawBase = await listen(raw);
 
-  console.log(`Measuring: ${CONNECTIONS} connections, ${DURATION} s each, ${QUOTES} quotes.`);
-  const rawResult = await cannon("raw pg query (baseline)", { url: `${rawBase}/quotes/${sample.id}` });
-  const quoteResult = await cannon("GET /api/quotes/{id}", {
-    url: `${base}/api/quotes/${sample.id}`,
-    headers: { cookie },
+  // A diagnostic between the two: the API's own domain code (session lookup, quote page) behind a
+  // bare HTTP server, so the figures show what Express, tRPC and zod add on top of it.
+  const bare = http.createServer(async (req, res) => {
+    const id = Number(req.url?.split("/").pop());
+    const token = (req.headers.cookie ?? "").split("=")[1] ?? "";
+    const session = await validateSessionToken(database.prisma, token);
+    if (!session) return void res.writeHead(401).end();
+    const agent = toAgent(session.user, session.user.account, session.user.dealer);
+    const page = await getQuote(database.prisma, agent, id);
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
   });
-  await cannon("GET /api/quotes-table?limit=50", {
-    url: `${base}/api/quotes-table?limit=50`,
-    headers: { cookie },
-  });
-  await cannon("GET /api/quotes-table (all 20,004 rows)", {
+  const bareBase = await listen(bare);
+
+  console.log(
+    `Measuring: ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${QUOTES} quotes.`,
+  );
+  const quotePage = await interleaved([
+    { title: "raw pg query (baseline)", options: { url: `${rawBase}/quotes/${sample.id}` } },
+    {
+      title: "session + quote page, bare HTTP server (diagnostic)",
+      options: { url: `${bareBase}/quotes/${sample.id}`, headers: { cookie } },
+    },
+    {
+      title: "GET /api/quotes/{id}",
+      options: { url: `${base}/api/quotes/${sample.id}`, headers: { cookie } },
+    },
+  ]);
+  await interleaved([
+    {
+      title: "GET /api/quotes-table?limit=50",
+      options: { url: `${base}/api/quotes-table?limit=50`, headers: { cookie } },
+    },
+  ]);
+  const all = await cannon("GET /api/quotes-table (all 20,004 rows)", {
     url: `${base}/api/quotes-table`,
     headers: { cookie },
     connections: 5,
   });
-  await cannon("POST /api/login", {
+  if (all) console.log(JSON.stringify(all));
+  const login = await cannon("POST /api/login", {
     url: `${base}/api/login`,
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "mfguser", password: "Screens#2026" }),
   });
-  console.log(
-    JSON.stringify({
-      "raw / api throughput ratio for GET /api/quotes/{id}": +(
-        rawResult["req/s"] / quoteResult["req/s"]
-      ).toFixed(2),
-    }),
-  );
+  if (login) console.log(JSON.stringify(login));
+  const rawLine = quotePage.get("raw pg query (baseline)");
+  const apiLine = quotePage.get("GET /api/quotes/{id}");
+  if (rawLine && apiLine)
+    console.log(
+      JSON.stringify({
+        "raw / api throughput ratio for GET /api/quotes/{id}": +(rawLine["req/s"] / apiLine["req/s"]).toFixed(
+          2,
+        ),
+      }),
+    );
   // Let the requests still in flight when autocannon stopped finish before the pools close.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  appServer.closeAllConnections();
-  raw.closeAllConnections();
-  await new Promise((resolve) => appServer.close(resolve));
-  await new Promise((resolve) => raw.close(resolve));
+  for (const server of [appServer, raw, bare]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   await pool.end();
 } finally {
   await database.close();

@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
 import { sessionMiddleware } from "./auth/middleware.js";
 import { requireSameOrigin } from "./http/csrf.js";
+import { refuseNul } from "./http/nul.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./api/index.js";
@@ -37,6 +38,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // API answers are private and never revalidated: no ETag (a SHA-1 of every body), no caching.
+  app.set("etag", false);
   if (options.trustProxy) app.set("trust proxy", 1);
 
   app.use(
@@ -57,7 +60,12 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   api.use(express.json({ limit: "1mb" }));
+  api.use(refuseNul);
   api.use(sessionMiddleware(options.prisma));
   api.use(requireSameOrigin(options.publicOrigin));
   api.use(

@@ -7,7 +7,8 @@ const agentInclude = {
   dealer: { select: { id: true, company_name: true, country: true, status: true } },
 } as const;
 
-type UserRow = {
+/** The user columns an agent is made of (never the password hash). */
+export type AgentUserRow = {
   id: number;
   username: string;
   first_name: string;
@@ -38,7 +39,7 @@ export async function loadAgent(prisma: PrismaClient, userId: number): Promise<A
 }
 
 export function toAgent(
-  user: UserRow,
+  user: AgentUserRow,
   account: { id: number; company_name: string } | null,
   dealer: { id: number; company_name: string; country: string | null } | null,
 ): Agent {

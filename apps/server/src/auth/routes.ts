@@ -46,7 +46,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
 
   router.post(
     "/login",
-    ...loginRateLimits({
+    ...loginRateLimits(prisma, {
       perUsername: options.rateLimits?.loginPerUsername,
       perIp: options.rateLimits?.loginPerIp,
       // A username and its e-mail address share one allowance.
@@ -84,7 +84,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
 
   router.post(
     "/forgot-password",
-    forgotPasswordRateLimit(options.rateLimits?.forgotPerIp),
+    forgotPasswordRateLimit(prisma, options.rateLimits?.forgotPerIp),
     async (req, res) => {
       const { email, url } = parse(ForgotPasswordBody, req.body);
       // Never from the Host header, which the caller controls: the configured origin, else our own port.

@@ -26,8 +26,19 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
 }
 
+/**
+ * One parameterized SQL statement, answered as plain rows. On PostgreSQL it goes straight to the
+ * pool as a named prepared statement (planned once per connection: planning the quote page took
+ * longer than running it), without Prisma's query pipeline; on PGlite through Prisma, whose
+ * adapter serializes it with the open transactions. `name` identifies a constant text; a text
+ * built per request (a list's filters) passes "" and is planned each time.
+ * Hot reads select `json` values, `int4`, `float8`, `text` and `bool` only: both paths return them alike.
+ */
+export type SqlQuery = <Row>(name: string, text: string, params?: readonly unknown[]) => Promise<Row[]>;
+
 interface DatabaseBase {
   prisma: PrismaClient;
+  query: SqlQuery;
   /** Disconnects Prisma, then closes PGlite or ends the pool. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -68,6 +79,16 @@ function register<D extends Database>(database: D): D {
   return database;
 }
 
+function viaPrisma(prisma: PrismaClient): SqlQuery {
+  return <Row>(_name: string, text: string, params: readonly unknown[] = []) =>
+    prisma.$queryRawUnsafe<Row[]>(text, ...params);
+}
+
+/** The SQL runner of a client's database (Prisma's raw queries for a client made elsewhere). */
+export function sqlOf(prisma: PrismaClient): SqlQuery {
+  return databaseOf(prisma)?.query ?? viaPrisma(prisma);
+}
+
 function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
@@ -96,6 +117,12 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       kind: "postgres",
       prisma,
       pool,
+      query: async <Row>(name: string, text: string, params: readonly unknown[] = []) =>
+        (
+          await pool.query(
+            name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] },
+          )
+        ).rows as Row[],
       close: once(async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -117,6 +144,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     kind: "pglite",
     prisma,
     pglite,
+    query: viaPrisma(prisma),
     dataDir,
     close: once(async () => {
       await prisma.$disconnect();

@@ -10,7 +10,7 @@ import {
   QUOTE_STATUS_LABELS,
   splitNotes,
   type Agent,
-  type TListQuery,
+  type TQuoteListRequest,
 } from "@screens/domain";
 import {
   CANADIAN_BROKERAGE_FEE,
@@ -23,12 +23,12 @@ import {
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
-import { listArgs } from "./list-query.js";
 import { quoteNumber, orderNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
 import { loadQuotePage } from "./quote-page-query.js";
+import { loadQuoteList, type QuoteListOptions } from "./quote-list-query.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
@@ -77,43 +77,13 @@ function toQuoteListItem(row: QuoteListRow) {
 }
 export type QuoteListItem = ReturnType<typeof toQuoteListItem>;
 
-const SORTABLE = ["id", "created_at", "title", "status", "sale_price", "quote_number"] as const;
-
 export async function listQuotes(
   prisma: PrismaClient,
   agent: Agent,
-  query: TListQuery,
-  options: { pending?: boolean; dealer_id?: number; account_id?: number } = {},
+  query: TQuoteListRequest,
+  options: QuoteListOptions = {},
 ) {
-  const args = listArgs<Prisma.QuoteWhereInput>(query, {
-    sortable: SORTABLE,
-    search: (q) => ({
-      OR: [
-        { title: { contains: q, mode: "insensitive" } },
-        { quote_number: { contains: q, mode: "insensitive" } },
-        { dealer: { company_name: { contains: q, mode: "insensitive" } } },
-      ],
-    }),
-  });
-  const status = options.pending
-    ? { in: [QUOTE_STATUS.AWAITING_APPROVAL, QUOTE_STATUS.AWAITING_PAYMENT] }
-    : { not: 0 };
-  const rows = await prisma.quote.findMany({
-    ...args,
-    where: {
-      AND: [
-        quoteScope(agent),
-        { status },
-        options.dealer_id !== undefined ? { dealer_id: options.dealer_id } : {},
-        options.account_id !== undefined
-          ? { OR: [{ account_id: options.account_id }, { dealer: { account_id: options.account_id } }] }
-          : {},
-        args.where ?? {},
-      ],
-    },
-    include: listInclude,
-  });
-  return rows.map(toQuoteListItem);
+  return (await loadQuoteList(prisma, agent, query, options)).map(toQuoteListItem);
 }
 
 async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {

@@ -4,6 +4,7 @@ import { checkPermission } from "@screens/domain";
 import type { Context } from "./context.js";
 import { HttpError } from "../http/errors.js";
 import { errorMessages } from "./error-messages.js";
+import { containsNul, NUL_MESSAGE } from "../http/nul.js";
 
 /**
  * The one tRPC instance. Procedures carry `openapi` metadata (method and REST path of panel.md §7):
@@ -38,17 +39,9 @@ const CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
   502: "BAD_GATEWAY",
 };
 
-/** PostgreSQL text cannot hold a NUL character: such input is refused as bad, not failed in the database. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
-}
-
 /** Domain functions throw framework-free HttpErrors; procedures answer them with the matching code. */
 export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
-  if (containsNul(await getRawInput()))
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Text must not contain NUL characters." });
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_MESSAGE });
   const result = await next();
   if (!result.ok && result.error.cause instanceof HttpError) {
     const cause = result.error.cause;

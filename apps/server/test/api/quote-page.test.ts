@@ -32,4 +32,14 @@ forEachDatabase("quote page read", (getDatabase) => {
     }
     expect(list.some((item) => item.customer_name !== null && item.order_id !== null)).toBe(true);
   });
+
+  it("is private: no shared or browser cache keeps a quote, and no ETag is computed", async () => {
+    const staff = new Client(app.url);
+    await staff.login("mfguser");
+    const [first] = (await staff.get("/api/quotes")).json as Array<{ id: number }>;
+    const page = await staff.get(`/api/quotes/${first!.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("etag")).toBeNull();
+  });
 });

@@ -139,6 +139,27 @@ forEachDatabase("account endpoints", (getDatabase) => {
         (await client.post("/api/login", { username: "salesmanager", password: "Screens#2026" })).status,
       ).toBe(200);
     });
+
+    it("refuses a NUL character in the login or reset body with a clear 400, not a database error", async () => {
+      const client = new Client(app.url);
+      for (const [path, body] of [
+        ["/api/login", { username: "sales\u0000rep", password: "Screens#2026" }],
+        ["/api/forgot-password", { email: "a\u0000@example.com", url: app.url }],
+      ] as const) {
+        const answer = await client.post(path, body);
+        expect(answer.status).toBe(400);
+        expect(answer.json).toEqual({ errors: ["Text must not contain NUL characters."] });
+      }
+    });
+
+    it("counts an absurdly long username like any other: 401, then 429, never a 500", async () => {
+      const client = new Client(app.url);
+      // Random, so that PostgreSQL cannot compress it under its index entry limit (~2.7 kB).
+      const username = Array.from({ length: 2_000 }, () => Math.random().toString(36).slice(2, 12)).join("");
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await client.post("/api/login", { username, password: "Nope#12345" })).status).toBe(401);
+      expect((await client.post("/api/login", { username, password: "Nope#12345" })).status).toBe(429);
+    });
   });
 
   describe("DELETE /api/logout", () => {

@@ -69,4 +69,19 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL", () => 
     expect((await second.delete("/api/logout")).status).toBe(200);
     expect((await first.get("/api/check-session")).status).toBe(401);
   });
+
+  it("shares one login allowance: failures on either process count together", async () => {
+    const clients = ports.map((port) => new Client(`http://127.0.0.1:${port}`));
+    const attempt = (i: number) =>
+      clients[i % 2]!.post("/api/login", { username: "nobody-here", password: "wrong-password" });
+    // 10 failures per username in 15 minutes (decision 005), five on each process.
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
+    for (const i of [0, 1]) {
+      const refused = await attempt(i);
+      expect(refused.status).toBe(429);
+      expect(refused.json.errors).toEqual([
+        "Too many login attempts. Please wait a few minutes and try again.",
+      ]);
+    }
+  });
 });

@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   "password_reset_tokens",
   "quote_accessories",
   "quotes",
+  "rate_limit_hits",
   "sessions",
   "status_changes",
   "user_custom_links",

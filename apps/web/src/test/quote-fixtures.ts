@@ -1,7 +1,9 @@
 import type { TConfiguration, TOrder, TQuote, TQuoteAccessory } from "@screens/domain";
+import { defaultConfiguration } from "@screens/pricing";
 
 export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
   return {
+    ...defaultConfiguration(),
     id: 501,
     quote_id: 31,
     submission_id: null,

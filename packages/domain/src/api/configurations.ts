@@ -1,41 +1,50 @@
 import { z } from "zod";
+import { BOOLEAN_FIELDS, NULLABLE_NUMBER_FIELDS, NUMBER_FIELDS, SELECT_FIELDS } from "@screens/pricing";
 import { ZId, ZTimestamp } from "./common.js";
+
+/** The same schema for every field of a list. */
+function each<K extends string, T extends z.ZodType>(keys: readonly K[], schema: T) {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, T>;
+}
 
 const money = z.number();
 
 /** A stored unit: its configuration fields (configurator spec §3), every charge, totals and order code. */
-export const ZConfiguration = z
-  .object({
-    id: z.number(),
-    quote_id: z.number(),
-    submission_id: z.number().nullable(),
-    status: z.number(),
-    unit_name: z.string(),
-    unit_width_in: z.number(),
-    unit_height_in: z.number(),
-    rotate_fabric: z.union([z.boolean(), z.literal("n/a")]),
-    motor_charge: money,
-    motor_cord_charge: money,
-    tube_charge: money,
-    housing_charge: money,
-    retention_charge: money,
-    hem_bar_charge: money,
-    fabric_freight_charge: money,
-    fabric_charge: money,
-    powder_charge: money,
-    buildout_charge: money,
-    clear_window_charge: money,
-    unit_total: money,
-    customer_price: money,
-    package_name: z.string().nullable(),
-    order_code: z.string(),
-    description: z.string(),
-    price_book_version: z.string().nullable(),
-    created_by: z.number().nullable(),
-    created_at: ZTimestamp,
-  })
-  // Every other configuration field (selects, flags, mullions, buildout) passes through as stored.
-  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+// Every field is named (no catchall): openapi.json lists every field, a misspelt one cannot pass,
+// and the quote page's output check is cheaper (zod's catchall path checks key by key).
+export const ZConfiguration = z.object({
+  ...each(SELECT_FIELDS, z.string().nullable()),
+  ...each(BOOLEAN_FIELDS, z.boolean()),
+  ...each(NUMBER_FIELDS, z.number()),
+  ...each(NULLABLE_NUMBER_FIELDS, z.number().nullable()),
+  id: z.number(),
+  quote_id: z.number(),
+  submission_id: z.number().nullable(),
+  status: z.number(),
+  unit_name: z.string(),
+  unit_width_in: z.number(),
+  unit_height_in: z.number(),
+  rotate_fabric: z.union([z.boolean(), z.literal("n/a")]),
+  motor_charge: money,
+  motor_cord_charge: money,
+  tube_charge: money,
+  housing_charge: money,
+  retention_charge: money,
+  hem_bar_charge: money,
+  fabric_freight_charge: money,
+  fabric_charge: money,
+  powder_charge: money,
+  buildout_charge: money,
+  clear_window_charge: money,
+  unit_total: money,
+  customer_price: money,
+  package_name: z.string().nullable(),
+  order_code: z.string(),
+  description: z.string(),
+  price_book_version: z.string().nullable(),
+  created_by: z.number().nullable(),
+  created_at: ZTimestamp,
+});
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 
 /** Configuration fields travel as a loose object: @screens/pricing validates them with its own messages. */

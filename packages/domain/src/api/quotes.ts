@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QuoteDetailsSchema } from "../validation.js";
-import { ZId, ZListQuery, ZTimestamp } from "./common.js";
+import { ZId, ZIdInput, ZListQuery, ZTimestamp } from "./common.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 
@@ -48,7 +48,24 @@ export const ZQuote = ZQuoteListItem.extend({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-export const ZQuoteListRequest = ZListQuery;
+/** A yes/no list control: a JSON boolean (tRPC) or "true"/"false"/"1"/"0" (a REST query string). */
+const FLAG_TEXTS = new Map<unknown, boolean>([
+  ["true", true],
+  ["1", true],
+  ["false", false],
+  ["0", false],
+]);
+const ZFlag = z.preprocess(
+  (value) => FLAG_TEXTS.get(value) ?? value,
+  z.boolean({ error: "Use true or false." }),
+);
+
+/** Quote lists also take `hide_closed`: leave out closed (ordered, status 50) quotes, in the database. */
+export const ZQuoteListControls = { hide_closed: ZFlag.optional() };
+export const ZQuoteListRequest = ZListQuery.extend(ZQuoteListControls);
+export type TQuoteListRequest = z.infer<typeof ZQuoteListRequest>;
+/** A dealer's quotes (`GET /dealers/{id}/quotes`): the dealer's id and the quote list controls. */
+export const ZDealerQuotesRequest = ZIdInput.extend(ZListQuery.shape).extend(ZQuoteListControls);
 
 export const ZCreateQuoteRequest = QuoteDetailsSchema.extend({
   dealer_id: ZId.optional(),

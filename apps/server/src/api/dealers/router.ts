@@ -3,6 +3,7 @@ import {
   ZCreateDealerRequest,
   ZCustomer,
   ZDealer,
+  ZDealerQuotesRequest,
   ZIdInput,
   ZListQuery,
   ZOrderListItem,
@@ -77,7 +78,7 @@ export const dealersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => deactivateDealer(ctx.prisma, ctx.agent, input.id)),
   quotes: permittedProcedure("dealer.r, quote.r")
     .meta({ openapi: { method: "GET", path: "/dealers/{id}/quotes", tags, summary: "The dealer's quotes" } })
-    .input(ZSubResourceListRequest)
+    .input(ZDealerQuotesRequest)
     .output(z.array(ZQuoteListItem))
     .query(async ({ ctx, input }) => {
       const { id, ...query } = input;

@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataTable } from "./data-table";
 import type { DataTableColumn, DataTableProps } from "./types";
+import type { ListQuery } from "./list-source";
 
 interface QuoteRow {
   id: number;
@@ -187,5 +188,38 @@ describe("DataTable", () => {
     await user.click(screen.getByLabelText("Hide closed quotes"));
     expect(bodyRows()).toHaveLength(3);
     expect(firstCellTexts()).not.toContain("Alpha patio 1");
+  });
+
+  it("in server mode, ticking 'Hide closed quotes' on page two asks the server and starts at page one", async () => {
+    const user = userEvent.setup();
+    const all: QuoteRow[] = Array.from({ length: 40 }, (_, index) => ({
+      id: 40 - index,
+      title: `Quote ${40 - index}`,
+      dealer: "Sunset Shades",
+      status: (40 - index) % 4 === 0 ? 50 : 1,
+      total: 1000,
+    }));
+    const queries: ListQuery[] = [];
+    const fetchPage = async (query: ListQuery) => {
+      queries.push(query);
+      return all
+        .filter((row) => !query.hide_closed || row.status !== 50)
+        .filter((row) => query.cursor === undefined || row.id < query.cursor)
+        .slice(0, query.limit);
+    };
+    const initialRows = all.slice(0, 30);
+    renderTable({
+      data: initialRows,
+      hideClosedToggle: true,
+      serverSide: { key: "quotes", fetchPage, initialRows },
+    });
+    expect(firstCellTexts()[0]).toBe("Quote 40");
+    await user.click(screen.getByRole("button", { name: /next/i }));
+    await waitFor(() => expect(firstCellTexts()[0]).toBe("Quote 30"));
+    await user.click(screen.getByLabelText("Hide closed quotes"));
+    await waitFor(() => expect(firstCellTexts()[0]).toBe("Quote 39"));
+    expect(queries.at(-1)).toEqual({ limit: 11, hide_closed: true });
+    expect(bodyRows()).toHaveLength(10);
+    expect(firstCellTexts()).not.toContain("Quote 36");
   });
 });

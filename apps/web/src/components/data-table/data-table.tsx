@@ -99,6 +99,7 @@ export function DataTable<TData>({
     pageSize: TABLE_DEFAULTS.pageSize,
   });
   const [hideClosed, setHideClosed] = useState(false);
+  const toFirstPage = () => setPagination((previous) => ({ ...previous, pageIndex: 0 }));
 
   const serverMode = serverSide !== undefined;
   const tableColumns = useMemo(
@@ -126,7 +127,12 @@ export function DataTable<TData>({
       ),
     [columns],
   );
-  const serverPage = useServerPage(serverSide, { globalFilter, sorting, pagination }, serverSortFields);
+  const serverPage = useServerPage(
+    serverSide,
+    { globalFilter, sorting, pagination, hideClosed: hideClosedToggle && hideClosed },
+    serverSortFields,
+  );
+  // The server leaves closed quotes out; filtering again covers the page shown while it answers.
   const serverRows = useMemo(
     () =>
       serverPage && hideClosedToggle && hideClosed
@@ -156,12 +162,15 @@ export function DataTable<TData>({
     sortDescFirst: false,
     globalFilterFn: includesText as FilterFn<TData>,
     getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN_ID,
-    onSortingChange: (updater) =>
+    onSortingChange: (updater) => {
       setSorting((previous) => {
         const next = apply(updater, previous);
         writeSorting(name, next);
         return next;
-      }),
+      });
+      // Server pages follow a cursor chain of one sort: a new sort starts again at page one.
+      if (serverMode) toFirstPage();
+    },
     onColumnVisibilityChange: (updater) =>
       setColumnVisibility((previous) => {
         const next = apply(updater, previous);
@@ -170,7 +179,7 @@ export function DataTable<TData>({
       }),
     onGlobalFilterChange: (value: string) => {
       setGlobalFilter(value);
-      setPagination((previous) => ({ ...previous, pageIndex: 0 }));
+      toFirstPage();
     },
     onRowSelectionChange: setRowSelection,
     onPaginationChange: setPagination,
@@ -215,7 +224,10 @@ export function DataTable<TData>({
         onCreate={rowOptions?.onCreate}
         hideClosedToggle={hideClosedToggle}
         hideClosed={hideClosed}
-        onHideClosedChange={setHideClosed}
+        onHideClosedChange={(hide) => {
+          setHideClosed(hide);
+          toFirstPage();
+        }}
         extras={toolbarExtras}
       />
       <Table

@@ -1,6 +1,7 @@
+import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadList, type ListQuery } from "./list-source";
-import { sortParam } from "./server-page";
+import { sortParam, useServerPage } from "./server-page";
 
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: from - index }));
@@ -33,5 +34,33 @@ describe("loadList", () => {
     expect(sortParam([{ id: "created_at", desc: true }], { created_at: "created_at" })).toBe("-created_at");
     expect(sortParam([{ id: "title", desc: false }], { title: "title" })).toBe("title");
     expect(sortParam([{ id: "dealer", desc: false }], {})).toBeUndefined();
+  });
+});
+
+describe("useServerPage", () => {
+  const state = (hideClosed: boolean) => ({
+    globalFilter: "",
+    sorting: [],
+    pagination: { pageIndex: 0, pageSize: 10 },
+    hideClosed,
+  });
+
+  it("asks the server to leave closed quotes out, so a page stays full", async () => {
+    const queries: ListQuery[] = [];
+    const source = {
+      key: "quotes",
+      initialRows: rows(5000, 11),
+      fetchPage: async (query: ListQuery) => (queries.push(query), rows(4000, 11)),
+    };
+    const { result, rerender } = renderHook(({ hide }) => useServerPage(source, state(hide), {}), {
+      initialProps: { hide: false },
+    });
+    // Untouched page one comes from the rows already loaded: no request.
+    expect(queries).toEqual([]);
+    expect(result.current?.rows[0]).toEqual({ id: 5000 });
+    rerender({ hide: true });
+    await waitFor(() => expect(result.current?.rows[0]).toEqual({ id: 4000 }));
+    expect(queries).toEqual([{ limit: 11, hide_closed: true }]);
+    expect(result.current?.hasNext).toBe(true);
   });
 });

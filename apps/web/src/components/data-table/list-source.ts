@@ -7,6 +7,8 @@ export interface ListQuery {
   sort?: string;
   limit?: number;
   cursor?: number;
+  /** Quote lists: leave out closed (status 50) quotes ('Hide closed quotes' in server mode). */
+  hide_closed?: boolean;
 }
 
 /** Fetches one page of a list with the API's controls. */

@@ -32,22 +32,29 @@ export interface ServerPage<TData> {
 }
 
 /**
- * Server-side paging for very long lists: the filter becomes `q`, the sort `sort`, and pages follow
- * the API's id cursor (one extra row tells whether a next page exists). Page one starts from the
- * rows already loaded, so switching modes shows nothing new to the user.
+ * Server-side paging for very long lists: the filter becomes `q`, the sort `sort`, 'Hide closed
+ * quotes' `hide_closed`, and pages follow the API's id cursor (one extra row tells whether a next
+ * page exists). Page one starts from the rows already loaded, so switching modes shows nothing new.
  */
 export function useServerPage<TData>(
   source: ServerSideSource<TData> | undefined,
-  state: { globalFilter: string; sorting: SortingState; pagination: PaginationState },
+  state: {
+    globalFilter: string;
+    sorting: SortingState;
+    pagination: PaginationState;
+    /** 'Hide closed quotes' is on: the server leaves them out, so pages stay full. */
+    hideClosed?: boolean;
+  },
   serverSortFields: Record<string, string>,
 ): ServerPage<TData> | null {
   const q = useDebounced(state.globalFilter.trim(), SERVER_FILTER_DEBOUNCE_MS);
   const sort = sortParam(state.sorting, serverSortFields);
   const { pageIndex, pageSize } = state.pagination;
   const cursors = useRef(new Map<string, number>());
-  const scope = `${q}|${sort ?? ""}|${pageSize}`;
+  const hideClosed = state.hideClosed ?? false;
+  const scope = `${q}|${sort ?? ""}|${pageSize}|${hideClosed}`;
   const cursor = pageIndex === 0 ? undefined : cursors.current.get(`${scope}|${pageIndex}`);
-  const untouched = !q && !sort && pageIndex === 0;
+  const untouched = !q && !sort && !hideClosed && pageIndex === 0;
 
   const requestKey = `${source?.key ?? ""}|${scope}|${cursor ?? 0}`;
   const [loaded, setLoaded] = useState<{ key: string; rows: TData[] } | null>(null);
@@ -64,6 +71,7 @@ export function useServerPage<TData>(
         ...(q ? { q } : {}),
         ...(sort ? { sort } : {}),
         ...(cursor !== undefined ? { cursor } : {}),
+        ...(hideClosed ? { hide_closed: true } : {}),
       })
       .then(
         (rows) => !cancelled && setLoaded({ key: requestKey, rows }),
