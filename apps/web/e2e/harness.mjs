@@ -22,12 +22,24 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 };
 
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+  headless: true,
+};
+
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * Chromium as a server we hold the process of: `kill()` ends a browser whose graceful close hangs
+ * (seen in CI: a context close that never returned held the run until its time limit).
+ */
+export async function launchBrowserServer() {
+  const server = await chromium.launchServer(LAUNCH_OPTIONS);
+  const browser = await chromium.connect(server.wsEndpoint());
+  return { server, browser };
 }
 
 const CONTENT_TYPES = {

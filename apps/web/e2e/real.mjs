@@ -38,14 +38,22 @@ export async function signOut(page, baseUrl) {
 export async function trpcCall(page, path, input, type = "mutation") {
   return page.evaluate(
     async ({ path, input, type }) => {
-      const response =
+      // page.evaluate has no timeout of its own: a call that hangs fails, naming itself.
+      const signal = globalThis.AbortSignal.timeout(20_000);
+      const response = await (
         type === "query"
-          ? await fetch(`/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`)
-          : await fetch(`/api/trpc/${path}?batch=1`, {
+          ? fetch(`/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`, {
+              signal,
+            })
+          : fetch(`/api/trpc/${path}?batch=1`, {
               method: "POST",
               headers: { "Content-Type": "application/json" },
               body: JSON.stringify({ 0: input }),
-            });
+              signal,
+            })
+      ).catch((error) => {
+        throw new Error(`${path}: ${error.name === "TimeoutError" ? "timed out after 20 s" : error.message}`);
+      });
       const [answer] = await response.json();
       if (answer.error)
         throw new Error(`${path}: ${JSON.stringify(answer.error.data?.errors ?? answer.error)}`);

@@ -51,6 +51,9 @@ function freePort() {
   });
 }
 
+/** Whole-run limit of the browser flows (E2E_DEADLINE_MINUTES, default 15). */
+const RUN_DEADLINE_MS = Number(process.env.E2E_DEADLINE_MINUTES ?? 15) * 60_000;
+
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "screens-e2e-"));
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -94,8 +97,17 @@ try {
   const runner = spawn(process.execPath, [join(WEB_ROOT, "e2e", "run.mjs"), ...process.argv.slice(2)], {
     env: { ...process.env, E2E_BASE_URL: baseUrl },
     stdio: "inherit",
+    // Its own process group, so a stop also ends the Chromium processes it started.
+    detached: true,
   });
+  // The flows take about two minutes; past the deadline something hangs that the runner's own
+  // timeouts did not catch: fail now rather than hold CI until its limit.
+  const deadline = setTimeout(() => {
+    console.log(`FAIL e2e: the flows did not finish within ${RUN_DEADLINE_MS / 60_000} minutes; stopped`);
+    process.kill(-runner.pid, "SIGKILL");
+  }, RUN_DEADLINE_MS);
   code = await new Promise((done) => runner.on("exit", (exitCode) => done(exitCode ?? 1)));
+  clearTimeout(deadline);
   if (code !== 0) console.log(`--- server log ---\n${serverLog.slice(-4000)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

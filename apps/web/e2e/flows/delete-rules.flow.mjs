@@ -5,7 +5,9 @@ import { isReal, quoteWithAccessory, signIn, signOut, trpcCall } from "../real.m
 export default async function deleteRules({ page, baseUrl }) {
   if (!isReal()) return;
   await signIn(page, baseUrl, "salesrep");
-  const draft = await quoteWithAccessory(page, "Delete me draft");
+  // Titles unique to this run: a retried flow must not find the first attempt's rows.
+  const draftTitle = `Delete me draft ${Date.now()}`;
+  const draft = await quoteWithAccessory(page, draftTitle);
   const submitted = await quoteWithAccessory(page, "Submitted porch");
   await trpcCall(page, "quotes.update", { id: submitted.id, status: 30 });
 
@@ -16,9 +18,9 @@ export default async function deleteRules({ page, baseUrl }) {
 
   // Dealer at 1: from the list's row menu, confirmed, then the list reloads without it.
   await page.goto(`${baseUrl}/panel/quotes`);
-  await page.getByLabel("Filter quotes").fill("Delete me draft");
+  await page.getByLabel("Filter quotes").fill(draftTitle);
   await page
-    .getByRole("row", { name: /Delete me draft/ })
+    .getByRole("row", { name: new RegExp(draftTitle) })
     .getByRole("button", { name: "Open row actions" })
     .click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
