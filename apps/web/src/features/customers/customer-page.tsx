@@ -1,10 +1,7 @@
 import { CustomerSchema } from "@screens/domain";
-import { UserX } from "lucide-react";
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { EntityForm } from "@/features/forms/entity-form";
 import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
+import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
 import { useSave } from "@/features/forms/use-save";
 import { useDeactivate } from "@/features/lists/use-deactivate";
@@ -47,38 +44,18 @@ export default function CustomerPage() {
               { label: "Customer since", value: formatDate(data.created_at) },
             ]}
           />
-          <Card>
-            <CardHeader>
-              <CardTitle>Profile</CardTitle>
-            </CardHeader>
-            <div className="px-5 pb-5">
-              <EntityForm
-                schema={CustomerSchema}
-                fields={CUSTOMER_FIELDS}
-                values={values}
-                mode="edit"
-                editLabel={canEdit ? "Edit Profile" : undefined}
-                extraActions={
-                  canDeactivate && data.status === 1 ? (
-                    <Button
-                      type="button"
-                      variant="destructive"
-                      className="sm:mr-auto"
-                      onClick={() => void deactivate(data.id)}
-                    >
-                      <UserX aria-hidden="true" />
-                      Deactivate
-                    </Button>
-                  ) : null
-                }
-                onSubmit={async (_values, changed) =>
-                  (await save("update", () =>
-                    utils.client.customers.update.mutate({ id: data.id, ...changed }),
-                  )) !== null
-                }
-              />
-            </div>
-          </Card>
+          <ProfileCard
+            schema={CustomerSchema}
+            fields={CUSTOMER_FIELDS}
+            values={values}
+            canEdit={canEdit}
+            onDeactivate={canDeactivate && data.status === 1 ? () => void deactivate(data.id) : undefined}
+            onSave={async (changed) =>
+              (await save("update", () =>
+                utils.client.customers.update.mutate({ id: data.id, ...changed }),
+              )) !== null
+            }
+          />
         </>
       )}
     </Page>
