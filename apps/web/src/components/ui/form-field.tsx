@@ -55,7 +55,8 @@ export function FormField({
     .join(" ");
 
   return (
-    <div className={cn("grid gap-2", className)}>
+    // content-start: a field beside a taller one (description, error) keeps its label on the same line.
+    <div className={cn("grid content-start gap-2", className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={controlId}>
           {label}

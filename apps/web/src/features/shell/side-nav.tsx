@@ -38,60 +38,68 @@ function NavLinkItem({ item, collapsed, active }: { item: NavItem; collapsed: bo
 export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
   const { pathname } = useLocation();
   const settings: NavItem = { label: "Settings", to: settingsPath(agent), icon: Settings };
+  // The outer strip runs the whole height of a long page (and of a full-page screenshot); the
+  // navigation inside it stays in view while the page scrolls.
   return (
-    <aside
-      className={cn(
-        "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
-        collapsed ? "w-[72px] items-center" : "w-60",
-      )}
-    >
-      <div className={cn("flex h-16 items-center", collapsed ? "justify-center" : "px-5")}>
-        <a href="/" aria-label="Screens Panel home" className="rounded-md">
-          <Logo tone="light" showWordmark={!collapsed} />
-        </a>
-      </div>
-      <nav aria-label="Main" className={cn("flex flex-1 flex-col gap-1 py-4", collapsed ? "px-0" : "px-3")}>
-        {sideNavItems(agent).map((item) => (
-          <NavLinkItem
-            key={item.to}
-            item={item}
-            collapsed={collapsed}
-            active={isActivePath(pathname, item.to)}
-          />
-        ))}
-      </nav>
-      <div
+    <div className="hidden shrink-0 border-r border-sidebar-border bg-sidebar md:block">
+      <aside
         className={cn(
-          "flex flex-col gap-1 border-t border-sidebar-border py-3",
-          collapsed ? "items-center px-0" : "px-3",
+          "sticky top-0 flex h-dvh flex-col text-sidebar-foreground transition-[width] duration-200",
+          collapsed ? "w-[72px] items-center" : "w-60",
         )}
       >
-        <NavLinkItem item={settings} collapsed={collapsed} active={pathname === settings.to} />
-        {!collapsed && (
-          <Link
-            to="/logout"
-            className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200"
-          >
-            <LogOut aria-hidden="true" className="size-[18px]" />
-            Logout
-          </Link>
-        )}
-        <Tooltip content={collapsed ? "Expand navigation" : "Collapse navigation"} enabled={collapsed}>
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label={collapsed ? "Expand navigation" : "Collapse navigation"}
-            aria-expanded={!collapsed}
-            className={cn(
-              "flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-sidebar-muted transition-colors hover:bg-sidebar-accent hover:text-white",
-              collapsed ? "w-10 justify-center px-0" : "w-full",
-            )}
-          >
-            {collapsed ? <ChevronsRight className="size-[18px]" /> : <ChevronsLeft className="size-[18px]" />}
-            {!collapsed && <span>Collapse</span>}
-          </button>
-        </Tooltip>
-      </div>
-    </aside>
+        <div className={cn("flex h-16 items-center", collapsed ? "justify-center" : "px-5")}>
+          <a href="/" aria-label="Screens Panel home" className="rounded-md">
+            <Logo tone="light" showWordmark={!collapsed} />
+          </a>
+        </div>
+        <nav aria-label="Main" className={cn("flex flex-1 flex-col gap-1 py-4", collapsed ? "px-0" : "px-3")}>
+          {sideNavItems(agent).map((item) => (
+            <NavLinkItem
+              key={item.to}
+              item={item}
+              collapsed={collapsed}
+              active={isActivePath(pathname, item.to)}
+            />
+          ))}
+        </nav>
+        <div
+          className={cn(
+            "flex flex-col gap-1 border-t border-sidebar-border py-3",
+            collapsed ? "items-center px-0" : "px-3",
+          )}
+        >
+          <NavLinkItem item={settings} collapsed={collapsed} active={pathname === settings.to} />
+          {!collapsed && (
+            <Link
+              to="/logout"
+              className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200"
+            >
+              <LogOut aria-hidden="true" className="size-[18px]" />
+              Logout
+            </Link>
+          )}
+          <Tooltip content={collapsed ? "Expand navigation" : "Collapse navigation"} enabled={collapsed}>
+            <button
+              type="button"
+              onClick={onToggle}
+              aria-label={collapsed ? "Expand navigation" : "Collapse navigation"}
+              aria-expanded={!collapsed}
+              className={cn(
+                "flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-sidebar-muted transition-colors hover:bg-sidebar-accent hover:text-white",
+                collapsed ? "w-10 justify-center px-0" : "w-full",
+              )}
+            >
+              {collapsed ? (
+                <ChevronsRight className="size-[18px]" />
+              ) : (
+                <ChevronsLeft className="size-[18px]" />
+              )}
+              {!collapsed && <span>Collapse</span>}
+            </button>
+          </Tooltip>
+        </div>
+      </aside>
+    </div>
   );
 }
