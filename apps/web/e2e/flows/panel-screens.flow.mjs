@@ -19,8 +19,8 @@ export default async function panelScreens({ page, baseUrl }) {
     await expectVisible(page.getByRole("heading", { name, exact: true }), `${name} heading`);
     await expectVisible(page.getByRole("table", { name }), `${name} table`);
     await shot(page, `${path}-desktop`);
+    if (path === "quotes") await shot(page, "quotes-phone", { phone: true });
   }
-  await shot(page, "quotes-phone", { phone: true });
 
   // Account detail: tabs, read-only form, Edit Account, Cancel.
   await page.goto(`${baseUrl}/panel/accounts/2`);
