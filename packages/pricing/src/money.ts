@@ -13,9 +13,13 @@ export function roundCents(x: number): number {
   return x >= 0 ? Math.round(x * 100 + 1e-6) / 100 : -Math.round(-x * 100 + 1e-6) / 100;
 }
 
-/** Rounds up to a whole dollar after rounding to cents, so ceilDollars(143.00000000000003) is 143. */
+/**
+ * Rounds up to a whole dollar (spec §9 "rounded up"). Only binary noise is removed first, far below
+ * a cent: ceilDollars(143.00000000000003) is 143, while ceilDollars(529.001) is 530 (0.55 of a sum of
+ * charges has fractions of a cent that count).
+ */
 export function ceilDollars(x: number): number {
-  return Math.ceil(roundCents(x));
+  return Math.ceil(Math.round(x * 1e7) / 1e7);
 }
 
 /** Displayed customer price: amount times markup, rounded up to a whole dollar (spec §9). */
@@ -30,7 +34,7 @@ export function accessoryDealerCost(cost: number): number {
 
 /** Displayed accessory price: list cost times 0.55 times markup, rounded up to a whole dollar (spec §9). */
 export function accessoryDisplayPrice(cost: number, markup: number = DEFAULT_MARKUP): number {
-  return ceilDollars(roundCents(cost * DEALER_COST_FACTOR) * markup);
+  return ceilDollars(cost * DEALER_COST_FACTOR * markup);
 }
 
 /** True for Canada, however it is written: "Canada", "CA", "CAN" (any case, trimmed). */

@@ -4,6 +4,7 @@ import {
   accessoryDealerCost,
   accessoryDisplayPrice,
   CANADIAN_BROKERAGE_FEE,
+  ceilDollars,
   customerPrice,
   DEALER_COST_FACTOR,
   DEFAULT_ACCESSORY_FILTER,
@@ -39,6 +40,14 @@ describe("§9 dealer and customer pricing", () => {
     expect(accessoryDisplayPrice(100)).toBe(79); // 55 x 1.43 = 78.65
     expect(accessoryDisplayPrice(39.99)).toBe(32); // 21.99 x 1.43 = 31.4457
     expect(accessoryDisplayPrice(597.1)).toBe(470); // 328.41 x 1.43 = 469.6263
+    // From the list cost itself, not from a dealer cost rounded to cents first:
+    expect(accessoryDisplayPrice(8.9)).toBe(7); // 8.90 x 0.7865 = 6.99985 (4.90 x 1.43 would give 8)
+    expect(accessoryDisplayPrice(1.28)).toBe(2); // 1.28 x 0.7865 = 1.00672 (0.70 x 1.43 would give 1)
+  });
+  it("§9 rounded up: only binary noise is ignored, a fraction of a cent counts", () => {
+    expect(ceilDollars(100 * 1.43)).toBe(143); // 143.00000000000003
+    expect(ceilDollars(0.55 * 961.82)).toBe(530); // 529.001
+    expect(ceilDollars(529)).toBe(529);
   });
   it("§9 Canadian dealers pay a brokerage fee of 60 on the quote total", () => {
     expect(CANADIAN_BROKERAGE_FEE).toBe(60);

@@ -108,6 +108,21 @@ describe("properties", () => {
     );
   });
 
+  it("unit_total and customer_price are exactly the spec's 'rounded up' (integer arithmetic in cents)", () => {
+    fc.assert(
+      fc.property(anyConfiguration, (c) => {
+        const b = priceValidated(makeValid(c));
+        if (b.package === null) {
+          const cents = Math.round(b.charges_sum * 100);
+          // ceil(0.55 x charges_sum): a fraction of a cent above a whole dollar still rounds up.
+          expect(b.unit_total).toBe(Math.floor((55 * cents + 9_999) / 10_000));
+        }
+        expect(b.customer_price).toBe(Math.floor((b.unit_total * 143 + 99) / 100));
+      }),
+      runs,
+    );
+  });
+
   it("the order code round-trips", () => {
     fc.assert(
       fc.property(anyConfiguration, (c) => {
