@@ -96,7 +96,7 @@ export default async function configuratorDealer({ page, baseUrl }) {
   dialog = page.getByRole("alertdialog");
   await expectVisible(dialog.getByText(REQUIRE), "the 21 ft advice");
   if ((await dialog.getByRole("button", { name: "Cancel" }).count()) !== 0) throw new Error("Cancel offered");
-  await dialog.getByRole("button", { name: "Switch to Jumbo" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
   await expectHousing(page, "jumbo");
   stored.push(await saveAndCompare(page, id));
 

@@ -24,7 +24,7 @@ export default async function deleteRules({ page, baseUrl }) {
     .getByRole("button", { name: "Open row actions" })
     .click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expectVisible(page.getByText("Deactivated successfully."), "deactivated toast");
   await expectVisible(page.getByText("No results."), "row gone");
   const left = await trpcCall(page, "quotes.list", {}, "query");
@@ -36,7 +36,7 @@ export default async function deleteRules({ page, baseUrl }) {
   await signIn(page, baseUrl, "mfguser");
   await page.goto(`${baseUrl}/panel/quotes/${submitted.id}`);
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expectVisible(page.getByText("Deactivated successfully."), "staff deactivated toast");
   await page.waitForURL(/\/panel\/quotes$/);
   await signOut(page, baseUrl);

@@ -46,7 +46,7 @@ export default async function quoteLifecycle({ page, baseUrl }) {
   await shot(page, "quote-phone", { phone: true });
 
   await page.getByRole("button", { name: "Submit for Approval" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expectVisible(page.getByText("Updated successfully."), "submitted toast");
   await expectVisible(page.getByTestId("progress-note").getByText("Awaiting approval"), "awaiting approval");
   if ((await page.getByRole("button", { name: "Save" }).count()) > 0)
@@ -56,7 +56,7 @@ export default async function quoteLifecycle({ page, baseUrl }) {
   await signIn(page, baseUrl, "mfguser");
   await page.goto(`${baseUrl}/panel/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Approve & Submit Order" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expectVisible(page.locator("canvas"), "confetti canvas");
   await expectVisible(page.getByText("Ordered", { exact: true }).first(), "Ordered");
   await page.getByRole("button", { name: "View Order" }).click();

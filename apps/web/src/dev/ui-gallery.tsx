@@ -108,7 +108,7 @@ export default function UiGallery() {
                 { label: "Set Status: Awaiting Payment", icon: CheckCircle2, onSelect: () => undefined },
               ],
               onClick: () => undefined,
-              onDelete: () => void confirm({ destructive: true, confirmLabel: "Delete" }),
+              onDelete: () => void confirm({ destructive: true }),
               onCreate: () => undefined,
               selectable: true,
             }}

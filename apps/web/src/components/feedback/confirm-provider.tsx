@@ -3,12 +3,14 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-/** A confirmation request (spec section 3): title, message, hideCancel, onConfirm, onCancel. */
+/**
+ * A confirmation request (spec section 3): title, message, hideCancel, onConfirm, onCancel. The
+ * buttons are always Cancel and Confirm (panel.md section 2); `destructive` only colours Confirm.
+ */
 export interface ConfirmationRequest {
   title?: string;
   message?: string;
   hideCancel?: boolean;
-  confirmLabel?: string;
   destructive?: boolean;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -65,7 +67,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               variant={pending?.destructive ? "destructive" : "default"}
               onClick={() => settle(true)}
             >
-              {pending?.confirmLabel ?? "Confirm"}
+              Confirm
             </Button>
           </>
         }

@@ -70,7 +70,7 @@ describe("account details form", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("Are you sure?")).toBeInTheDocument();
     expect(calls.some((call) => call.path === "accounts.update")).toBe(false);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(calls.some((call) => call.path === "accounts.update")).toBe(true));
     expect(calls.find((call) => call.path === "accounts.update")?.input).toEqual({
       id: 2,
@@ -99,7 +99,7 @@ describe("account details form", () => {
     await userEvent.type(screen.getByLabelText(/Email/), "new@solaris.example");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Save" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
     );
     expect(await screen.findByText("email: already used")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();

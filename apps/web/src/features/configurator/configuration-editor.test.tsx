@@ -316,7 +316,7 @@ describe("housing advice (spec §5)", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent(HOUSING_REQUIRE_MESSAGE);
     expect(within(dialog).queryByRole("button", { name: "Cancel" })).toBeNull();
-    await user.click(within(dialog).getByRole("button", { name: /Switch to Jumbo/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect((field("Housing type") as HTMLSelectElement).value).toBe("jumbo");
   });
 });

@@ -108,7 +108,6 @@ export function ConfigurationEditor({
       title: advice.kind === "require" ? "Jumbo housing required" : "Jumbo housing recommended",
       message: advice.message,
       hideCancel: !advice.cancellable,
-      confirmLabel: advice.kind === "require" ? "Switch to Jumbo" : "Confirm",
     });
     if (accepted || !advice.cancellable) setField("housing_type", advice.switchTo);
   };

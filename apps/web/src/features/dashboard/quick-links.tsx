@@ -202,8 +202,7 @@ export function QuickLinks({ agent }: { agent: Agent }) {
   }));
   const all = [...defaultLinks(agent), ...custom];
   const removeLink = async (link: QuickLink) => {
-    if (!link.id || !(await confirm({ message: `Remove the link '${link.title}'?`, confirmLabel: "Remove" })))
-      return;
+    if (!link.id || !(await confirm({ message: `Remove the link '${link.title}'?` }))) return;
     try {
       await remove.mutateAsync({ id: link.id });
       toastSuccess(MESSAGES.deactivated);

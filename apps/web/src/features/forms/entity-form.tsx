@@ -96,7 +96,7 @@ export function EntityForm({
       toast.info(MESSAGES.noChanges);
       return;
     }
-    if (confirmSave && !(await confirm({ confirmLabel: "Save" }))) return;
+    if (confirmSave && !(await confirm())) return;
     const names = new Set(fields.map((field) => field.name));
     const ok = await withFieldErrorSink(
       (found) => {

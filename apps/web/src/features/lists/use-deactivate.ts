@@ -21,7 +21,6 @@ export function useDeactivate(mutate: (id: number) => Promise<unknown>, what = "
     async (id: number): Promise<boolean> => {
       const confirmed = await confirm({
         message: `Deactivate ${what}? It will no longer be active.`,
-        confirmLabel: "Deactivate",
         destructive: true,
       });
       if (!confirmed) return false;

@@ -81,7 +81,7 @@ describe("quote page", () => {
     expect(screen.getByRole("button", { name: "Set Status: Awaiting Payment" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Approve & Submit Order" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approve" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
     );
     await waitFor(() => expect(calls.some((call) => call.path === "orders.create")).toBe(true));
     expect(calls.find((call) => call.path === "orders.create")?.input).toEqual({ quote_id: 31 });
@@ -139,7 +139,7 @@ describe("quote page", () => {
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Submit for Approval" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Submit" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
     );
     expect(await screen.findByText("Quote changed meanwhile.")).toBeInTheDocument();
   });
@@ -166,7 +166,7 @@ describe("quote page", () => {
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Deactivate" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
     );
     expect(await screen.findByText("Deactivated successfully.")).toBeInTheDocument();
     expect(calls.find((call) => call.path === "quotes.deactivate")?.input).toEqual({ id: 31 });

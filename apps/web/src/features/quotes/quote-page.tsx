@@ -187,7 +187,6 @@ export default function QuotePage() {
         !(await confirm({
           title: "Submit for approval?",
           message: "The quote and its products can no longer be edited by the dealer.",
-          confirmLabel: "Submit",
         }))
       )
         return;
@@ -209,7 +208,6 @@ export default function QuotePage() {
         !(await confirm({
           title: "Approve and submit the order?",
           message: "An order is created from this quote.",
-          confirmLabel: "Approve",
         }))
       )
         return;
