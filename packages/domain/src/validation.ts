@@ -116,10 +116,16 @@ export type CustomerInput = z.infer<typeof CustomerSchema>;
 
 export const DealerSchema = z.object({
   company_name: requiredString("Company name is required"),
-  discount: z.coerce
-    .number({ error: "Discount is required" })
-    .min(0, { error: "Discount cannot be negative" })
-    .max(100, { error: "Discount cannot exceed 100%" })
+  // Required: a cleared field ("") is an error, not the 0 that coercion would make of it. Left out
+  // entirely (API create), a new dealer gets the spec's default 0.
+  discount: z
+    .preprocess(
+      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? Number.NaN : value),
+      z.coerce
+        .number({ error: "Discount is required" })
+        .min(0, { error: "Discount cannot be negative" })
+        .max(100, { error: "Discount cannot exceed 100%" }),
+    )
     .default(0),
   website: z.url({ error: "Invalid URL format" }).optional().nullable().or(z.literal("")),
   email: EmailSchema,

@@ -8,6 +8,7 @@ import {
   NameSchema,
   QuoteDetailsSchema,
   AccountEditSchema,
+  DealerSchema,
   joinNotes,
   splitNotes,
 } from "../src/index.js";
@@ -79,6 +80,24 @@ describe("panel.md §5 validation messages", () => {
       "Zip code is required",
       "Country is required",
     ]);
+  });
+
+  it("dealer discount: required (a cleared field is not 0), 0 to 100, 0 when left out of a new dealer", () => {
+    const dealer = {
+      company_name: "Shade Co",
+      email: "a@b.co",
+      phone: "2395550100",
+      address_1: "1 Main St",
+      city: "Naples",
+      state: "FL",
+      country: "USA",
+      zip_code: "34102",
+    };
+    expect(messages(DealerSchema, { ...dealer, discount: "" })).toEqual(["Discount is required"]);
+    expect(messages(DealerSchema, { ...dealer, discount: null })).toEqual(["Discount is required"]);
+    expect(messages(DealerSchema, { ...dealer, discount: 101 })).toEqual(["Discount cannot exceed 100%"]);
+    expect(DealerSchema.parse({ ...dealer, discount: "12.5" }).discount).toBe(12.5);
+    expect(DealerSchema.parse(dealer).discount).toBe(0);
   });
 
   it("account edit and quote title messages", () => {
