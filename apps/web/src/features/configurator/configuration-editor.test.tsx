@@ -424,15 +424,19 @@ describe("editability by quote status and role (spec §2, §6)", () => {
   });
 
   it.each([
-    [6, "dealer"],
-    [3, "staff"],
-  ] as const)("status 50 (%s, %s): the ordered message and no Save", async (roleId, _who) => {
-    await openEditor({ status: 50, roleId });
-    expect(screen.getByText(MESSAGES.configurationOrdered)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Duplicate" })).toBeNull();
-    expect(field("Motor brand")).toBeDisabled();
-  });
+    [6, "dealer", true],
+    [3, "staff", false],
+  ] as const)(
+    "status 50 (%s, %s): read-only, no Save; the ordered message for dealers only",
+    async (roleId, _who, told) => {
+      await openEditor({ status: 50, roleId });
+      expect(screen.queryByText(MESSAGES.configurationOrdered) !== null).toBe(told);
+      if (!told) expect(screen.getByText("Read-only")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Duplicate" })).toBeNull();
+      expect(field("Motor brand")).toBeDisabled();
+    },
+  );
 });
 
 describe("creation routes", () => {

@@ -17,9 +17,11 @@ export function editorAccess(agent: { role_id: number; account_id: number | null
   const editable = canEditConfiguration(agent, status);
   let notice: EditorAccess["notice"] = null;
   if (!editable) {
-    if (status === QUOTE_STATUS.ORDERED) notice = "ordered";
-    else if (status === QUOTE_STATUS.AWAITING_APPROVAL && (!agent || !isStaff(agent.role_id)))
-      notice = "contact-support";
+    // The ordered and the contact-support messages are for dealers or no agent (spec §2); staff see
+    // the plain read-only notice.
+    const dealerSide = !agent || !isStaff(agent.role_id);
+    if (status === QUOTE_STATUS.ORDERED && dealerSide) notice = "ordered";
+    else if (status === QUOTE_STATUS.AWAITING_APPROVAL && dealerSide) notice = "contact-support";
     else notice = "read-only";
   }
   return { editable, showSave: editable, notice } satisfies EditorAccess;
