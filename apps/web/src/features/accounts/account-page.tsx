@@ -71,7 +71,9 @@ export function AccountDetailsForm({ account }: { account: TAccount }) {
 
 export default function AccountPage() {
   const id = useIdParam();
-  const account = trpc.accounts.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("account.r");
+  const account = trpc.accounts.get.useQuery({ id }, { retry: false, enabled: canRead });
   const data = account.data;
   return (
     <Page permission="account.r" loading={account.isPending} error={loadErrorStatus(account.error)}>

@@ -14,7 +14,9 @@ import { trpc } from "@/lib/trpc";
 
 export default function CustomerPage() {
   const id = useIdParam();
-  const customer = trpc.customers.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("customer.r");
+  const customer = trpc.customers.get.useQuery({ id }, { retry: false, enabled: canRead });
   const utils = trpc.useUtils();
   const save = useSave();
   const canEdit = usePermission("customer.u");

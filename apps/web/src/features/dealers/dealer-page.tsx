@@ -89,7 +89,9 @@ export default function DealerPage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const { agent } = useAuth();
-  const dealer = trpc.dealers.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("dealer.r");
+  const dealer = trpc.dealers.get.useQuery({ id }, { retry: false, enabled: canRead });
   const canCreateCustomer = usePermission("customer.c");
   const canCreateQuote = usePermission("quote.c");
   const data = dealer.data;

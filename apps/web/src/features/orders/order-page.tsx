@@ -23,7 +23,7 @@ import { useSave } from "@/features/forms/use-save";
 import { StatusBadge } from "@/features/lists/status-badge";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
-import { Page } from "@/features/shell/page";
+import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -166,7 +166,9 @@ export default function OrderPage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const { agent } = useAuth();
-  const order = trpc.orders.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("order.r");
+  const order = trpc.orders.get.useQuery({ id }, { retry: false, enabled: canRead });
   const data = order.data;
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),

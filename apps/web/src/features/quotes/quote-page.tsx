@@ -24,7 +24,7 @@ import { StatusBadge } from "@/features/lists/status-badge";
 import { useDeactivate, useReloadLists } from "@/features/lists/use-deactivate";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
-import { Page } from "@/features/shell/page";
+import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { celebrate } from "@/lib/confetti";
 import { formatDate, formatUSD } from "@/lib/format";
@@ -119,7 +119,9 @@ export default function QuotePage() {
   const reload = useReloadLists();
   const { agent } = useAuth();
   const utils = trpc.useUtils();
-  const quote = trpc.quotes.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("quote.r");
+  const quote = trpc.quotes.get.useQuery({ id }, { retry: false, enabled: canRead });
   const [busy, setBusy] = useState(false);
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),

@@ -18,7 +18,9 @@ export default function UserPage() {
   const id = useIdParam();
   const { agent } = useAuth();
   const own = agent?.id === id;
-  const user = trpc.users.get.useQuery({ id }, { retry: false });
+  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  const canRead = usePermission("user.r") || own;
+  const user = trpc.users.get.useQuery({ id }, { retry: false, enabled: canRead });
   const utils = trpc.useUtils();
   const save = useSave();
   const canEdit = usePermission("user.u") || own;

@@ -1,0 +1,17 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render-app";
+import { mockSession, mockTrpc } from "@/test/trpc";
+import AccountPage from "./account-page";
+
+describe("account page (panel.md §2: the permission check comes before loading)", () => {
+  it("shows 403 to a dealer's user and never asks the server for the account", async () => {
+    mockSession(makeAgent({ role_id: 4 }));
+    const calls = mockTrpc({ "accounts.get": { data: { id: 2 } } });
+    renderWithProviders(<AccountPage />, { path: "/panel/accounts/2", route: "/panel/accounts/:id" });
+    expect(await screen.findByText("403")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path)).not.toContain("accounts.get");
+  });
+});
