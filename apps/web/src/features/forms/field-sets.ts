@@ -52,7 +52,7 @@ export const DEALER_FIELDS: FieldSpec[] = [
     label: "Can create dealers",
     type: "checkbox",
     wide: true,
-    description: "Lets this dealer add dealers of its own.",
+    description: "Recorded with the dealer; new dealers are still created by manufacturer staff.",
   },
 ];
 
