@@ -43,18 +43,18 @@ const SORTABLE = [
 
 /** Management list: every account the agent may see, whatever its status (decision 040). */
 export async function listAccounts(prisma: PrismaClient, agent: Agent, query: TListQuery) {
-  const args = listArgs<Prisma.AccountWhereInput>(query, {
+  const args = await listArgs<Prisma.AccountWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
       OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
         (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
       ),
     }),
+    scope: [accountScope(agent)],
+    count: (args) => prisma.account.count(args),
   });
-  const rows = await prisma.account.findMany({
-    ...args,
-    where: { AND: [accountScope(agent), args.where ?? {}] },
-  });
+  if (!args) return [];
+  const rows = await prisma.account.findMany(args);
   return rows.map(toAccountDto);
 }
 

@@ -26,17 +26,17 @@ function own(agent: Agent): Prisma.UserCustomLinkWhereInput {
 
 /** GET /user-custom-links: the agent's own links, oldest first (the order they were added). */
 export async function listCustomLinks(prisma: PrismaClient, agent: Agent, query: TListQuery) {
-  const args = listArgs<Prisma.UserCustomLinkWhereInput>(query, {
+  const args = await listArgs<Prisma.UserCustomLinkWhereInput>(query, {
     sortable: ["id", "created_at", "title"],
     defaultSort: "id",
     search: (q) => ({
       OR: ["title", "subtitle", "link"].map((field) => ({ [field]: { contains: q, mode: "insensitive" } })),
     }),
+    scope: [own(agent)],
+    count: (args) => prisma.userCustomLink.count(args),
   });
-  const rows = await prisma.userCustomLink.findMany({
-    ...args,
-    where: { AND: [own(agent), args.where ?? {}] },
-  });
+  if (!args) return [];
+  const rows = await prisma.userCustomLink.findMany(args);
   return rows.map(toCustomLinkDto);
 }
 

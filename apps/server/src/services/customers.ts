@@ -51,7 +51,7 @@ export async function listCustomers(
   query: TListQuery,
   filter: { dealer_id?: number } = {},
 ) {
-  const args = listArgs<Prisma.CustomerWhereInput>(query, {
+  const args = await listArgs<Prisma.CustomerWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
       OR: [
@@ -70,16 +70,12 @@ export async function listCustomers(
         { dealer: { company_name: { contains: q, mode: "insensitive" } } },
       ],
     }),
+    scope: [customerScope(agent), filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {}],
+    count: (args) => prisma.customer.count(args),
   });
+  if (!args) return [];
   const rows = await prisma.customer.findMany({
     ...args,
-    where: {
-      AND: [
-        customerScope(agent),
-        filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {},
-        args.where ?? {},
-      ],
-    },
     include,
   });
   return rows.map(toCustomerDto);

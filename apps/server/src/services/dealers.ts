@@ -54,24 +54,18 @@ export async function listDealers(
   query: TListQuery,
   filter: { account_id?: number } = {},
 ) {
-  const args = listArgs<Prisma.DealerWhereInput>(query, {
+  const args = await listArgs<Prisma.DealerWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
       OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
         (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
       ),
     }),
+    scope: [dealerScope(agent), filter.account_id !== undefined ? { account_id: filter.account_id } : {}],
+    count: (args) => prisma.dealer.count(args),
   });
-  const rows = await prisma.dealer.findMany({
-    ...args,
-    where: {
-      AND: [
-        dealerScope(agent),
-        filter.account_id !== undefined ? { account_id: filter.account_id } : {},
-        args.where ?? {},
-      ],
-    },
-  });
+  if (!args) return [];
+  const rows = await prisma.dealer.findMany(args);
   return rows.map(toDealerDto);
 }
 

@@ -1,23 +1,42 @@
 import type { TListQuery } from "@screens/domain";
 import { badRequest } from "../http/errors.js";
 
+interface ListOptions<Where> {
+  sortable: readonly string[];
+  search: (q: string) => Where;
+  defaultSort?: string;
+  /** The agent's tenancy and the list's own filters: every row of the page must match all of them. */
+  scope: Where[];
+  /** Counts rows matching a filter (`prisma.customer.count`, ...): checks the cursor row. */
+  count: (args: { where: Where }) => Promise<number>;
+}
+
 /**
  * Turns the optional `q`, `sort`, `limit` and `cursor` of a list into Prisma arguments, applied in
- * the database. Without them a list is complete (the spec's behaviour), newest first.
+ * the database, inside the list's scope. Without them a list is complete (the spec's behaviour),
+ * newest first.
+ *
+ * Prisma positions a cursor by its id alone (its subquery ignores `where`), so a cursor naming a row
+ * outside the scope would place the page by data the agent may not see (and, sorted by a text field,
+ * reveal it bit by bit). Such a cursor answers an empty page (null), exactly as a missing one does.
  */
-export function listArgs<Where>(
-  query: TListQuery,
-  options: { sortable: readonly string[]; search: (q: string) => Where; defaultSort?: string },
-) {
+export async function listArgs<Where>(query: TListQuery, options: ListOptions<Where>) {
   const sort = query.sort ?? options.defaultSort ?? "-id";
   const descending = sort.startsWith("-");
   const field = descending ? sort.slice(1) : sort;
   if (!options.sortable.includes(field)) {
     throw badRequest(`sort: Sort by one of ${options.sortable.join(", ")} (prefix - for descending).`);
   }
+  if (query.cursor) {
+    const visible = await options.count({
+      where: { AND: [{ id: query.cursor }, ...options.scope] } as Where,
+    });
+    if (visible === 0) return null;
+  }
   const direction = descending ? ("desc" as const) : ("asc" as const);
+  const filters = query.q ? [...options.scope, options.search(query.q)] : options.scope;
   return {
-    where: query.q ? options.search(query.q) : undefined,
+    where: { AND: filters } as Where,
     orderBy: field === "id" ? [{ id: direction }] : [{ [field]: direction }, { id: direction }],
     ...(query.limit ? { take: query.limit } : {}),
     ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),

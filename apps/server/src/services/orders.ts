@@ -52,7 +52,7 @@ export async function listOrders(
   query: TListQuery,
   options: { dealer_id?: number } = {},
 ) {
-  const args = listArgs<Prisma.OrderWhereInput>(query, {
+  const args = await listArgs<Prisma.OrderWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
       OR: [
@@ -61,16 +61,15 @@ export async function listOrders(
         { quote: { dealer: { company_name: { contains: q, mode: "insensitive" } } } },
       ],
     }),
+    scope: [
+      orderScope(agent),
+      options.dealer_id !== undefined ? { quote: { dealer_id: options.dealer_id } } : {},
+    ],
+    count: (args) => prisma.order.count(args),
   });
+  if (!args) return [];
   const rows = await prisma.order.findMany({
     ...args,
-    where: {
-      AND: [
-        orderScope(agent),
-        options.dealer_id !== undefined ? { quote: { dealer_id: options.dealer_id } } : {},
-        args.where ?? {},
-      ],
-    },
     include: orderInclude,
   });
   return rows.map(toOrderListItem);

@@ -73,7 +73,7 @@ export async function listUsers(
   query: TListQuery,
   filter: { account_id?: number; dealer_id?: number } = {},
 ) {
-  const args = listArgs<Prisma.UserWhereInput>(query, {
+  const args = await listArgs<Prisma.UserWhereInput>(query, {
     sortable: SORTABLE,
     search: (q) => ({
       OR: [
@@ -84,17 +84,16 @@ export async function listUsers(
         { dealer: { company_name: { contains: q, mode: "insensitive" } } },
       ],
     }),
+    scope: [
+      userScope(agent),
+      filter.account_id !== undefined ? { account_id: filter.account_id } : {},
+      filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {},
+    ],
+    count: (args) => prisma.user.count(args),
   });
+  if (!args) return [];
   const rows = await prisma.user.findMany({
     ...args,
-    where: {
-      AND: [
-        userScope(agent),
-        filter.account_id !== undefined ? { account_id: filter.account_id } : {},
-        filter.dealer_id !== undefined ? { dealer_id: filter.dealer_id } : {},
-        args.where ?? {},
-      ],
-    },
     select,
   });
   return rows.map(toUserDto);
