@@ -13,5 +13,7 @@ export default defineProject({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // A loaded 2-core CI machine renders slowly; findBy* waits up to 5 s (src/test/setup.ts).
+    testTimeout: 15_000,
   },
 });

@@ -1,19 +1,24 @@
 import type { Agent } from "@screens/domain";
 import { Link, useLocation } from "react-router-dom";
 import { cn } from "@/lib/utils";
-import { bottomNavItems, isActivePath } from "./nav-items";
+import { activeNavPath, bottomNavItems } from "./nav-items";
 
 /** Phone navigation (below md): Home, Quotes, Orders, Users, Settings. */
 export function BottomNav({ agent }: { agent: Agent }) {
   const { pathname } = useLocation();
+  const items = bottomNavItems(agent);
+  const activeTo = activeNavPath(
+    pathname,
+    items.map((item) => item.to),
+  );
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {bottomNavItems(agent).map(({ label, to, icon: Icon }) => {
-          const active = isActivePath(pathname, to);
+        {items.map(({ label, to, icon: Icon }) => {
+          const active = to === activeTo;
           return (
             <li key={label}>
               <Link

@@ -75,4 +75,12 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * The one item to highlight: the most specific that matches. Settings (/panel/users/{own id}) lies
+ * under Users (/panel/users), and only Settings is current there.
+ */
+export function activeNavPath(pathname: string, paths: readonly string[]): string | undefined {
+  return paths.filter((to) => isActivePath(pathname, to)).sort((a, b) => b.length - a.length)[0];
+}
+
 export const CompanyIcon = Building2;

@@ -42,6 +42,28 @@ describe("Panel shell", () => {
     expect(screen.getAllByText("Sunset Shades").length).toBeGreaterThan(0);
   });
 
+  it("on the own user page only Settings is current, not Users too (side and phone navigation)", async () => {
+    signIn(makeAgent({ role_id: 5, id: 42 }));
+    server.use(http.get("*/api/trpc/*", () => HttpResponse.json([{ result: { data: null } }])));
+    renderApp("/panel/users/42");
+    await screen.findAllByRole("navigation", { name: "Main" });
+    const current = screen
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page")
+      .map((link) => link.textContent);
+    expect(current).toEqual(["Settings", "Settings"]);
+  });
+
+  it("keeps Logout in the collapsed side navigation, as an icon with its name", async () => {
+    signIn(makeAgent({ role_id: 5 }));
+    localStorage.setItem("panel_nav_collapsed", "1");
+    renderApp("/panel/dashboard");
+    await screen.findAllByRole("navigation", { name: "Main" });
+    expect(screen.getByRole("button", { name: "Expand navigation" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+    localStorage.clear();
+  });
+
   it("reads 'Unknown company' without an account or dealer", async () => {
     signIn(makeAgent({ account: null, dealer: null }));
     renderApp("/panel/dashboard");

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import { Logo } from "@/components/brand/logo";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
-import { isActivePath, settingsPath, sideNavItems, type NavItem } from "./nav-items";
+import { activeNavPath, settingsPath, sideNavItems, type NavItem } from "./nav-items";
 
 export interface SideNavProps {
   agent: Agent;
@@ -38,6 +38,8 @@ function NavLinkItem({ item, collapsed, active }: { item: NavItem; collapsed: bo
 export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
   const { pathname } = useLocation();
   const settings: NavItem = { label: "Settings", to: settingsPath(agent), icon: Settings };
+  const items = sideNavItems(agent);
+  const activeTo = activeNavPath(pathname, [...items.map((item) => item.to), settings.to]);
   // The outer strip runs the whole height of a long page (and of a full-page screenshot); the
   // navigation inside it stays in view while the page scrolls.
   return (
@@ -54,13 +56,8 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
           </a>
         </div>
         <nav aria-label="Main" className={cn("flex flex-1 flex-col gap-1 py-4", collapsed ? "px-0" : "px-3")}>
-          {sideNavItems(agent).map((item) => (
-            <NavLinkItem
-              key={item.to}
-              item={item}
-              collapsed={collapsed}
-              active={isActivePath(pathname, item.to)}
-            />
+          {items.map((item) => (
+            <NavLinkItem key={item.to} item={item} collapsed={collapsed} active={item.to === activeTo} />
           ))}
         </nav>
         <div
@@ -69,16 +66,20 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
             collapsed ? "items-center px-0" : "px-3",
           )}
         >
-          <NavLinkItem item={settings} collapsed={collapsed} active={pathname === settings.to} />
-          {!collapsed && (
+          <NavLinkItem item={settings} collapsed={collapsed} active={settings.to === activeTo} />
+          <Tooltip content="Logout" enabled={collapsed}>
             <Link
               to="/logout"
-              className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200"
+              aria-label={collapsed ? "Logout" : undefined}
+              className={cn(
+                "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200",
+                collapsed ? "w-10 justify-center px-0" : "w-full",
+              )}
             >
-              <LogOut aria-hidden="true" className="size-[18px]" />
-              Logout
+              <LogOut aria-hidden="true" className="size-[18px] shrink-0" />
+              {!collapsed && "Logout"}
             </Link>
-          )}
+          </Tooltip>
           <Tooltip content={collapsed ? "Expand navigation" : "Collapse navigation"} enabled={collapsed}>
             <button
               type="button"
