@@ -3,7 +3,7 @@ import { createApp } from "./app.js";
 import { readConfig } from "./config/env.js";
 import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
-import { seedIfEmpty } from "./db/seed.js";
+import { bootstrapDatabase } from "./db/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   });
   const applied = await applyMigrations(database.prisma);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
-  if (await seedIfEmpty(database.prisma))
-    console.log("Empty database: demo data created (password Screens#2026).");
+  const filled = await bootstrapDatabase(database.prisma, {
+    demoData: config.demoData,
+    firstAdmin: config.firstAdmin,
+  });
+  if (filled) console.log(filled);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -15,6 +15,10 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   production: boolean;
+  /** Demo world in an empty database: DEMO_DATA=1/0; default on, off with NODE_ENV=production. */
+  demoData: boolean;
+  /** The first super admin of an empty database without demo data. */
+  firstAdmin: { username?: string; email?: string; password?: string; company?: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
+  const production = env.NODE_ENV === "production";
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -34,6 +39,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     priceBookFile: env.PRICE_BOOK || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    production: env.NODE_ENV === "production",
+    production,
+    demoData: env.DEMO_DATA === undefined || env.DEMO_DATA === "" ? !production : env.DEMO_DATA === "1",
+    firstAdmin: {
+      username: env.ADMIN_USERNAME || undefined,
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      company: env.COMPANY_NAME || undefined,
+    },
   };
 }
