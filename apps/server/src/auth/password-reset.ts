@@ -42,3 +42,14 @@ export async function consumePasswordReset(
     return true;
   });
 }
+
+/**
+ * Cancels every open key of the user: a key mailed to an address the user no longer has (or to a
+ * user who was deactivated) must not outlive that address.
+ */
+export async function cancelPasswordResets(prisma: PrismaClient, userId: number): Promise<void> {
+  await prisma.passwordResetToken.updateMany({
+    where: { user_id: userId, used_at: null },
+    data: { used_at: new Date() },
+  });
+}

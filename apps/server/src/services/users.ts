@@ -4,6 +4,7 @@ import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { invalidateUserSessions } from "../auth/sessions.js";
+import { cancelPasswordResets } from "../auth/password-reset.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope, userScope } from "./scope.js";
@@ -285,6 +286,7 @@ export async function updateUser(prisma: PrismaClient, agent: Agent, id: number,
   try {
     const updated = await prisma.user.update({ where: { id }, data: changes, select });
     if (changes.status === 0) await invalidateUserSessions(prisma, id);
+    if (changes.email !== undefined || changes.status === 0) await cancelPasswordResets(prisma, id);
     return toUserDto(updated);
   } catch (error) {
     if (isUniqueViolation(error))
@@ -303,6 +305,10 @@ export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: num
   const [updated] = await prisma.$transaction([
     prisma.user.update({ where: { id }, data: { status: 0 }, select }),
     prisma.session.deleteMany({ where: { user_id: id } }),
+    prisma.passwordResetToken.updateMany({
+      where: { user_id: id, used_at: null },
+      data: { used_at: new Date() },
+    }),
   ]);
   return toUserDto(updated);
 }

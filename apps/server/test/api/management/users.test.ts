@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../../helpers/http.js";
 import { DEMO_PASSWORD, seedDemoWorld } from "../../../src/db/seed.js";
+import { consumePasswordReset, createPasswordReset } from "../../../src/auth/password-reset.js";
+import { hashPassword } from "../../../src/auth/password.js";
 
 const NEW_USER = {
   username: "NewRep",
@@ -247,6 +249,29 @@ forEachDatabase("users API", (getDatabase) => {
       ).toBeNull();
     });
 
+    it("a new e-mail address cancels the reset links mailed to the old one; so does deactivation", async () => {
+      const { prisma } = getDatabase();
+      const admin = await as("dealeradmin");
+      const created = await admin.post("/api/users", {
+        ...NEW_USER,
+        username: "mover",
+        email: "mover@gulfcoastshade.example",
+      });
+      const oldLink = await createPasswordReset(prisma, created.json.id);
+      expect(
+        (await admin.patch(`/api/users/${created.json.id}`, { email: "mover@elsewhere.example" })).status,
+      ).toBe(200);
+      const hash = await hashPassword("Moved#2026x");
+      expect(await consumePasswordReset(prisma, oldLink, hash)).toBe(false);
+      // Another user's open key is untouched.
+      const purchaserLink = await createPasswordReset(prisma, ids.purchaser!);
+      expect(await consumePasswordReset(prisma, purchaserLink, hash)).toBe(true);
+
+      const second = await createPasswordReset(prisma, created.json.id);
+      expect((await admin.delete(`/api/users/${created.json.id}`)).status).toBe(200);
+      expect(await consumePasswordReset(prisma, second, hash)).toBe(false);
+    });
+
     it("without user.u: not another user, not one's own username", async () => {
       const client = await as("salesrep");
       expect((await client.patch(`/api/users/${ids.purchaser}`, { first_name: "Pat" })).status).toBe(403);
@@ -329,7 +354,9 @@ forEachDatabase("users API", (getDatabase) => {
       expect(self.json.errors).toEqual(["You cannot deactivate your own user."]);
       expect((await (await as("salesrep")).delete(`/api/users/${ids.purchaser}`)).status).toBe(403);
       expect(
-        await getDatabase().prisma.user.count({ where: { status: 0, username: { not: "leaving" } } }),
+        await getDatabase().prisma.user.count({
+          where: { status: 0, username: { notIn: ["leaving", "mover"] } },
+        }),
       ).toBe(0);
     });
   });
