@@ -139,8 +139,14 @@ export default async function configuratorDealer({ page, baseUrl }) {
   if ((await page.getByText("Error: 404").count()) === 0) {
     for (const unit of stored) {
       const texts = [money(unit.unit_total), money(unit.customer_price)];
-      const found = await Promise.all(texts.map((t) => page.getByText(t, { exact: false }).count()));
-      if (found.every((n) => n === 0)) throw new Error(`The quote page does not show ${texts.join(" or ")}`);
+      // The page renders after its data arrives: wait for either figure rather than count at once.
+      const shown = page.getByText(texts[0], { exact: false }).or(page.getByText(texts[1], { exact: false }));
+      await shown
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {
+          throw new Error(`The quote page does not show ${texts.join(" or ")}`);
+        });
     }
   }
 

@@ -33,7 +33,13 @@ export default async function panelScreens({ page, baseUrl }) {
 
   // Dealer detail: the masquerading banner for staff.
   await page.goto(`${baseUrl}/panel/dealers`);
-  await page.getByRole("table", { name: "Dealers" }).getByRole("row").nth(1).click();
+  // A data row (its dealer number), not a loading placeholder row.
+  await page
+    .getByRole("table", { name: "Dealers" })
+    .getByRole("row")
+    .filter({ hasText: "DLR-" })
+    .first()
+    .click();
   await page.waitForURL(/\/panel\/dealers\/\d+$/);
   await expectVisible(page.getByText(/masquerading as /), "masquerading banner");
   await shot(page, "dealer-desktop");
@@ -44,7 +50,12 @@ export default async function panelScreens({ page, baseUrl }) {
   await shot(page, "settings-desktop");
 
   await page.goto(`${baseUrl}/panel/customers`);
-  await page.getByRole("table", { name: "Customers" }).getByRole("row").nth(1).click();
+  await page
+    .getByRole("table", { name: "Customers" })
+    .getByRole("row")
+    .filter({ hasText: "@" })
+    .first()
+    .click();
   await page.waitForURL(/\/panel\/customers\/\d+$/);
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("First name").fill("");
