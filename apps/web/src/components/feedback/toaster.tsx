@@ -33,7 +33,15 @@ export function Toaster() {
       // Phones: above the panel's bottom navigation bar (64 px) instead of over it.
       mobileOffset={{ bottom: 80, left: 16, right: 16 }}
       hotkey={[...TOAST_DEFAULTS.hotkey]}
-      style={{ "--width": `${TOAST_DEFAULTS.width}px` } as React.CSSProperties}
+      style={
+        {
+          "--width": `${TOAST_DEFAULTS.width}px`,
+          // The close button on the toast's right corner, where people look for it (sonner: left).
+          "--toast-close-button-start": "unset",
+          "--toast-close-button-end": "0",
+          "--toast-close-button-transform": "translate(35%, -35%)",
+        } as React.CSSProperties
+      }
       toastOptions={{ style: { fontFamily: "var(--font-sans)" } }}
     />
   );

@@ -34,7 +34,7 @@ export interface ListTableProps<TData> {
 }
 
 const mono = (text: string | null | undefined) => (
-  <span className="font-mono text-xs text-muted-foreground">{text ?? ""}</span>
+  <span className="font-mono text-[13px] text-foreground/80 tabular-nums">{text ?? ""}</span>
 );
 const strong = (text: string | null | undefined) => <span className="font-medium">{text ?? ""}</span>;
 
@@ -330,7 +330,7 @@ export function UsersTable({ displayName = "Users", ...props }: ListTableProps<T
 
 export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
   { id: "id", header: "ID", visible: false, size: 70, serverSort: "id" },
-  { id: "account_number", header: "Account #", size: 120, cell: (row) => mono(row.account_number) },
+  { id: "account_number", header: "Dealer #", size: 120, cell: (row) => mono(row.account_number) },
   {
     id: "company_name",
     header: "Company",
