@@ -11,6 +11,10 @@ import { createPasswordReset, consumePasswordReset } from "./password-reset.js";
 import { clearSessionCookie, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
 
+/** Reset e-mails to one address: at most 3 per 15 minutes. */
+const RESET_MAILS_PER_WINDOW = 3;
+const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
+
 export interface AuthRouteOptions {
   prisma: PrismaClient;
   mailer: Mailer;
@@ -105,6 +109,12 @@ export function authRoutes(options: AuthRouteOptions): Router {
       select: { id: true, email: true, first_name: true },
     });
     if (!user) return;
+    // Per address, silently (the answer never changes): a few e-mails per window, so nobody can
+    // flood an inbox from many addresses past the per-IP limit.
+    const recent = await prisma.passwordResetToken.count({
+      where: { user_id: user.id, created_at: { gt: new Date(Date.now() - RESET_MAIL_WINDOW_MS) } },
+    });
+    if (recent >= RESET_MAILS_PER_WINDOW) return;
     const key = await createPasswordReset(prisma, user.id);
     await mailer.send({
       to: user.email,

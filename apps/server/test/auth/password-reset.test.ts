@@ -106,6 +106,17 @@ forEachDatabase("password reset through a real SMTP server", (getDatabase) => {
     ).toBe(200);
   });
 
+  it("mails one address at most 3 times in 15 minutes, answering every request the same", async () => {
+    const email = "cadealer@mapleleafoutdoor.example";
+    for (let i = 0; i < 3; i++) await requestKey(email);
+    const before = smtp.received.length;
+    const fourth = await new Client(app.url).post("/api/forgot-password", { email, url: app.url });
+    expect(fourth.status).toBe(200);
+    expect(fourth.json).toEqual({ success: true, message: MESSAGES.forgotPasswordAccepted });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length).toBe(before);
+  });
+
   it("checks the password rules with the spec's messages before touching the key", async () => {
     const key = await requestKey("salesrep@gulfcoastshade.example");
     const client = new Client(app.url);
