@@ -1,24 +1,13 @@
-import { useNavigate } from "react-router-dom";
-import { useAuth } from "@/features/auth/auth-context";
 import { newCustomerPath } from "@/features/lists/paths";
 import { useCustomersSource } from "@/features/lists/sources";
 import { CustomersTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useCreateAction } from "@/features/lists/use-create-action";
 
 function CustomersList() {
-  const { agent } = useAuth();
-  const navigate = useNavigate();
-  // 'Add Customer' for a dealer's users who may create customers (staff add them on a dealer's page).
-  const path = agent ? newCustomerPath(agent) : undefined;
-  return (
-    <CustomersTable
-      name="customers"
-      source={useCustomersSource()}
-      hideTitle
-      onCreate={path ? () => navigate(path) : undefined}
-    />
-  );
+  const onCreate = useCreateAction(newCustomerPath);
+  return <CustomersTable name="customers" source={useCustomersSource()} hideTitle onCreate={onCreate} />;
 }
 
 export default function CustomersPage() {

@@ -1,5 +1,4 @@
 import { checkPermission, companyName, isStaff, type Agent } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { useAuth } from "@/features/auth/auth-context";
 import { newDealerPath, newQuotePath, newUserPath } from "@/features/lists/paths";
 import {
@@ -20,19 +19,21 @@ import {
   QuotesTable,
   UsersTable,
 } from "@/features/lists/tables";
+import { useCreateAction } from "@/features/lists/use-create-action";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { QuickLinks } from "./quick-links";
 
 /* Each tab is its own component so its list loads only when the tab is selected. */
-function QuotesTab({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
-  const canCreate = checkPermission(agent.permissions, "quote.c");
+const newQuoteIfAllowed = (agent: Agent) =>
+  checkPermission(agent.permissions, "quote.c") ? newQuotePath(agent) : undefined;
+
+function QuotesTab() {
   return (
     <QuotesTable
       name="dashboard_quotes"
       source={useQuotesSource()}
-      onCreate={canCreate ? () => navigate(newQuotePath(agent)) : undefined}
+      onCreate={useCreateAction(newQuoteIfAllowed)}
     />
   );
 }
@@ -44,25 +45,17 @@ function PendingTab() {
 function OrdersTab() {
   return <OrdersTable name="dashboard_orders" source={useOrdersSource()} />;
 }
-function UsersTab({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
-  const path = newUserPath(agent);
+function UsersTab() {
   return (
-    <UsersTable
-      name="dashboard_users"
-      source={useUsersSource()}
-      onCreate={path ? () => navigate(path) : undefined}
-    />
+    <UsersTable name="dashboard_users" source={useUsersSource()} onCreate={useCreateAction(newUserPath)} />
   );
 }
-function DealersTab({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
-  const path = newDealerPath(agent);
+function DealersTab() {
   return (
     <DealersTable
       name="dashboard_dealers"
       source={useDealersSource()}
-      onCreate={path ? () => navigate(path) : undefined}
+      onCreate={useCreateAction(newDealerPath)}
     />
   );
 }
@@ -84,10 +77,10 @@ export function dashboardAudience(agent: Agent): DashboardAudience {
 export function dashboardTabs(agent: Agent): ListTab[] {
   const tab = {
     pending: { value: "pending", label: "Pending Orders", render: () => <PendingTab /> },
-    quotes: { value: "quotes", label: "Quotes", render: () => <QuotesTab agent={agent} /> },
+    quotes: { value: "quotes", label: "Quotes", render: () => <QuotesTab /> },
     orders: { value: "orders", label: "Orders", render: () => <OrdersTab /> },
-    users: { value: "users", label: "Users", render: () => <UsersTab agent={agent} /> },
-    dealers: { value: "dealers", label: "Dealers", render: () => <DealersTab agent={agent} /> },
+    users: { value: "users", label: "Users", render: () => <UsersTab /> },
+    dealers: { value: "dealers", label: "Dealers", render: () => <DealersTab /> },
     accounts: { value: "accounts", label: "Accounts", render: () => <AccountsTab /> },
     customers: { value: "customers", label: "Customers", render: () => <CustomersTab /> },
   };

@@ -1,24 +1,15 @@
 import { isStaff } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { useAuth } from "@/features/auth/auth-context";
 import { newDealerPath } from "@/features/lists/paths";
 import { useDealersSource } from "@/features/lists/sources";
 import { DealersTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useCreateAction } from "@/features/lists/use-create-action";
 
 function DealersList() {
-  const { agent } = useAuth();
-  const navigate = useNavigate();
-  const path = agent ? newDealerPath(agent) : undefined;
-  return (
-    <DealersTable
-      name="dealers"
-      source={useDealersSource()}
-      hideTitle
-      onCreate={path ? () => navigate(path) : undefined}
-    />
-  );
+  const onCreate = useCreateAction(newDealerPath);
+  return <DealersTable name="dealers" source={useDealersSource()} hideTitle onCreate={onCreate} />;
 }
 
 export default function DealersPage() {

@@ -1,23 +1,13 @@
-import { useNavigate } from "react-router-dom";
-import { useAuth } from "@/features/auth/auth-context";
 import { newUserPath } from "@/features/lists/paths";
 import { useUsersSource } from "@/features/lists/sources";
 import { UsersTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useCreateAction } from "@/features/lists/use-create-action";
 
 function UsersList() {
-  const { agent } = useAuth();
-  const navigate = useNavigate();
-  const path = agent ? newUserPath(agent) : undefined;
-  return (
-    <UsersTable
-      name="users"
-      source={useUsersSource()}
-      hideTitle
-      onCreate={path ? () => navigate(path) : undefined}
-    />
-  );
+  const onCreate = useCreateAction(newUserPath);
+  return <UsersTable name="users" source={useUsersSource()} hideTitle onCreate={onCreate} />;
 }
 
 export default function UsersPage() {

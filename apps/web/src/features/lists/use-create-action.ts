@@ -1,0 +1,14 @@
+import type { Agent } from "@screens/domain";
+import { useNavigate } from "react-router-dom";
+import { useAuth } from "@/features/auth/auth-context";
+
+/**
+ * A list's 'Add {item}' action (panel.md §2: shown when creation is allowed): opens the signed-in
+ * agent's creation page for it, or undefined (no button) when `pathFor` names none.
+ */
+export function useCreateAction(pathFor: (agent: Agent) => string | undefined): (() => void) | undefined {
+  const { agent } = useAuth();
+  const navigate = useNavigate();
+  const path = agent ? pathFor(agent) : undefined;
+  return path ? () => navigate(path) : undefined;
+}
