@@ -34,7 +34,8 @@ export function accessoryDealerCost(cost: number): number {
 
 /** Displayed accessory price: list cost times 0.55 times markup, rounded up to a whole dollar (spec §9). */
 export function accessoryDisplayPrice(cost: number, markup: number = DEFAULT_MARKUP): number {
-  return ceilDollars(cost * DEALER_COST_FACTOR * markup);
+  // From the dealer cost in cents, the amount the quote's total adds up: the line and the total agree.
+  return ceilDollars(accessoryDealerCost(cost) * markup);
 }
 
 /** True for Canada, however it is written: "Canada", "CA", "CAN" (any case, trimmed). */

@@ -40,9 +40,11 @@ describe("§9 dealer and customer pricing", () => {
     expect(accessoryDisplayPrice(100)).toBe(79); // 55 x 1.43 = 78.65
     expect(accessoryDisplayPrice(39.99)).toBe(32); // 21.99 x 1.43 = 31.4457
     expect(accessoryDisplayPrice(597.1)).toBe(470); // 328.41 x 1.43 = 469.6263
-    // From the list cost itself, not from a dealer cost rounded to cents first:
-    expect(accessoryDisplayPrice(8.9)).toBe(7); // 8.90 x 0.7865 = 6.99985 (4.90 x 1.43 would give 8)
-    expect(accessoryDisplayPrice(1.28)).toBe(2); // 1.28 x 0.7865 = 1.00672 (0.70 x 1.43 would give 1)
+    // From the dealer cost in cents (what the quote total adds up), so a line and its total agree:
+    expect(accessoryDisplayPrice(8.9)).toBe(8); // dealer cost 4.90 (4.895), x 1.43 = 7.007
+    expect(quoteTotals({ unitTotals: [], accessoryCosts: [accessoryDealerCost(8.9)] }).customer_total).toBe(
+      8,
+    );
   });
   it("§9 rounded up: only binary noise is ignored, a fraction of a cent counts", () => {
     expect(ceilDollars(100 * 1.43)).toBe(143); // 143.00000000000003

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hashPassword } from "../auth/password.js";
 import { accountNumber } from "../services/accounts.js";
 import type { PrismaClient } from "./client.js";
-import { DEMO_PASSWORD, seedIfEmpty } from "./seed.js";
+import { DEMO_PASSWORD, SEED_LOCK_KEY, seedIfEmpty } from "./seed.js";
 
 export interface FirstAdmin {
   username: string;
@@ -45,14 +45,17 @@ export async function bootstrapDatabase(
   if (!given.username && !given.email && !given.password) {
     return "Empty database and no demo data: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD to create the first super admin.";
   }
-  const parsed = ZFirstAdmin.safeParse({ company: "Manufacturer", ...given });
+  const parsed = ZFirstAdmin.safeParse({ ...given, company: given.company ?? "Manufacturer" });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`The first super admin cannot be created: ${problems.join("; ")}`);
   }
   const admin = parsed.data;
   const passwordHash = await hashPassword(admin.password);
-  await prisma.$transaction(async (tx) => {
+  const created = await prisma.$transaction(async (tx) => {
+    // Server processes that start together on one empty database: the first creates the admin.
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await tx.user.count()) > 0) return false;
     await tx.account.create({
       data: {
         id: MANUFACTURER_ACCOUNT_ID,
@@ -75,6 +78,8 @@ export async function bootstrapDatabase(
         password_hash: passwordHash,
       },
     });
+    return true;
   });
+  if (!created) return null;
   return `Empty database: super admin '${admin.username.toLowerCase()}' created for ${admin.company}.`;
 }

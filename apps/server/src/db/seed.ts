@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from "./client.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 /** Serializes seeding between server processes that start together on one empty database. */
-const SEED_LOCK_KEY = 72707370;
+export const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./seed-units.js";

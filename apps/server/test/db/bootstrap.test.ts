@@ -52,6 +52,29 @@ describe("an empty database at start (decision 009)", () => {
       }
     });
 
+    it("from the environment: COMPANY_NAME may be left out (the account is called Manufacturer)", async () => {
+      const config = readConfig({
+        NODE_ENV: "production",
+        ADMIN_USERNAME: "owner",
+        ADMIN_EMAIL: "owner@maker.example",
+        ADMIN_PASSWORD: "Long enough #1",
+      });
+      expect(await bootstrapDatabase(db.prisma, config)).toBe(
+        "Empty database: super admin 'owner' created for Manufacturer.",
+      );
+      expect((await db.prisma.account.findFirstOrThrow()).company_name).toBe("Manufacturer");
+    });
+
+    it("two processes starting together create one super admin, and neither fails", async () => {
+      const firstAdmin = { username: "owner", email: "owner@maker.example", password: "Long enough #1" };
+      const lines = await Promise.all([
+        bootstrapDatabase(db.prisma, { demoData: false, firstAdmin }),
+        bootstrapDatabase(db.prisma, { demoData: false, firstAdmin }),
+      ]);
+      expect(lines.filter((line) => line !== null)).toHaveLength(1);
+      expect(await db.prisma.user.count()).toBe(1);
+    });
+
     it("refuses a first admin with a bad field, naming it, and creates nothing", async () => {
       await expect(
         bootstrapDatabase(db.prisma, {
