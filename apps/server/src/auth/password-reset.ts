@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db/client.js";
+import type { Prisma, PrismaClient } from "../db/client.js";
 import { generateSecretToken, hashToken } from "./tokens.js";
 
 /** Reset keys expire after one hour and work once. */
@@ -34,10 +34,7 @@ export async function consumePasswordReset(
     if (spent.count !== 1) return false;
     await tx.user.update({ where: { id: token.user_id }, data: { password_hash: passwordHash } });
     // Any other key the user asked for dies with this one.
-    await tx.passwordResetToken.updateMany({
-      where: { user_id: token.user_id, used_at: null },
-      data: { used_at: new Date() },
-    });
+    await cancelPasswordResets(tx, token.user_id);
     await tx.session.deleteMany({ where: { user_id: token.user_id } });
     return true;
   });
@@ -45,10 +42,11 @@ export async function consumePasswordReset(
 
 /**
  * Cancels every open key of the user: a key mailed to an address the user no longer has (or to a
- * user who was deactivated) must not outlive that address.
+ * user who was deactivated, or whose password was just reset) must not outlive it. Returns Prisma's
+ * query, so it can also run inside a transaction.
  */
-export async function cancelPasswordResets(prisma: PrismaClient, userId: number): Promise<void> {
-  await prisma.passwordResetToken.updateMany({
+export function cancelPasswordResets(prisma: PrismaClient | Prisma.TransactionClient, userId: number) {
+  return prisma.passwordResetToken.updateMany({
     where: { user_id: userId, used_at: null },
     data: { used_at: new Date() },
   });

@@ -1,6 +1,16 @@
 import type { TListQuery } from "@screens/domain";
 import { badRequest } from "../http/errors.js";
 
+/** A list's `sort` ("field" or "-field" for descending), refused unless the field is sortable. */
+export function parseSort(sort: string, sortable: readonly string[]) {
+  const descending = sort.startsWith("-");
+  const field = descending ? sort.slice(1) : sort;
+  if (!sortable.includes(field)) {
+    throw badRequest(`sort: Sort by one of ${sortable.join(", ")} (prefix - for descending).`);
+  }
+  return { field, descending };
+}
+
 interface ListOptions<Where> {
   sortable: readonly string[];
   search: (q: string) => Where;
@@ -21,12 +31,7 @@ interface ListOptions<Where> {
  * reveal it bit by bit). Such a cursor answers an empty page (null), exactly as a missing one does.
  */
 export async function listArgs<Where>(query: TListQuery, options: ListOptions<Where>) {
-  const sort = query.sort ?? options.defaultSort ?? "-id";
-  const descending = sort.startsWith("-");
-  const field = descending ? sort.slice(1) : sort;
-  if (!options.sortable.includes(field)) {
-    throw badRequest(`sort: Sort by one of ${options.sortable.join(", ")} (prefix - for descending).`);
-  }
+  const { field, descending } = parseSort(query.sort ?? options.defaultSort ?? "-id", options.sortable);
   if (query.cursor) {
     const visible = await options.count({
       where: { AND: [{ id: query.cursor }, ...options.scope] } as Where,

@@ -1,6 +1,6 @@
 import { QUOTE_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
 import { sqlOf, type PrismaClient } from "../db/client.js";
-import { badRequest } from "../http/errors.js";
+import { parseSort } from "./list-query.js";
 import {
   quoteRelations,
   quoteTenancy,
@@ -62,12 +62,7 @@ export async function loadQuoteList(
     where.push(`(q.title ILIKE ${text} OR q.quote_number ILIKE ${text} OR d.company_name ILIKE ${text})`);
   }
 
-  const sort = query.sort ?? "-id";
-  const descending = sort.startsWith("-");
-  const field = descending ? sort.slice(1) : sort;
-  if (!(QUOTE_SORTABLE as readonly string[]).includes(field)) {
-    throw badRequest(`sort: Sort by one of ${QUOTE_SORTABLE.join(", ")} (prefix - for descending).`);
-  }
+  const { field, descending } = parseSort(query.sort ?? "-id", QUOTE_SORTABLE);
   const direction = descending ? "DESC" : "ASC";
   // `field` is one of QUOTE_SORTABLE: a known column name, never the client's text. A quote
   // without a number sorts as "" (a NULL would end a cursor's row comparison).

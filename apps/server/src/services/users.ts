@@ -305,10 +305,7 @@ export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: num
   const [updated] = await prisma.$transaction([
     prisma.user.update({ where: { id }, data: { status: 0 }, select }),
     prisma.session.deleteMany({ where: { user_id: id } }),
-    prisma.passwordResetToken.updateMany({
-      where: { user_id: id, used_at: null },
-      data: { used_at: new Date() },
-    }),
+    cancelPasswordResets(prisma, id),
   ]);
   return toUserDto(updated);
 }
