@@ -6,3 +6,4 @@ export * from "./messages.js";
 export * from "./validation.js";
 export * from "./agent.js";
 export * from "./api/index.js";
+export * from "./unit-drawing.js";
