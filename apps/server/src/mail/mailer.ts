@@ -1,16 +1,33 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * An outbox file name that sorts by time and never collides: two e-mails in the same millisecond
+ * (a notification to several dealer users) get different random suffixes.
+ */
+export function outboxFileName(to: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  return `${stamp}-${randomBytes(4).toString("hex")}-${to.replace(/[^a-z0-9@.]/gi, "_")}.eml`;
 }
 
 /**
@@ -36,11 +53,11 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(options.outboxDir, `${stamp}-${message.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const file = path.join(options.outboxDir, outboxFileName(message.to));
+      // "wx": fail rather than overwrite, should a name ever repeat.
+      await fs.writeFile(file, info.message as Buffer, { flag: "wx" });
       // Without SMTP the links (a password reset, say) are logged too, so a local user can follow them.
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = [...new Set(message.text.match(/https?:\/\/[^\s\]>)]+/g) ?? [])];
       options.log?.(
         `E-mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
       );

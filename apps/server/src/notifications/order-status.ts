@@ -1,0 +1,107 @@
+import { ORDER_STATUS_LABELS } from "@screens/domain";
+import { enqueueEmail } from "../mail/queue.js";
+import { panelOrigin } from "../mail/origin.js";
+import { orderShippedEmail } from "../mail/templates/order-shipped.js";
+import { orderStatusChangedEmail } from "../mail/templates/order-status-changed.js";
+import { dealerQuoteUpdaters, type Recipient, type Tx } from "./recipients.js";
+
+async function loadOrder(tx: Tx, orderId: number) {
+  return tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      order_number: true,
+      quote: {
+        select: {
+          quote_number: true,
+          dealer_id: true,
+          customer: { select: { first_name: true, last_name: true } },
+        },
+      },
+    },
+  });
+}
+
+type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
+
+function orderFacts(order: LoadedOrder, orderId: number) {
+  const customer = order.quote.customer;
+  return {
+    orderNumber: order.order_number ?? `#${orderId}`,
+    quoteNumber: order.quote.quote_number,
+    customerName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : null,
+  };
+}
+
+async function toDealer(
+  tx: Tx,
+  order: LoadedOrder,
+  kind: string,
+  render: (recipient: Recipient) => Promise<{ subject: string; html: string; text: string }>,
+): Promise<number> {
+  const recipients = await dealerQuoteUpdaters(tx, order.quote.dealer_id);
+  for (const recipient of recipients)
+    await enqueueEmail(tx, { kind, to: recipient.email, ...(await render(recipient)) });
+  return recipients.length;
+}
+
+export interface OrderStatusChangedNotice {
+  orderId: number;
+  from: number | null;
+  to: number;
+  origin?: string;
+}
+
+/** Tells the order's dealer (active users who may update quotes) its new status. Returns how many e-mails were queued. */
+export async function notifyOrderStatusChanged(tx: Tx, notice: OrderStatusChangedNotice): Promise<number> {
+  if (notice.from === notice.to) return 0;
+  const order = await loadOrder(tx, notice.orderId);
+  const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
+  const facts = orderFacts(order, notice.orderId);
+  return toDealer(tx, order, "order_status_changed", (recipient) =>
+    orderStatusChangedEmail({
+      recipientFirstName: recipient.first_name,
+      ...facts,
+      fromLabel: notice.from === null ? null : (ORDER_STATUS_LABELS[notice.from] ?? `Status ${notice.from}`),
+      toLabel: ORDER_STATUS_LABELS[notice.to] ?? `Status ${notice.to}`,
+      link: `${origin}/panel/orders/${notice.orderId}`,
+    }),
+  );
+}
+
+export interface OrderShippedNotice {
+  orderId: number;
+  carrier: string;
+  trackingNumber?: string | null;
+  /** The carrier's tracking page; anything but an http(s) address is left out. */
+  trackingUrl?: string | null;
+  shippedAt?: Date | null;
+  origin?: string;
+}
+
+function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the order's dealer that it shipped: carrier, tracking number and link. Returns how many e-mails were queued. */
+export async function notifyOrderShipped(tx: Tx, notice: OrderShippedNotice): Promise<number> {
+  const order = await loadOrder(tx, notice.orderId);
+  const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
+  const facts = orderFacts(order, notice.orderId);
+  return toDealer(tx, order, "order_shipped", (recipient) =>
+    orderShippedEmail({
+      recipientFirstName: recipient.first_name,
+      ...facts,
+      carrier: notice.carrier,
+      trackingNumber: notice.trackingNumber ?? null,
+      trackingUrl: safeUrl(notice.trackingUrl),
+      shippedAt: notice.shippedAt ?? null,
+      link: `${origin}/panel/orders/${notice.orderId}`,
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import { badRequest } from "../http/errors.js";
+import { enqueueEmail } from "../mail/queue.js";
+import { quoteSentEmail } from "../mail/templates/quote-sent.js";
+import { computeQuoteTotals } from "../services/quote-totals.js";
+import type { Tx } from "./recipients.js";
+
+export interface QuoteSentNotice {
+  quoteId: number;
+  /** The share link's plain token (only its hash is stored). */
+  token: string;
+  /** The origin the homeowner's link points at (`{origin}/q/{token}`). */
+  origin: string;
+  /** The quote document, attached as is. */
+  pdf: { filename: string; content: Uint8Array };
+}
+
+/**
+ * E-mails the homeowner the quote: the dealer's name, the link, the valid-until date, the customer
+ * total (never the dealer's cost), the PDF attached. Call it in the send transaction, after the
+ * quote has its valid_until. Returns the job id.
+ */
+export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<number> {
+  const quote = await tx.quote.findUniqueOrThrow({
+    where: { id: notice.quoteId },
+    select: {
+      quote_number: true,
+      valid_until: true,
+      dealer: { select: { company_name: true, phone: true, email: true, website: true } },
+      customer: { select: { first_name: true, email: true } },
+    },
+  });
+  const to = quote.customer?.email?.trim();
+  if (!to) throw badRequest("The quote's customer needs an e-mail address.");
+  if (!quote.valid_until) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no valid_until.`);
+  const { total } = await computeQuoteTotals(tx, notice.quoteId);
+  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
+  const email = await quoteSentEmail({
+    dealer: quote.dealer ?? { company_name: "Your dealer" },
+    customerFirstName: quote.customer!.first_name,
+    quoteNumber,
+    total,
+    validUntil: quote.valid_until,
+    link: `${notice.origin.replace(/\/+$/, "")}/q/${encodeURIComponent(notice.token)}`,
+  });
+  return enqueueEmail(tx, {
+    kind: "quote_sent",
+    to,
+    ...email,
+    attachments: [
+      {
+        filename: notice.pdf.filename,
+        contentType: "application/pdf",
+        contentBase64: Buffer.from(notice.pdf.content).toString("base64"),
+      },
+    ],
+  });
+}

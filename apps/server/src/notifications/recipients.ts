@@ -1,0 +1,65 @@
+import { checkPermission, isRoleId, permissionsForRole, ROLE } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
+
+export type Tx = Prisma.TransactionClient | PrismaClient;
+
+export interface Recipient {
+  email: string;
+  first_name: string;
+}
+
+const recipientSelect = {
+  email: true,
+  first_name: true,
+  role_id: true,
+  status: true,
+  dealer_id: true,
+  account_id: true,
+} as const;
+
+function reachable(user: { email: string; status: number }): boolean {
+  return user.status === 1 && user.email.trim() !== "";
+}
+
+/**
+ * The dealer's active users whose role may update quotes: those told about approvals and orders.
+ * Only this dealer's users: another tenant's staff never receive its e-mails.
+ */
+export async function dealerQuoteUpdaters(tx: Tx, dealerId: number | null): Promise<Recipient[]> {
+  if (dealerId === null) return [];
+  const users = await tx.user.findMany({
+    where: { dealer_id: dealerId, status: 1 },
+    select: recipientSelect,
+    orderBy: { id: "asc" },
+  });
+  return users.filter(
+    (user) =>
+      reachable(user) &&
+      isRoleId(user.role_id) &&
+      checkPermission(permissionsForRole(user.role_id), "quote.u"),
+  );
+}
+
+/**
+ * The user who created the quote, if still active, with an address, and still within the quote's
+ * tenancy (a dealer user of its dealer, staff of its account, or a super admin).
+ */
+export async function quoteCreator(
+  tx: Tx,
+  quote: {
+    created_by: number | null;
+    dealer_id: number | null;
+    account_id: number | null;
+    dealer_account_id: number | null;
+  },
+): Promise<Recipient | null> {
+  if (quote.created_by === null) return null;
+  const user = await tx.user.findUnique({ where: { id: quote.created_by }, select: recipientSelect });
+  if (!user || !reachable(user)) return null;
+  const ownAccount = quote.account_id ?? quote.dealer_account_id;
+  const inTenancy =
+    user.dealer_id !== null
+      ? user.dealer_id === quote.dealer_id
+      : user.role_id === ROLE.SUPER_ADMIN || (user.account_id !== null && user.account_id === ownAccount);
+  return inTenancy ? user : null;
+}
