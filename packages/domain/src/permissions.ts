@@ -3,6 +3,7 @@ import type { RoleId } from "./roles.js";
 /**
  * The permission table of every role (docs/permissions.md is its prose; the server's authorization
  * matrix test is its proof). The spec names `admin.r` and `account.r`; the rest is our design.
+ * `email` (the e-mail queue, decision 068): manufacturer staff read it and retry failed e-mails.
  */
 export const PERMISSION_RESOURCES = [
   "admin",
@@ -15,6 +16,7 @@ export const PERMISSION_RESOURCES = [
   "accessory",
   "order",
   "custom_link",
+  "email",
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
@@ -48,6 +50,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "cruda",
     custom_link: "crud",
+    email: "ru",
   },
   // Manufacturer Admin: runs the manufacturer account, its dealers and their users.
   2: {
@@ -61,6 +64,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "cruda",
     custom_link: "crud",
+    email: "ru",
   },
   // Manufacturer User: approves quotes and pushes orders; reads accounts, dealers and users, manages none.
   3: {
@@ -74,6 +78,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "crua",
     custom_link: "crud",
+    email: "ru",
   },
   // Dealer Admin: runs its own dealer: its users, customers, quotes.
   4: {
@@ -87,6 +92,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "r",
     custom_link: "crud",
+    email: "",
   },
   // Dealer Sales Manager: customers and quotes of the dealer; reads its users.
   5: {
@@ -100,6 +106,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "r",
     custom_link: "crud",
+    email: "",
   },
   // Dealer Representative: builds quotes for customers.
   6: {
@@ -113,6 +120,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "r",
     custom_link: "crud",
+    email: "",
   },
   // Dealer Purchaser: places and follows orders; reads customers.
   7: {
@@ -126,6 +134,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
     accessory: "crud",
     order: "r",
     custom_link: "crud",
+    email: "",
   },
 };
 

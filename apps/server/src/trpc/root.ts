@@ -10,6 +10,7 @@ import { customersRouter } from "../api/customers/router.js";
 import { usersRouter } from "../api/users/router.js";
 import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
+import { emailsRouter } from "../api/emails/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   customLinks: customLinksRouter,
   pricing: pricingRouter,
+  emails: emailsRouter,
 });
 
 export type AppRouter = typeof appRouter;
