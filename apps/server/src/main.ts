@@ -5,6 +5,7 @@ import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
 import { bootstrapDatabase } from "./db/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
+import { startEmailWorker } from "./mail/queue.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log: (line) => console.log(line),
   });
+  // The durable e-mail queue's sender (docs/email.md): requests only enqueue.
+  const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
   const app = createApp({
     prisma: database.prisma,
     mailer,
@@ -45,7 +48,12 @@ async function main(): Promise<void> {
   });
 
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void stopEmailWorker()
+          .then(() => database.close())
+          .finally(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", shutdown);
