@@ -1,4 +1,6 @@
 import type { Prisma, PrismaClient } from "../db/client.js";
+import { enqueueEmail } from "../mail/queue.js";
+import { passwordResetEmail } from "../mail/templates/password-reset.js";
 import { generateSecretToken, hashToken } from "./tokens.js";
 
 /** Reset keys expire after one hour and work once. */
@@ -11,6 +13,32 @@ export async function createPasswordReset(prisma: PrismaClient, userId: number):
     data: { id: hashToken(key), user_id: userId, expires_at: new Date(Date.now() + RESET_KEY_LIFETIME_MS) },
   });
   return key;
+}
+
+/**
+ * Makes a key and queues the e-mail with its link (`{origin}/reset-password/{key}`), both or neither.
+ * The queue's worker sends it at once (woken at commit) and retries within the key's hour.
+ */
+export async function queuePasswordResetEmail(
+  prisma: PrismaClient,
+  user: { id: number; email: string; first_name: string },
+  origin: string,
+): Promise<void> {
+  const key = generateSecretToken();
+  const email = await passwordResetEmail({
+    firstName: user.first_name,
+    link: `${origin}/reset-password/${key}`,
+  });
+  await prisma.$transaction(async (tx) => {
+    await tx.passwordResetToken.create({
+      data: {
+        id: hashToken(key),
+        user_id: user.id,
+        expires_at: new Date(Date.now() + RESET_KEY_LIFETIME_MS),
+      },
+    });
+    await enqueueEmail(tx, { kind: "password_reset", to: user.email, ...email });
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
 import { forgotPasswordRateLimit, loginRateLimits } from "../http/rate-limit.js";
 import { loadAgent } from "./agent.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import { createPasswordReset, consumePasswordReset } from "./password-reset.js";
+import { consumePasswordReset, queuePasswordResetEmail } from "./password-reset.js";
 import { clearSessionCookie, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
 
@@ -40,7 +40,7 @@ const UpdatePasswordBody = z.intersection(
 
 /** The account endpoints of panel.md §7: check-session, login, logout, forgot-password, update-password. */
 export function authRoutes(options: AuthRouteOptions): Router {
-  const { prisma, mailer } = options;
+  const { prisma } = options;
   const router = Router();
 
   router.get("/check-session", (_req, res) => {
@@ -115,21 +115,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
       where: { user_id: user.id, created_at: { gt: new Date(Date.now() - RESET_MAIL_WINDOW_MS) } },
     });
     if (recent >= RESET_MAILS_PER_WINDOW) return;
-    const key = await createPasswordReset(prisma, user.id);
-    await mailer.send({
-      to: user.email,
-      subject: "Reset your Screens Panel password",
-      text: [
-        `Hello ${user.first_name},`,
-        "",
-        "Someone (hopefully you) asked to reset the password of your Screens Panel account.",
-        "Open this link within one hour to choose a new password:",
-        "",
-        `${origin}/reset-password/${key}`,
-        "",
-        "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-      ].join("\n"),
-    });
+    await queuePasswordResetEmail(prisma, user, origin);
   }
 
   router.post("/update-password", async (req, res) => {

@@ -38,6 +38,7 @@ forEachDatabase("account endpoints", (getDatabase) => {
     app = await startApp({
       prisma,
       mailer,
+      emailWorker: true,
       rateLimits: { loginPerUsername: 5, loginPerIp: 1000, forgotPerIp: 1000 },
     });
   });

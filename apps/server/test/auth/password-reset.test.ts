@@ -21,7 +21,7 @@ forEachDatabase("password reset through a real SMTP server", (getDatabase) => {
       outboxDir: "/nonexistent",
       from: "test@screens.example",
     });
-    app = await startApp({ prisma, mailer, rateLimits: { forgotPerIp: 1000 } });
+    app = await startApp({ prisma, mailer, emailWorker: true, rateLimits: { forgotPerIp: 1000 } });
   });
   afterAll(async () => {
     await app.close();

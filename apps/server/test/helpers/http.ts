@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp, type AppOptions } from "../../src/app.js";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
+import { startEmailWorker } from "../../src/mail/queue.js";
 
 export interface RunningApp {
   url: string;
@@ -19,17 +20,27 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
+/**
+ * `emailWorker: true` also runs the e-mail queue's worker with the app's mailer, as main.ts does;
+ * without it queued e-mails wait for the test's own `drainEmailQueue()`.
+ */
 export async function startApp(
-  options: Partial<AppOptions> & Pick<AppOptions, "prisma">,
+  options: Partial<AppOptions> & Pick<AppOptions, "prisma"> & { emailWorker?: boolean },
 ): Promise<RunningApp> {
-  const app = createApp({ mailer: memoryMailer(), webDist: "/nonexistent", ...options });
+  const { emailWorker, ...appOptions } = options;
+  const mailer = appOptions.mailer ?? memoryMailer();
+  const app = createApp({ webDist: "/nonexistent", ...appOptions, mailer });
+  const stopWorker = emailWorker ? startEmailWorker({ prisma: options.prisma, mailer }) : async () => {};
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopWorker();
+    },
   };
 }
 
