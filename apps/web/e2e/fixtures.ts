@@ -1,0 +1,121 @@
+// The flows' `test`: a page that fails its test on uncaught errors, and signIn(), which logs in through
+// the API (no login form) and gives the browser the session cookie plus a typed tRPC client as that user.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { createTRPCClient, httpLink, type TRPCClient } from "@trpc/client";
+import type { AppRouter } from "@screens/server/router";
+import { VIEWPORTS } from "./chromium.mjs";
+
+export { expect };
+
+/** The demo users' password (apps/server/src/db/seed.ts). */
+export const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
+
+export type Api = TRPCClient<AppRouter>;
+
+export interface Fixtures {
+  /** Signs the browser in as `username` (its cookie replaces any other) and returns the API as that user. */
+  signIn: (username: string) => Promise<Api>;
+}
+
+/** tRPC over the request context: its cookie jar holds the session, and the calls show in traces. */
+function apiClient(request: APIRequestContext, baseURL: string): Api {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${baseURL}/api/trpc`,
+        fetch: async (url, init) => {
+          const answer = await request.fetch(String(url), {
+            method: init?.method ?? "GET",
+            headers: init?.headers as Record<string, string> | undefined,
+            data: typeof init?.body === "string" ? init.body : undefined,
+          });
+          return new Response(await answer.text(), { status: answer.status(), headers: answer.headers() });
+        },
+      }),
+    ],
+  });
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // Uncaught exceptions and console errors (CSP violations land there) fail the flow; failed HTTP
+    // requests (401, 403, 404...) are expected answers, not errors.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
+    });
+    await use(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  },
+
+  signIn: async ({ page, context, playwright, baseURL }, use) => {
+    if (!baseURL) throw new Error("No baseURL in the Playwright config");
+    const requests: APIRequestContext[] = [];
+    await use(async (username) => {
+      // The CSRF check (apps/server/src/http/csrf.ts) wants our own Origin on every write with a cookie.
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+      requests.push(request);
+      const answer = await request.post("/api/login", { data: { username, password: PASSWORD } });
+      if (!answer.ok())
+        throw new Error(`Signing in as ${username}: ${answer.status()} ${await answer.text()}`);
+      await leave(page);
+      await context.clearCookies();
+      await context.addCookies((await request.storageState()).cookies);
+      return apiClient(request, baseURL);
+    });
+    for (const request of requests) await request.dispose();
+  },
+});
+
+/**
+ * Leaves the current document. The panel reloads the document on every path change (decision 030);
+ * a reload it has scheduled can land after our next navigation and undo it: not once we are gone.
+ */
+async function leave(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto("about:blank");
+      return;
+    } catch (error) {
+      // "interrupted by another navigation": the reload was quicker; leave again.
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Logs out through the UI (/logout) and lands on the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await leave(page);
+  await page.goto("/logout");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
+
+/** A field by its label; required fields carry a "*" mark after the text. */
+export const labelled = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
+
+const SHOTS_DIR =
+  process.env.E2E_SCREENSHOTS_DIR ?? fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+
+/**
+ * Refreshes docs/screenshots/{name}.png when E2E_SCREENSHOTS=1 (E2E_SCREENSHOTS_DIR writes elsewhere),
+ * optionally at phone size.
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  { phone = false, fullPage = false }: { phone?: boolean; fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  if (phone) await page.setViewportSize(VIEWPORTS.phone);
+  // Let transitions and late fonts settle.
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+  if (phone && before) await page.setViewportSize(before);
+}
