@@ -12,6 +12,8 @@ import { refuseNul } from "./http/nul.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./api/index.js";
+import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
+import { quoteDocumentRoutes } from "./documents/routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 
@@ -77,6 +79,9 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   for (const router of options.apiRouters ?? []) api.use(router);
+  // Binary answers and uploads (the quote PDF, dealer logos): plain Express next to the procedures.
+  api.use(quoteDocumentRoutes({ prisma: options.prisma }));
+  api.use(dealerLogoRoutes({ prisma: options.prisma }));
   api.use(
     resourceApi({
       prisma: options.prisma,

@@ -86,13 +86,13 @@ export const UNIT_DRAWING_STYLE: Record<
   track: { fill: "#475569", stroke: "none" },
   housing: { fill: "#334155", stroke: "none" },
   hem_bar: { fill: "#475569", stroke: "none" },
-  motor: { fill: "#f59e0b", stroke: "#b45309" },
+  motor: { fill: "#f59e0b", stroke: "none" },
   dimension: { fill: "none", stroke: "#94a3b8" },
   label: { fill: "#475569", stroke: "none" },
 };
 
 export interface UnitDrawingOptions {
-  /** The box the drawing must fit, labels included (default 150 x 110). */
+  /** The box the drawing must fit, labels included (default 140 x 96). */
   maxWidth?: number;
   maxHeight?: number;
   fontSize?: number;
@@ -111,8 +111,8 @@ const positive = (value: number | null | undefined) => (typeof value === "number
 
 export function unitDrawing(config: UnitDrawingInput, options: UnitDrawingOptions = {}): UnitDrawing {
   const fontSize = options.fontSize ?? 7;
-  const maxWidth = options.maxWidth ?? 150;
-  const maxHeight = options.maxHeight ?? 110;
+  const maxWidth = options.maxWidth ?? 140;
+  const maxHeight = options.maxHeight ?? 96;
   const widthIn = Math.max(config.unit_width_in, 1);
   const heightIn = Math.max(config.unit_height_in, 1);
 
@@ -121,7 +121,7 @@ export function unitDrawing(config: UnitDrawingInput, options: UnitDrawingOption
   const heightText = `${formatInches(heightIn)}"`;
   const gap = fontSize * 0.6;
   const right = gap * 2 + textWidth(heightText, fontSize);
-  const bottom = gap * 2 + fontSize;
+  const bottom = gap * 1.5 + fontSize * 0.9;
   const top = config.included_housing && config.motor_side ? fontSize + gap : 0;
   const scale = Math.min((maxWidth - right) / widthIn, (maxHeight - bottom - top) / heightIn);
   const w = widthIn * scale;
@@ -164,10 +164,9 @@ export function unitDrawing(config: UnitDrawingInput, options: UnitDrawingOption
 
   const labels: DrawingLabel[] = [];
   if (config.included_housing && (config.motor_side === "left" || config.motor_side === "right")) {
-    const size = Math.max(housing * 0.8, MIN_PART);
-    const inset = Math.max(housing * 0.1, 0.3);
-    const x = config.motor_side === "left" ? inset : w - inset - size;
-    add("motor", x, top + (housing - size) / 2, size, size);
+    // The motor end of the housing: a block as high as the housing, a tenth of its length.
+    const length = Math.min(Math.max(w * 0.1, 5), w / 3);
+    add("motor", config.motor_side === "left" ? 0 : w - length, top, length, housing);
     const text = `Motor ${config.motor_side}`;
     labels.push({
       kind: "motor",
@@ -187,7 +186,7 @@ export function unitDrawing(config: UnitDrawingInput, options: UnitDrawingOption
   labels.push({
     kind: "width",
     x: round(w / 2),
-    y: round(dimY + gap * 0.5 + fontSize),
+    y: round(dimY + gap * 0.5 + fontSize * 0.8),
     anchor: "middle",
     text: widthText,
   });

@@ -1,11 +1,15 @@
-import { can, isStaff, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import { can, isStaff, RECORD_STATUS, ROLE, type Agent, type TListQuery } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope } from "./scope.js";
+import { rasterizeLogo } from "../documents/logo-image.js";
 
-type DealerRow = Prisma.DealerGetPayload<object>;
+type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo">;
+
+/** Every column but the logo's bytes: lists and forms never carry them (GET /dealers/{id}/logo does). */
+const withoutLogo = { logo: false } as const;
 
 export function toDealerDto(row: DealerRow) {
   return {
@@ -24,6 +28,9 @@ export function toDealerDto(row: DealerRow) {
     website: row.website,
     discount: num(row.discount),
     can_create_dealers: row.can_create_dealers,
+    quote_terms: row.quote_terms,
+    quote_validity_days: row.quote_validity_days,
+    logo_updated_at: row.logo_updated_at ? iso(row.logo_updated_at) : null,
     status: row.status,
     created_by: row.created_by,
     created_at: iso(row.created_at),
@@ -65,12 +72,15 @@ export async function listDealers(
     count: (args) => prisma.dealer.count(args),
   });
   if (!args) return [];
-  const rows = await prisma.dealer.findMany(args);
+  const rows = await prisma.dealer.findMany({ ...args, omit: withoutLogo });
   return rows.map(toDealerDto);
 }
 
 async function findDealer(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
-  const row = await prisma.dealer.findFirst({ where: { AND: [{ id }, dealerScope(agent)] } });
+  const row = await prisma.dealer.findFirst({
+    where: { AND: [{ id }, dealerScope(agent)] },
+    omit: withoutLogo,
+  });
   if (!row) throw notFound();
   return row;
 }
@@ -128,7 +138,7 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
         website: fields.website || null,
         account_id: accountId,
         account_number: `new-${crypto.randomUUID()}`,
-        status: 1,
+        status: RECORD_STATUS.ACTIVE,
         created_by: agent.id,
       },
     });
@@ -137,12 +147,19 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
     return tx.dealer.update({
       where: { id: created.id },
       data: { account_number: taken ? `${wanted}-${created.id}` : wanted },
+      omit: withoutLogo,
     });
   });
   return toDealerDto(row);
 }
 
-export type UpdateDealerInput = Partial<Omit<CreateDealerInput, "account_id"> & { status: 0 | 1 }>;
+export type UpdateDealerInput = Partial<
+  Omit<CreateDealerInput, "account_id"> & {
+    status: 0 | 1;
+    quote_terms: string | null;
+    quote_validity_days: number;
+  }
+>;
 
 /** Fields only manufacturer staff may change: the dealer's terms and standing. */
 // The country decides the Canadian brokerage fee: only the manufacturer changes it.
@@ -155,19 +172,69 @@ export async function updateDealer(prisma: PrismaClient, agent: Agent, id: numbe
     ...input,
     ...(input.website !== undefined ? { website: input.website || null } : {}),
     ...(input.address_2 !== undefined ? { address_2: input.address_2 || null } : {}),
+    // Blank terms are no terms; trailing blanks and Windows line ends are not kept.
+    ...(input.quote_terms !== undefined
+      ? { quote_terms: input.quote_terms?.replace(/\r\n?/g, "\n").trimEnd() || null }
+      : {}),
   };
   const changes = changedFields(row, patch);
   if (Object.keys(changes).length === 0) return toDealerDto(row);
   if (!isStaff(agent.role_id) && STAFF_ONLY.some((field) => changes[field] !== undefined))
     throw forbidden("Only manufacturer staff can change a dealer's discount, status or dealer rights.");
   if (changes.status !== undefined && !can(agent.permissions, "dealer", "deactivate")) throw forbidden();
-  return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes }));
+  return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes, omit: withoutLogo }));
 }
 
 /** DELETE /dealers/{id}: deactivation (status 0); the row and everything under it stay. */
 export async function deactivateDealer(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findDealer(prisma, agent, id);
   if (!isStaff(agent.role_id)) throw forbidden();
-  if (row.status === 0) return toDealerDto(row);
-  return toDealerDto(await prisma.dealer.update({ where: { id }, data: { status: 0 } }));
+  if (row.status === RECORD_STATUS.INACTIVE) return toDealerDto(row);
+  return toDealerDto(
+    await prisma.dealer.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, omit: withoutLogo }),
+  );
+}
+
+/**
+ * Who may set a dealer's branding: dealer update permission (the dealer's own admin, manufacturer
+ * admins) within the agent's tenancy; a foreign dealer is 404 before the permission is looked at.
+ */
+async function brandableDealer(prisma: PrismaClient, agent: Agent, id: number) {
+  const row = await findDealer(prisma, agent, id);
+  if (!can(agent.permissions, "dealer", "update")) throw forbidden();
+  return row;
+}
+
+/** PUT /dealers/{id}/logo: the upload, checked and rasterized to PNG (decision 065), replaces the logo. */
+export async function setDealerLogo(prisma: PrismaClient, agent: Agent, id: number, upload: Buffer) {
+  await brandableDealer(prisma, agent, id);
+  const png = await rasterizeLogo(upload);
+  const row = await prisma.dealer.update({
+    where: { id },
+    data: { logo: new Uint8Array(png), logo_mime: "image/png", logo_updated_at: new Date() },
+    omit: withoutLogo,
+  });
+  return toDealerDto(row);
+}
+
+/** DELETE /dealers/{id}/logo: back to the clean text header. */
+export async function deleteDealerLogo(prisma: PrismaClient, agent: Agent, id: number) {
+  await brandableDealer(prisma, agent, id);
+  const row = await prisma.dealer.update({
+    where: { id },
+    data: { logo: null, logo_mime: null, logo_updated_at: null },
+    omit: withoutLogo,
+  });
+  return toDealerDto(row);
+}
+
+/** GET /dealers/{id}/logo: the stored PNG and its version, or null when the dealer has none. */
+export async function getDealerLogo(prisma: PrismaClient, agent: Agent, id: number) {
+  await findDealer(prisma, agent, id);
+  const row = await prisma.dealer.findUniqueOrThrow({
+    where: { id },
+    select: { logo: true, logo_updated_at: true },
+  });
+  if (!row.logo || !row.logo_updated_at) return null;
+  return { png: Buffer.from(row.logo), updatedAt: row.logo_updated_at };
 }

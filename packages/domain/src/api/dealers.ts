@@ -18,6 +18,11 @@ export const ZDealer = z.object({
   website: z.string().nullable(),
   discount: z.number(),
   can_create_dealers: z.boolean(),
+  /** The customer-facing quote document's branding (docs/customer-approval.md, "The document"). */
+  quote_terms: z.string().nullable(),
+  quote_validity_days: z.number(),
+  /** When the logo was last set (null: no logo); `GET /dealers/{id}/logo` serves it as PNG. */
+  logo_updated_at: ZTimestamp.nullable(),
   status: z.number(),
   created_by: z.number().nullable(),
   created_at: ZTimestamp,
@@ -37,12 +42,30 @@ export const ZCreateDealerRequest = DealerSchema.extend({
 });
 export type TCreateDealerRequest = z.infer<typeof ZCreateDealerRequest>;
 
+export const QUOTE_TERMS_MAX = 4000;
+export const QUOTE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/** The terms printed under a quote's totals: blank clears them. */
+export const ZQuoteTerms = z
+  .string({ error: "Terms must be text." })
+  .max(QUOTE_TERMS_MAX, { error: "Terms can be at most 4,000 characters." })
+  .nullable();
+
+/** How many days a quote sent to a customer stays valid (its link dies then). */
+export const ZQuoteValidityDays = z.coerce
+  .number({ error: "Quote validity must be a whole number of days from 1 to 365." })
+  .int({ error: "Quote validity must be a whole number of days from 1 to 365." })
+  .min(QUOTE_VALIDITY_DAYS.min, { error: "Quote validity must be a whole number of days from 1 to 365." })
+  .max(QUOTE_VALIDITY_DAYS.max, { error: "Quote validity must be a whole number of days from 1 to 365." });
+
 /** PATCH /dealers/{id}: changed fields only (no defaults: what is not sent is not changed). */
 export const ZUpdateDealerRequest = DealerSchema.extend({
   country: ZCountry,
   status: ZStatus,
   discount: DealerSchema.shape.discount.unwrap(),
   can_create_dealers: z.boolean({ error: "can_create_dealers must be true or false." }),
+  quote_terms: ZQuoteTerms,
+  quote_validity_days: ZQuoteValidityDays,
 })
   .partial()
   .extend({ id: ZId });

@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type UnitDrawing } from "@screens/domain";
+import { describeConfiguration, formatInches } from "@screens/pricing";
+import type { PrismaClient } from "../db/client.js";
+import { num } from "../services/convert.js";
+import { rowToConfiguration, toConfigurationDto } from "../services/configurations.js";
+import { toAccessoryDto } from "../services/accessories.js";
+import { totalsOf } from "../services/quote-totals.js";
+import { logoDataUrl } from "./logo-image.js";
+
+/**
+ * The customer-facing quote document (docs/customer-approval.md, "The document"): one set of data
+ * for the PDF, the print view and the homeowner's page. It holds customer prices only: the
+ * figures come from the same functions as the quote page (toConfigurationDto, toAccessoryDto,
+ * totalsOf), and nothing of the dealer's cost, the list price, the markup, the order codes or the
+ * internal notes is ever read into it (decision 066).
+ */
+export interface QuoteDocument {
+  quote: {
+    id: number;
+    number: string;
+    title: string;
+    /** YYYY-MM-DD: when it was sent to the customer, else today. */
+    date: string;
+    /** YYYY-MM-DD: the quote's valid_until, else today + the dealer's validity. */
+    valid_until: string;
+  };
+  /** Who the quote is from: the dealer, or the manufacturer's account for a quote without a dealer. */
+  dealer: {
+    company_name: string;
+    /** The logo as a data: URL of our own PNG (decision 065), or null for a text header. */
+    logo_url: string | null;
+    address_lines: string[];
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+  };
+  customer: {
+    name: string;
+    address_lines: string[];
+    email: string | null;
+    phone: string | null;
+  } | null;
+  units: Array<{
+    id: number;
+    name: string;
+    /** width and height as the panel writes them (120 1/2"), both together, and in feet-inches. */
+    size: { width_in: number; height_in: number; width: string; height: string; inches: string; feet: string };
+    description: string;
+    drawing: UnitDrawing;
+    price: number;
+  }>;
+  accessories: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
+  totals: {
+    /** The quote page's customer price. */
+    subtotal: number;
+    /**
+     * The lines are each rounded up to whole dollars, the subtotal once (spec §9), so the lines can
+     * add up to a little more: this (zero or negative) line makes the table add up (decision 066).
+     */
+    rounding_adjustment: number;
+    brokerage_fee: number;
+    total: number;
+    currency: "USD";
+    shipping_note: string;
+  };
+  terms: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date part, in UTC, of an instant. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** When a quote sent at `from` stops being valid: the dealer's validity in days later. */
+export function quoteValidUntil(from: Date, validityDays: number): Date {
+  return new Date(from.getTime() + validityDays * DAY_MS);
+}
+
+/** Inches as the panel shows them (120 1/2") and feet-inches (10' 0 1/2"). */
+export function sizeTexts(widthIn: number, heightIn: number) {
+  const feet = (inches: number) => `${Math.floor(inches / 12)}' ${formatInches(inches - 12 * Math.floor(inches / 12))}"`;
+  return {
+    width: `${formatInches(widthIn)}"`,
+    height: `${formatInches(heightIn)}"`,
+    inches: `${formatInches(widthIn)}" × ${formatInches(heightIn)}"`,
+    feet: `${feet(widthIn)} × ${feet(heightIn)}`,
+  };
+}
+
+function addressLines(place: {
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+}): string[] {
+  const cityLine = [place.city, [place.state, place.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [place.address_1, place.address_2, cityLine, place.country]
+    .map((line) => line?.trim() ?? "")
+    .filter((line) => line.length > 0);
+}
+
+const ADDRESS = {
+  address_1: true,
+  address_2: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  country: true,
+} as const;
+const CONTACT = { company_name: true, phone: true, email: true, website: true, ...ADDRESS } as const;
+
+/**
+ * The document of a quote that is not deactivated, or null. No tenancy here: the caller has
+ * checked the quote is the agent's (GET /quotes/{id}/pdf) or holds its share link (the public page).
+ */
+export async function loadQuoteDocument(
+  prisma: PrismaClient,
+  quoteId: number,
+  options: { now?: Date } = {},
+): Promise<QuoteDocument | null> {
+  const now = options.now ?? new Date();
+  const active = { status: { not: RECORD_STATUS.INACTIVE } };
+  const quote = await prisma.quote.findFirst({
+    where: { id: quoteId, status: { not: QUOTE_STATUS.INACTIVE } },
+    select: {
+      id: true,
+      quote_number: true,
+      title: true,
+      status: true,
+      markup_variable: true,
+      brokerage_fee: true,
+      sent_at: true,
+      valid_until: true,
+      dealer: { select: { ...CONTACT, logo: true, quote_terms: true, quote_validity_days: true } },
+      account: { select: CONTACT },
+      customer: { select: { first_name: true, last_name: true, email: true, phone: true, ...ADDRESS } },
+      screenconfigurations: { where: active, orderBy: { id: "asc" } },
+      add_on_accessories: { where: active, orderBy: { id: "asc" } },
+    },
+  });
+  if (!quote) return null;
+
+  const markup = num(quote.markup_variable);
+  const units = quote.screenconfigurations;
+  const lines = quote.add_on_accessories;
+  // Exactly as getQuote computes the quote page's summary.
+  const totals = totalsOf({
+    ...quote,
+    country: quote.dealer?.country ?? null,
+    units,
+    accessories: lines,
+  });
+
+  const documentUnits = units.map((row) => {
+    const dto = toConfigurationDto(row, markup);
+    const config = rowToConfiguration(row);
+    return {
+      id: dto.id,
+      name: dto.unit_name.trim() || "Screen",
+      size: {
+        width_in: dto.unit_width_in,
+        height_in: dto.unit_height_in,
+        ...sizeTexts(dto.unit_width_in, dto.unit_height_in),
+      },
+      // The pricing package's summary, without the name the document already shows.
+      description: describeConfiguration({ ...config, unit_name: "" }),
+      drawing: unitDrawing(config),
+      price: dto.customer_price,
+    };
+  });
+  const documentAccessories = lines.map((row) => {
+    const dto = toAccessoryDto(row, markup);
+    return {
+      id: dto.id,
+      name: dto.prod_name,
+      quantity: dto.quantity,
+      unit_price: dto.price,
+      price: dto.price * dto.quantity,
+    };
+  });
+  const linesSum =
+    documentUnits.reduce((sum, unit) => sum + unit.price, 0) +
+    documentAccessories.reduce((sum, line) => sum + line.price, 0);
+
+  const from = quote.dealer ?? quote.account;
+  const validityDays = quote.dealer?.quote_validity_days ?? 30;
+  const customer = quote.customer;
+  return {
+    quote: {
+      id: quote.id,
+      number: quote.quote_number ?? String(quote.id),
+      title: quote.title,
+      date: isoDate(quote.sent_at ?? now),
+      valid_until: isoDate(quote.valid_until ?? quoteValidUntil(now, validityDays)),
+    },
+    dealer: {
+      company_name: from?.company_name ?? MESSAGES.unknownCompany,
+      logo_url: logoDataUrl(quote.dealer?.logo ?? null),
+      address_lines: from ? addressLines(from) : [],
+      phone: from?.phone || null,
+      email: from?.email || null,
+      website: from?.website || null,
+    },
+    customer: customer
+      ? {
+          name: `${customer.first_name} ${customer.last_name}`.trim(),
+          address_lines: addressLines(customer),
+          email: customer.email || null,
+          phone: customer.phone || null,
+        }
+      : null,
+    units: documentUnits,
+    accessories: documentAccessories,
+    totals: {
+      subtotal: totals.customer_total,
+      rounding_adjustment: Math.round((totals.customer_total - linesSum) * 100) / 100,
+      brokerage_fee: totals.brokerage_fee,
+      total: totals.total,
+      currency: "USD",
+      shipping_note: MESSAGES.shippingToBeConfirmed,
+    },
+    terms: quote.dealer?.quote_terms?.trim() || null,
+  };
+}
+
+/** JSON with object keys sorted at every level: one text for one document, whatever built it. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+}
+
+/** SHA-256 (hex) of the document's canonical JSON: what a customer's acceptance is bound to. */
+export function documentSha256(document: QuoteDocument): string {
+  return createHash("sha256").update(canonicalJson(document)).digest("hex");
+}

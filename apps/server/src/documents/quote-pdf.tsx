@@ -1,0 +1,386 @@
+import {
+  Document,
+  Font,
+  Image,
+  Line,
+  Page,
+  Rect,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+  renderToBuffer,
+} from "@react-pdf/renderer";
+import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
+import { formatUSD } from "@screens/pricing";
+import type { QuoteDocument } from "./quote-document.js";
+
+/**
+ * The quote document as a PDF (@react-pdf/renderer, no browser): a branded header, who it is
+ * from and for, the units with their drawings, the accessories, the totals and the dealer's terms.
+ * Only the standard Helvetica faces: nothing to load, and it renders the same everywhere.
+ */
+
+// Words are never split: "com-plete" reads badly in a price quote, and hyphenation is a third of
+// the layout time of a long quote.
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = "#0f172a";
+const MUTED = "#64748b";
+const RULE = "#e2e8f0";
+const ACCENT = "#1e3a5f";
+const PANEL = "#f8fafc";
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: "Helvetica",
+    fontSize: 9.5,
+    color: INK,
+    paddingTop: 40,
+    paddingBottom: 56,
+    paddingHorizontal: 48,
+  },
+
+  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
+  brand: { maxWidth: 300 },
+  logo: { maxWidth: 200, maxHeight: 64, objectFit: "contain", objectPosition: "left" },
+  brandName: { fontFamily: "Helvetica-Bold", fontSize: 18, color: ACCENT, lineHeight: 1.2 },
+  title: { alignItems: "flex-end" },
+  titleWord: { fontFamily: "Helvetica-Bold", fontSize: 20, letterSpacing: 2, color: ACCENT, marginBottom: 4 },
+  meta: { marginTop: 3, flexDirection: "row" },
+  metaLabel: { color: MUTED, width: 70, textAlign: "right", marginRight: 10 },
+  metaValue: { fontFamily: "Helvetica-Bold", width: 104, textAlign: "right" },
+  accentRule: { marginTop: 16, height: 2, backgroundColor: ACCENT },
+  parties: { flexDirection: "row", marginTop: 16, marginBottom: 6 },
+  party: { flex: 1, paddingRight: 16 },
+  partyLabel: {
+    fontFamily: "Helvetica-Bold",
+    fontSize: 7.5,
+    color: MUTED,
+    letterSpacing: 1,
+    marginBottom: 4,
+  },
+  partyName: { fontFamily: "Helvetica-Bold", fontSize: 10.5, marginBottom: 2 },
+  // Line heights on the texts, never on the page: a page-level lineHeight hides the fixed footer
+  // with its page numbers (react-pdf 4.9).
+  // (A unitless lineHeight needs the fontSize on the same style.)
+  partyLine: { fontSize: 9.5, lineHeight: 1.4 },
+  project: { marginTop: 10, marginBottom: 4, fontSize: 10 },
+  projectLabel: { color: MUTED },
+  sectionTitle: {
+    marginTop: 16,
+    marginBottom: 6,
+    fontFamily: "Helvetica-Bold",
+    fontSize: 11,
+    color: ACCENT,
+  },
+  tableHead: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: INK,
+    paddingBottom: 4,
+    fontFamily: "Helvetica-Bold",
+    fontSize: 7.5,
+    color: MUTED,
+    letterSpacing: 0.6,
+  },
+  unitRow: { flexDirection: "row", paddingVertical: 9, borderBottomWidth: 0.75, borderBottomColor: RULE },
+  colIndex: { width: 20, color: MUTED },
+  colDrawing: { width: 150, alignItems: "center", justifyContent: "center", paddingRight: 12 },
+  colText: { flex: 1, paddingRight: 12 },
+  colPrice: { width: 80, textAlign: "right" },
+  colQty: { width: 44, textAlign: "right" },
+  colUnitPrice: { width: 80, textAlign: "right" },
+  unitName: { fontFamily: "Helvetica-Bold", fontSize: 10.5 },
+  unitSize: { marginTop: 1, marginBottom: 3 },
+  unitSizeFeet: { color: MUTED },
+  unitDescription: { color: "#334155", fontSize: 8.5, lineHeight: 1.35 },
+  price: { fontFamily: "Helvetica-Bold", textAlign: "right" },
+  lineRow: { flexDirection: "row", paddingVertical: 6, borderBottomWidth: 0.75, borderBottomColor: RULE },
+  totalsWrap: { flexDirection: "row", justifyContent: "flex-end", marginTop: 14 },
+  totals: { width: 250 },
+  totalsRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3 },
+  totalsLabel: { color: "#334155" },
+  grandTotal: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    alignItems: "center",
+    marginTop: 6,
+    paddingVertical: 8,
+    paddingHorizontal: 10,
+    backgroundColor: ACCENT,
+    color: "#ffffff",
+  },
+  grandTotalLabel: { fontFamily: "Helvetica-Bold", fontSize: 10.5 },
+  grandTotalValue: { fontFamily: "Helvetica-Bold", fontSize: 14 },
+  note: { marginTop: 4, color: MUTED, fontSize: 8, textAlign: "right" },
+  terms: { marginTop: 20, padding: 12, backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT },
+  termsTitle: { fontFamily: "Helvetica-Bold", fontSize: 9.5, marginBottom: 4 },
+  termsText: { fontSize: 8.5, color: "#334155", lineHeight: 1.4 },
+  footer: {
+    position: "absolute",
+    bottom: 26,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 0.75,
+    borderTopColor: RULE,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: MUTED,
+  },
+});
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** "2026-11-23" as "November 23, 2026" (a date, no time zone to get wrong). */
+function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+/** "https://www.example.com/" reads as "www.example.com". */
+const bareWebsite = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+function Meta({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.meta}>
+      <Text style={styles.metaLabel}>{label}</Text>
+      <Text style={styles.metaValue}>{value}</Text>
+    </View>
+  );
+}
+
+function UnitDrawingPdf({ drawing }: { drawing: UnitDrawing }) {
+  return (
+    <Svg width={drawing.width} height={drawing.height} viewBox={`0 0 ${drawing.width} ${drawing.height}`}>
+      {drawing.shapes.map((shape, index) => {
+        const style = UNIT_DRAWING_STYLE[shape.kind];
+        return (
+          <Rect
+            key={index}
+            x={shape.x}
+            y={shape.y}
+            width={shape.width}
+            height={shape.height}
+            fill={style.fill}
+            stroke={style.stroke}
+            strokeWidth={style.stroke === "none" ? 0 : 0.6}
+          />
+        );
+      })}
+      {drawing.lines.map((line, index) => (
+        <Line
+          key={`l${index}`}
+          x1={line.x1}
+          y1={line.y1}
+          x2={line.x2}
+          y2={line.y2}
+          stroke={UNIT_DRAWING_STYLE.dimension.stroke}
+          strokeWidth={0.6}
+        />
+      ))}
+      {drawing.labels.map((label, index) => (
+        <Text
+          key={`t${index}`}
+          x={label.x}
+          y={label.y}
+          textAnchor={label.anchor}
+          fill={UNIT_DRAWING_STYLE.label.fill}
+          style={{ fontSize: drawing.fontSize, fontFamily: "Helvetica" }}
+        >
+          {label.text}
+        </Text>
+      ))}
+    </Svg>
+  );
+}
+
+function Header({ document }: { document: QuoteDocument }) {
+  const { dealer, quote } = document;
+  return (
+    <View style={styles.header}>
+      <View style={styles.brand}>
+        {dealer.logo_url ? (
+          <Image style={styles.logo} src={dealer.logo_url} />
+        ) : (
+          <Text style={styles.brandName}>{dealer.company_name}</Text>
+        )}
+      </View>
+      <View style={styles.title}>
+        <Text style={styles.titleWord}>QUOTE</Text>
+        <Meta label="Quote no." value={quote.number} />
+        <Meta label="Date" value={longDate(quote.date)} />
+        <Meta label="Valid until" value={longDate(quote.valid_until)} />
+      </View>
+    </View>
+  );
+}
+
+function Parties({ document }: { document: QuoteDocument }) {
+  const { dealer, customer } = document;
+  const dealerContact = [dealer.phone, dealer.email, dealer.website ? bareWebsite(dealer.website) : null];
+  return (
+    <View style={styles.parties}>
+      <View style={styles.party}>
+        <Text style={styles.partyLabel}>FROM</Text>
+        <Text style={styles.partyName}>{dealer.company_name}</Text>
+        {[...dealer.address_lines, ...dealerContact].filter(Boolean).map((line, index) => (
+          <Text key={index} style={styles.partyLine}>
+            {line}
+          </Text>
+        ))}
+      </View>
+      <View style={styles.party}>
+        <Text style={styles.partyLabel}>PREPARED FOR</Text>
+        {customer ? (
+          <>
+            <Text style={styles.partyName}>{customer.name}</Text>
+            {[...customer.address_lines, customer.phone, customer.email].filter(Boolean).map((line, index) => (
+              <Text key={index} style={styles.partyLine}>
+                {line}
+              </Text>
+            ))}
+          </>
+        ) : (
+          <Text style={{ color: MUTED }}>No customer named on this quote</Text>
+        )}
+      </View>
+    </View>
+  );
+}
+
+function Units({ units }: { units: QuoteDocument["units"] }) {
+  if (units.length === 0) return null;
+  return (
+    <View>
+      <Text style={styles.sectionTitle}>Screens</Text>
+      <View style={styles.tableHead} fixed={false}>
+        <Text style={styles.colIndex}>#</Text>
+        <Text style={{ ...styles.colDrawing, textAlign: "center" }}>DRAWING</Text>
+        <Text style={styles.colText}>DESCRIPTION</Text>
+        <Text style={styles.colPrice}>PRICE</Text>
+      </View>
+      {units.map((unit, index) => (
+        <View key={unit.id} style={styles.unitRow} wrap={false}>
+          <Text style={styles.colIndex}>{index + 1}</Text>
+          <View style={styles.colDrawing}>
+            <UnitDrawingPdf drawing={unit.drawing} />
+          </View>
+          <View style={styles.colText}>
+            <Text style={styles.unitName}>{unit.name}</Text>
+            <Text style={styles.unitSize}>
+              {unit.size.width} W × {unit.size.height} H{"  "}
+              <Text style={styles.unitSizeFeet}>({unit.size.feet})</Text>
+            </Text>
+            <Text style={styles.unitDescription}>{unit.description}</Text>
+          </View>
+          <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(unit.price)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Accessories({ lines }: { lines: QuoteDocument["accessories"] }) {
+  if (lines.length === 0) return null;
+  return (
+    <View wrap={false}>
+      <Text style={styles.sectionTitle}>Accessories</Text>
+      <View style={styles.tableHead}>
+        <Text style={styles.colText}>ITEM</Text>
+        <Text style={styles.colQty}>QTY</Text>
+        <Text style={styles.colUnitPrice}>EACH</Text>
+        <Text style={styles.colPrice}>AMOUNT</Text>
+      </View>
+      {lines.map((line) => (
+        <View key={line.id} style={styles.lineRow}>
+          <Text style={styles.colText}>{line.name}</Text>
+          <Text style={styles.colQty}>{line.quantity}</Text>
+          <Text style={styles.colUnitPrice}>{formatUSD(line.unit_price)}</Text>
+          <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(line.price)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
+  const rows: Array<[string, number]> = [["Subtotal", totals.subtotal]];
+  if (totals.rounding_adjustment !== 0) rows.push(["Rounding adjustment", totals.rounding_adjustment]);
+  if (totals.brokerage_fee > 0) rows.push(["Canadian brokerage fee", totals.brokerage_fee]);
+  return (
+    <View style={styles.totalsWrap} wrap={false}>
+      <View style={styles.totals}>
+        {rows.map(([label, value]) => (
+          <View key={label} style={styles.totalsRow}>
+            <Text style={styles.totalsLabel}>{label}</Text>
+            <Text>{formatUSD(value)}</Text>
+          </View>
+        ))}
+        <View style={styles.grandTotal}>
+          <Text style={styles.grandTotalLabel}>Total ({totals.currency})</Text>
+          <Text style={styles.grandTotalValue}>{formatUSD(totals.total)}</Text>
+        </View>
+        <Text style={styles.note}>All prices in US dollars. {totals.shipping_note}.</Text>
+      </View>
+    </View>
+  );
+}
+
+export function QuotePdf({ document }: { document: QuoteDocument }) {
+  const { dealer, quote } = document;
+  return (
+    <Document
+      title={`Quote ${quote.number}`}
+      author={dealer.company_name}
+      subject={`Quote ${quote.number} from ${dealer.company_name}`}
+      creator={dealer.company_name}
+      producer={dealer.company_name}
+    >
+      <Page size="LETTER" style={styles.page}>
+        <Header document={document} />
+        <View style={styles.accentRule} />
+        <Parties document={document} />
+        {quote.title ? (
+          <Text style={styles.project}>
+            <Text style={styles.projectLabel}>Project: </Text>
+            {quote.title}
+          </Text>
+        ) : null}
+        <Units units={document.units} />
+        <Accessories lines={document.accessories} />
+        <Totals totals={document.totals} />
+        {document.terms ? (
+          <View style={styles.terms} minPresenceAhead={40}>
+            <Text style={styles.termsTitle}>Terms &amp; conditions</Text>
+            <Text style={styles.termsText}>{document.terms}</Text>
+          </View>
+        ) : null}
+        <View style={styles.footer} fixed>
+          <Text>
+            {dealer.company_name} · Quote {quote.number}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+  return renderToBuffer(<QuotePdf document={document} />);
+}

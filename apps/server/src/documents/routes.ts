@@ -1,0 +1,36 @@
+import { Router } from "express";
+import { can, QUOTE_STATUS, ZId } from "@screens/domain";
+import type { PrismaClient } from "../db/client.js";
+import { forbidden, notFound, unauthorized } from "../http/errors.js";
+import { quoteScope } from "../services/scope.js";
+import { loadQuoteDocument } from "./quote-document.js";
+import { renderQuotePdf } from "./quote-pdf.js";
+
+/** "Q-000123" stays as it is; anything a file name or header should not hold goes. */
+export const pdfFileName = (quoteNumber: string) => `Quote-${quoteNumber.replace(/[^A-Za-z0-9_-]/g, "")}.pdf`;
+
+/** GET /api/quotes/{id}/pdf: the customer-facing document of a quote the agent may read. */
+export function quoteDocumentRoutes({ prisma }: { prisma: PrismaClient }): Router {
+  const router = Router();
+  router.get("/quotes/:id/pdf", async (req, res) => {
+    const agent = res.locals.agent;
+    if (!agent) throw unauthorized();
+    if (!can(agent.permissions, "quote", "read")) throw forbidden();
+    const id = ZId.safeParse(req.params.id);
+    if (!id.success) throw notFound();
+    // Tenancy as GET /quotes/{id}: a foreign quote is not found, like a missing one.
+    const visible = await prisma.quote.findFirst({
+      where: { id: id.data, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
+      select: { id: true },
+    });
+    if (!visible) throw notFound();
+    const document = await loadQuoteDocument(prisma, id.data);
+    if (!document) throw notFound();
+    const pdf = await renderQuotePdf(document);
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="${pdfFileName(document.quote.number)}"`);
+    res.setHeader("Cache-Control", "no-store");
+    res.send(pdf);
+  });
+  return router;
+}
