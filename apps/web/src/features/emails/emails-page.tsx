@@ -1,0 +1,171 @@
+import { MailCheck, RotateCw } from "lucide-react";
+import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Page, usePermission } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDateTime } from "@/features/quote-history/format-time";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpc, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
+import { emailKindLabel } from "./email-kinds";
+
+type EmailJob = RouterOutputs["emails"]["list"][number];
+type Status = EmailJob["status"];
+
+const FILTERS: { value: Status; label: string }[] = [
+  { value: "failed", label: "Failed" },
+  { value: "pending", label: "Queued" },
+  { value: "sent", label: "Sent" },
+];
+
+const STATUS_BADGES: Record<Status, { label: string; variant: "destructive" | "warning" | "success" }> = {
+  failed: { label: "Failed", variant: "destructive" },
+  pending: { label: "Queued", variant: "warning" },
+  sent: { label: "Sent", variant: "success" },
+};
+
+function RetryButton({ job }: { job: EmailJob }) {
+  const utils = trpc.useUtils();
+  const retry = trpc.emails.retry.useMutation({ onSuccess: () => utils.emails.list.invalidate() });
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={retry.isPending}
+      onClick={(event) => {
+        // The row itself is not a link; keep the click on the button.
+        event.stopPropagation();
+        retry.mutate(
+          { id: job.id },
+          {
+            onSuccess: () => toastSuccess("E-mail queued again.", `It goes to ${job.to_address} shortly.`),
+            onError: toastError,
+          },
+        );
+      }}
+    >
+      <RotateCw aria-hidden="true" className={retry.isPending ? "animate-spin" : undefined} />
+      Retry
+    </Button>
+  );
+}
+
+const COLUMNS: DataTableColumn<EmailJob>[] = [
+  { id: "id", header: "ID", size: 70, visible: false },
+  {
+    id: "created_at",
+    header: "Queued",
+    size: 150,
+    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span>,
+  },
+  { id: "kind", header: "E-mail", size: 190, accessor: (row) => emailKindLabel(row.kind) },
+  {
+    id: "to_address",
+    header: "To",
+    size: 200,
+    cell: (row) => <span className="break-all">{row.to_address}</span>,
+  },
+  { id: "subject", header: "Subject", size: 240, visible: false },
+  {
+    id: "status",
+    header: "Status",
+    size: 110,
+    cell: (row) => (
+      <Badge variant={STATUS_BADGES[row.status].variant}>{STATUS_BADGES[row.status].label}</Badge>
+    ),
+  },
+  {
+    id: "attempts",
+    header: "Attempts",
+    alignment: "right",
+    size: 100,
+    accessor: (row) => row.attempts,
+    cell: (row) => (
+      <span className="tabular-nums">
+        {row.attempts} / {row.max_attempts}
+      </span>
+    ),
+  },
+  {
+    id: "last_error",
+    header: "Last error",
+    size: 280,
+    cell: (row) =>
+      row.last_error ? (
+        <span className="line-clamp-2 text-xs text-muted-foreground" title={row.last_error}>
+          {row.last_error}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  {
+    id: "retry",
+    header: "",
+    sortable: false,
+    alignment: "right",
+    size: 110,
+    accessor: () => "",
+    cell: (row) => (row.status === "failed" ? <RetryButton job={row} /> : null),
+  },
+];
+
+/**
+ * Staff see the e-mails that could not be delivered after every retry (issue 11 §4) and send them
+ * again; the queued and sent ones are a click away for "did the customer get it?".
+ */
+export default function EmailsPage() {
+  const canRead = usePermission("email.r");
+  const [status, setStatus] = useState<Status>("failed");
+  const jobs = trpc.emails.list.useQuery({ status, limit: 500 }, { enabled: canRead });
+  const filters = useMemo(
+    () => (
+      <div role="radiogroup" aria-label="Show" className="inline-flex rounded-lg border bg-muted p-0.5">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            role="radio"
+            aria-checked={status === filter.value}
+            onClick={() => setStatus(filter.value)}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-xs"
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+    ),
+    [status],
+  );
+  const empty = status === "failed" && jobs.data?.length === 0;
+  return (
+    <Page permission="email.r">
+      <PageHeader
+        title="E-mails"
+        description="E-mails that could not be delivered after every retry. Retry sends one again."
+        actions={filters}
+      />
+      {empty ? (
+        <div className="flex flex-col items-center rounded-xl border bg-card px-6 py-14 text-center shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+            <MailCheck aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-4 font-medium">No failed e-mails.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Every e-mail so far was delivered or is on its way.</p>
+        </div>
+      ) : (
+        <DataTable
+          name={`emails_${status}`}
+          displayName="E-mails"
+          itemName="E-mail"
+          hideTitle
+          data={jobs.data ?? []}
+          loading={jobs.isPending}
+          columns={COLUMNS}
+        />
+      )}
+      {jobs.error && <p className="mt-4 text-sm text-destructive">{trpcErrorMessage(jobs.error)}</p>}
+    </Page>
+  );
+}

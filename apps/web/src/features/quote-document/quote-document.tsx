@@ -1,0 +1,237 @@
+import type { ReactNode } from "react";
+import { formatUSD } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { displayWebsite, formatDocumentDate, websiteHref } from "./format";
+import type { QuoteDocumentData } from "./types";
+import { UnitDrawingSvg } from "./unit-drawing-svg";
+
+/**
+ * The customer-facing quote (issue 11 §1): the dealer's letterhead, who it is for, each unit with
+ * its drawing and price, accessories, totals in USD and the dealer's terms. It renders customer
+ * prices only; the data it is given holds nothing else (no dealer cost, list price or notes).
+ * One component for the homeowner's page and the quote page's print view; the PDF mirrors it.
+ */
+export function QuoteDocument({ document, className }: { document: QuoteDocumentData; className?: string }) {
+  const { quote, units, accessories } = document;
+  return (
+    <article
+      aria-label={`Quote ${quote.number}`}
+      data-testid="quote-document"
+      className={cn(
+        "quote-document mx-auto w-full max-w-4xl bg-white text-slate-900 sm:rounded-2xl sm:border sm:shadow-xl sm:shadow-slate-900/5",
+        "print:max-w-none print:rounded-none print:border-0 print:shadow-none",
+        className,
+      )}
+    >
+      <Letterhead dealer={document.dealer} />
+      <div className="px-5 py-7 sm:px-10 sm:py-9 print:px-0">
+        <QuoteHeading document={document} />
+        {units.length > 0 && (
+          <section aria-labelledby="document-units" className="mt-10 break-inside-auto">
+            <SectionTitle id="document-units">Screens</SectionTitle>
+            <ol className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
+              {units.map((unit, index) => (
+                <UnitRow key={unit.id} unit={unit} index={index} />
+              ))}
+            </ol>
+          </section>
+        )}
+        {accessories.length > 0 && <AccessoryTable accessories={accessories} />}
+        <Totals totals={document.totals} />
+        {document.terms && (
+          <section aria-labelledby="document-terms" className="mt-10 break-inside-avoid">
+            <SectionTitle id="document-terms">Terms</SectionTitle>
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-600">{document.terms}</p>
+          </section>
+        )}
+      </div>
+      <footer className="flex flex-col gap-1 border-t border-slate-200 px-5 py-5 text-xs text-slate-500 sm:flex-row sm:justify-between sm:px-10 print:px-0">
+        <span>
+          {document.dealer.company_name} · Quote {quote.number}
+        </span>
+        <span>Valid until {formatDocumentDate(quote.valid_until)}</span>
+      </footer>
+    </article>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-xs font-semibold tracking-[0.12em] text-slate-500 uppercase">
+      {children}
+    </h2>
+  );
+}
+
+/** The dealer's logo (or its name set as a wordmark) and how to reach them. */
+function Letterhead({ dealer }: { dealer: QuoteDocumentData["dealer"] }) {
+  const contact = [dealer.phone, dealer.email].filter((line): line is string => !!line);
+  return (
+    <header className="flex flex-col gap-5 border-b border-slate-200 px-5 py-6 sm:flex-row sm:items-start sm:justify-between sm:px-10 sm:py-8 print:px-0">
+      <div className="min-w-0">
+        {dealer.logo_url ? (
+          <img
+            src={dealer.logo_url}
+            alt={dealer.company_name}
+            className="block h-auto max-h-16 w-auto max-w-[240px] object-contain object-left"
+          />
+        ) : (
+          <p className="text-2xl leading-tight font-semibold tracking-tight text-slate-900">
+            {dealer.company_name}
+          </p>
+        )}
+      </div>
+      <address className="grid gap-0.5 text-sm leading-snug text-slate-600 not-italic sm:text-right">
+        {dealer.logo_url && <span className="font-semibold text-slate-900">{dealer.company_name}</span>}
+        {dealer.address_lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {contact.length > 0 && <span className="mt-1">{contact.join(" · ")}</span>}
+        {dealer.website && (
+          <a href={websiteHref(dealer.website)} className="text-slate-600 hover:underline" rel="noreferrer">
+            {displayWebsite(dealer.website)}
+          </a>
+        )}
+      </address>
+    </header>
+  );
+}
+
+/** "Quote", its title, the customer it is prepared for, its number and dates. */
+function QuoteHeading({ document }: { document: QuoteDocumentData }) {
+  const { quote, customer } = document;
+  const facts = [
+    { label: "Quote number", value: quote.number },
+    { label: "Date", value: formatDocumentDate(quote.date) },
+    { label: "Valid until", value: formatDocumentDate(quote.valid_until) },
+  ];
+  return (
+    <div className="grid gap-8 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.12em] text-amber-700 uppercase">Quote</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{quote.title}</h1>
+        {customer && (
+          <div className="mt-6">
+            <p className="text-xs font-semibold tracking-[0.12em] text-slate-500 uppercase">Prepared for</p>
+            <address className="mt-2 grid gap-0.5 text-sm leading-snug text-slate-700 not-italic">
+              <span className="text-base font-semibold text-slate-900">{customer.name}</span>
+              {customer.address_lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {customer.email && <span>{customer.email}</span>}
+              {customer.phone && <span>{customer.phone}</span>}
+            </address>
+          </div>
+        )}
+      </div>
+      <dl className="grid h-fit grid-cols-3 gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-1 sm:min-w-52 print:bg-transparent print:p-0">
+        {facts.map((fact) => (
+          <div key={fact.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{fact.label}</dt>
+            <dd className="mt-0.5 font-medium tabular-nums text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; index: number }) {
+  const motor = unit.drawing.labels.find((label) => label.kind === "motor")?.text.toLowerCase();
+  const drawingTitle = [`${unit.name}: ${unit.size.width} wide by ${unit.size.height} high`, motor]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <li className="grid grid-cols-1 gap-4 py-6 break-inside-avoid sm:grid-cols-[176px_minmax(0,1fr)_auto] sm:gap-6">
+      <div className="flex items-center justify-center rounded-lg bg-slate-50 p-3 sm:order-none print:bg-transparent">
+        <UnitDrawingSvg drawing={unit.drawing} title={drawingTitle} className="h-auto w-full max-w-60" />
+      </div>
+      <div className="min-w-0">
+        <h3 className="flex items-baseline gap-2 text-base font-semibold">
+          <span className="text-sm font-medium text-slate-400 tabular-nums">{index + 1}.</span>
+          <span className="min-w-0">{unit.name}</span>
+        </h3>
+        <p className="mt-1 text-sm font-medium text-slate-700">
+          {unit.size.inches} <span className="font-normal text-slate-500">({unit.size.feet})</span>
+        </p>
+        <p className="mt-2 text-sm leading-relaxed text-slate-600">{unit.description}</p>
+      </div>
+      <p className="flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-3 sm:block sm:border-0 sm:pt-0 sm:text-right">
+        <span className="text-sm text-slate-500 sm:hidden">Price</span>
+        <span className="text-base font-semibold tabular-nums">{formatUSD(unit.price)}</span>
+      </p>
+    </li>
+  );
+}
+
+function AccessoryTable({ accessories }: { accessories: QuoteDocumentData["accessories"] }) {
+  return (
+    <section aria-labelledby="document-accessories" className="mt-10 break-inside-avoid">
+      <SectionTitle id="document-accessories">Accessories</SectionTitle>
+      <table className="mt-3 w-full border-y border-slate-200 text-sm">
+        <thead className="text-left text-xs text-slate-500">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Item
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {accessories.map((item) => (
+            <tr key={item.id}>
+              <td className="py-3 pr-3 font-medium text-slate-800">
+                {item.name}
+                <span className="block text-xs font-normal text-slate-500 sm:hidden print:hidden">
+                  {formatUSD(item.unit_price)} each
+                </span>
+              </td>
+              <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
+              <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">
+                {formatUSD(item.unit_price)}
+              </td>
+              <td className="py-3 pl-3 text-right font-medium tabular-nums">{formatUSD(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
+  // Read top-down the figures add up: the lines, the rounding of their sum (decision 066), the
+  // subtotal (the quote page's customer price), the brokerage, the total.
+  const rows: { label: string; value: number }[] = [];
+  if (totals.rounding_adjustment !== 0)
+    rows.push({ label: "Rounding adjustment", value: totals.rounding_adjustment });
+  rows.push({ label: "Subtotal", value: totals.subtotal });
+  if (totals.brokerage_fee > 0) rows.push({ label: "Canadian brokerage fee", value: totals.brokerage_fee });
+  return (
+    <section aria-label="Totals" className="mt-8 flex justify-end break-inside-avoid">
+      <dl className="grid w-full gap-2 text-sm sm:w-80">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-6 text-slate-600">
+            <dt>{row.label}</dt>
+            <dd className="tabular-nums">{formatUSD(row.value)}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-6 border-t-2 border-slate-900 pt-3">
+          <dt className="font-semibold">Total ({totals.currency})</dt>
+          <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="document-total">
+            {formatUSD(totals.total)}
+          </dd>
+        </div>
+        <p className="text-right text-xs text-slate-500">{totals.shipping_note}</p>
+      </dl>
+    </section>
+  );
+}
