@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser } from "../e2e/harness.mjs";
+import { launchBrowser } from "../e2e/chromium.mjs";
 
 const BUDGET_MS = 16;
 const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));

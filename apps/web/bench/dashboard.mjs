@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, VIEWPORTS } from "../e2e/harness.mjs";
+import { launchBrowser, VIEWPORTS } from "../e2e/chromium.mjs";
 
 export const DASHBOARD_BUDGET_MS = 1000;
 const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));

@@ -11,7 +11,7 @@ test("a dealer's unit turns read-only once submitted; staff can still edit it", 
   const quote = await rep.quotes.create.mutate({ title: "Lanai screens, Naples" });
 
   // Accessories: a variation must be chosen before Add to Cart.
-  await page.goto(`/panel/quotes/${quote.id}/add-on-accessories`);
+  await page.goto(`/panel/quotes/${String(quote.id)}/add-on-accessories`);
   await expect(page.getByRole("heading", { name: "Accessories" })).toBeVisible();
   await expect(page.getByText("Available accessories")).toBeVisible();
   const card = page.getByRole("article", { name: "Somfy Situo 5 RTS Remote" });
@@ -28,14 +28,17 @@ test("a dealer's unit turns read-only once submitted; staff can still edit it", 
   );
 
   // A unit, then submit the quote for approval.
-  await page.goto(`/panel/quotes/${quote.id}/new-configuration`);
+  await page.goto(`/panel/quotes/${String(quote.id)}/new-configuration`);
   await expect(page).toHaveURL(/\/panel\/configurations\/\d+$/, { timeout: 15_000 });
   const unitPath = new URL(page.url()).pathname;
   await expect(page.getByRole("form", { name: "Configuration" })).toBeVisible();
   await labelled(page, "Unit name").fill("Lanai east");
   await labelled(page, "Width").fill("168");
   await labelled(page, "Width").blur();
-  if (process.env.E2E_SCREENSHOTS === "1") await page.evaluate(() => window.scrollTo(0, 0));
+  if (process.env.E2E_SCREENSHOTS === "1")
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
   await shot(page, "configurator-desktop");
   await shot(page, "configurator-phone", { phone: true });
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -48,7 +51,7 @@ test("a dealer's unit turns read-only once submitted; staff can still edit it", 
   const link = page.getByRole("link", { name: /Contact customer support/ });
   await expect(link).toBeVisible();
   const mail = decodeURIComponent((await link.getAttribute("href")) ?? "");
-  for (const part of ["mailto:", "Lanai east", `Pending quote id: ${quote.id}`, unitPath])
+  for (const part of ["mailto:", "Lanai east", `Pending quote id: ${String(quote.id)}`, unitPath])
     expect(mail, "the support e-mail").toContain(part);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
   await expect(labelled(page, "Motor brand")).toBeDisabled();

@@ -13,7 +13,7 @@ const REQUIRE = "Over 21ft wide Jumbo housing required. Please update housing ty
 const money = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
 
 async function newUnit(page: Page, quoteId: number): Promise<number> {
-  await page.goto(`/panel/quotes/${quoteId}/new-configuration`);
+  await page.goto(`/panel/quotes/${String(quoteId)}/new-configuration`);
   await expect(page).toHaveURL(/\/panel\/configurations\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole("form", { name: "Configuration" })).toBeVisible();
   return Number(new URL(page.url()).pathname.split("/").pop());
@@ -44,7 +44,7 @@ test("a dealer configures units; the editor, the server and the quote agree on e
   signIn,
 }) => {
   const rep = await signIn("salesrep");
-  const quote = await rep.quotes.create.mutate({ title: `Configurator e2e ${Date.now()}` });
+  const quote = await rep.quotes.create.mutate({ title: `Configurator e2e ${String(Date.now())}` });
   const stored = [];
 
   // 20 ft: the recommendation can be cancelled; Confirm switches to jumbo.
@@ -97,24 +97,24 @@ test("a dealer configures units; the editor, the server and the quote agree on e
   const full = await rep.quotes.get.query({ id: quote.id });
   for (const unit of stored) {
     const onQuote = full.screenconfigurations.find((candidate) => candidate.id === unit.id);
-    expect(onQuote?.unit_total, `unit ${unit.id} on the quote`).toBe(unit.unit_total);
+    expect(onQuote?.unit_total, `unit ${String(unit.id)} on the quote`).toBe(unit.unit_total);
   }
   // The quote page shows the server's prices (the list price, or the customer's).
-  await page.goto(`/panel/quotes/${quote.id}`);
+  await page.goto(`/panel/quotes/${String(quote.id)}`);
   for (const unit of stored) {
     const either = page
       .getByText(money(unit.unit_total), { exact: false })
       .or(page.getByText(money(unit.customer_price), { exact: false }));
-    await expect(either.first(), `the quote page shows unit ${unit.id}'s price`).toBeVisible({
+    await expect(either.first(), `the quote page shows unit ${String(unit.id)}'s price`).toBeVisible({
       timeout: 15_000,
     });
   }
 
   // Duplicate the last unit.
-  await page.goto(`/panel/configurations/${id}`);
+  await page.goto(`/panel/configurations/${String(id)}`);
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText("Duplicated successfully.")).toBeVisible();
   await expect(page).toHaveURL(
-    (url) => /\/panel\/configurations\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`),
+    (url) => /\/panel\/configurations\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${String(id)}`),
   );
 });

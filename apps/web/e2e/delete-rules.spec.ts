@@ -6,13 +6,13 @@ import { expect, test } from "./fixtures";
 test("who may delete a quote at which status", async ({ page, signIn }) => {
   const rep = await signIn("salesrep");
   // Titles unique to this attempt: a retry must not find the first attempt's rows.
-  const draftTitle = `Delete me draft ${Date.now()}`;
+  const draftTitle = `Delete me draft ${String(Date.now())}`;
   const draft = await quoteWithAccessory(rep, draftTitle);
   const submitted = await quoteWithAccessory(rep, "Submitted porch");
   await rep.quotes.update.mutate({ id: submitted.id, status: QUOTE_STATUS.AWAITING_APPROVAL });
 
   // Dealer at 30: refused with the spec's message.
-  await page.goto(`/panel/quotes/${submitted.id}`);
+  await page.goto(`/panel/quotes/${String(submitted.id)}`);
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("This quote cannot be deleted!")).toBeVisible();
 
@@ -32,7 +32,7 @@ test("who may delete a quote at which status", async ({ page, signIn }) => {
 
   // Staff at 30: allowed.
   await signIn("mfguser");
-  await page.goto(`/panel/quotes/${submitted.id}`);
+  await page.goto(`/panel/quotes/${String(submitted.id)}`);
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Deactivated successfully.")).toBeVisible();

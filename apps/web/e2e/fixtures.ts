@@ -27,7 +27,7 @@ function apiClient(request: APIRequestContext, baseURL: string): Api {
       httpLink({
         url: `${baseURL}/api/trpc`,
         fetch: async (url, init) => {
-          const answer = await request.fetch(String(url), {
+          const answer = await request.fetch(url instanceof Request ? url.url : url.toString(), {
             method: init?.method ?? "GET",
             headers: init?.headers as Record<string, string> | undefined,
             data: typeof init?.body === "string" ? init.body : undefined,
@@ -39,8 +39,10 @@ function apiClient(request: APIRequestContext, baseURL: string): Api {
   });
 }
 
+// The fixtures' second argument is named `provide`, not Playwright's usual `use`: React's lint rules
+// take a function called `use` for React's `use` hook.
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     // Uncaught exceptions and console errors (CSP violations land there) fail the flow; failed HTTP
     // requests (401, 403, 404...) are expected answers, not errors.
     const errors: string[] = [];
@@ -49,20 +51,20 @@ export const test = base.extend<Fixtures>({
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
         errors.push(message.text());
     });
-    await use(page);
+    await provide(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
   },
 
-  signIn: async ({ page, context, playwright, baseURL }, use) => {
+  signIn: async ({ page, context, playwright, baseURL }, provide) => {
     if (!baseURL) throw new Error("No baseURL in the Playwright config");
     const requests: APIRequestContext[] = [];
-    await use(async (username) => {
+    await provide(async (username) => {
       // The CSRF check (apps/server/src/http/csrf.ts) wants our own Origin on every write with a cookie.
       const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
       requests.push(request);
       const answer = await request.post("/api/login", { data: { username, password: PASSWORD } });
       if (!answer.ok())
-        throw new Error(`Signing in as ${username}: ${answer.status()} ${await answer.text()}`);
+        throw new Error(`Signing in as ${username}: ${String(answer.status())} ${await answer.text()}`);
       await leave(page);
       await context.clearCookies();
       await context.addCookies((await request.storageState()).cookies);

@@ -28,9 +28,11 @@ if (!external && !process.env.E2E_PORT) {
   const dataDir = mkdtempSync(join(tmpdir(), "screens-e2e-"));
   process.env.E2E_DATA_DIR = dataDir;
   // After the web server has been stopped (Playwright stops it before it exits).
-  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  process.on("exit", () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
-const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT ?? ""}`;
 
 export default defineConfig({
   testDir: ".",

@@ -42,7 +42,7 @@ test("a quote goes from a dealer's draft to an order pushed to the ERP", async (
   await expect(page.getByRole("button", { name: "Save" }), "no Save for a dealer at 30").toHaveCount(0);
 
   await signIn("mfguser");
-  await page.goto(`/panel/quotes/${quoteId}`);
+  await page.goto(`/panel/quotes/${String(quoteId)}`);
   await page.getByRole("button", { name: "Approve & Submit Order" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.locator("canvas").first(), "confetti").toBeVisible();

@@ -35,7 +35,9 @@ test.describe("screenshots", { tag: "@phone" }, () => {
     await settle(page, "/panel/dashboard");
     await shot(page, `panel-dashboard-${testInfo.project.name}`);
     if (testInfo.project.name !== "desktop") return;
-    await page.evaluate(() => localStorage.setItem("panel_nav_collapsed", "1"));
+    await page.evaluate(() => {
+      localStorage.setItem("panel_nav_collapsed", "1");
+    });
     await settle(page, "/panel/dashboard");
     await page.getByRole("link", { name: "Quotes" }).first().hover();
     await shot(page, "panel-collapsed-nav-desktop");
