@@ -1,27 +1,44 @@
-import { isRoleId, permissionsForRole, type Agent } from "@screens/domain";
+import { isRoleId, permissionsForRole, RECORD_STATUS, type Agent } from "@screens/domain";
+import type { Selectable } from "kysely";
 import type { PrismaClient } from "../db/client.js";
-import { isActiveUser } from "./sessions.js";
+import type { DB } from "../db/typed-sql.js";
 
 const agentInclude = {
   account: { select: { id: true, company_name: true, status: true } },
   dealer: { select: { id: true, company_name: true, country: true, status: true } },
 } as const;
 
-/** The user columns an agent is made of (never the password hash). */
-export type AgentUserRow = {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role_id: number;
+/** The user columns an agent is made of (never the password hash); the session lookup selects these. */
+export const AGENT_USER_COLUMNS = [
+  "id",
+  "username",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "role_id",
+  "status",
+  "time_zone",
+  "account_id",
+  "dealer_id",
+  "default_links",
+] as const satisfies ReadonlyArray<keyof DB["users"]>;
+
+export type AgentUserRow = Pick<Selectable<DB["users"]>, (typeof AGENT_USER_COLUMNS)[number]>;
+
+/** A user may work only while the user and its dealer or account are active. */
+export function isActiveUser(user: {
   status: number;
-  time_zone: string | null;
-  account_id: number | null;
-  dealer_id: number | null;
-  default_links: unknown;
-};
+  account: { status: number } | null;
+  dealer: { status: number } | null;
+}): boolean {
+  const active = RECORD_STATUS.ACTIVE;
+  return (
+    user.status === active &&
+    (user.account?.status ?? active) === active &&
+    (user.dealer?.status ?? active) === active
+  );
+}
 
 function defaultLinks(value: unknown): Record<string, boolean> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};

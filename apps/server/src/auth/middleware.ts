@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
-import { readCookie } from "../http/cookies.js";
+import { readCookie, SESSION_COOKIE } from "../http/cookies.js";
 import { toAgent } from "./agent.js";
-import { SESSION_COOKIE, validateSessionToken } from "./sessions.js";
+import { validateSessionToken } from "./sessions.js";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { EmailSchema, LoginSchema, MESSAGES, ResetPasswordSchema } from "@screens/domain";
+import { EmailSchema, LoginSchema, MESSAGES, RECORD_STATUS, ResetPasswordSchema } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
@@ -105,7 +105,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
 
   async function sendResetLink(email: string, origin: string): Promise<void> {
     const user = await prisma.user.findFirst({
-      where: { email: { equals: email, mode: "insensitive" }, status: 1 },
+      where: { email: { equals: email, mode: "insensitive" }, status: RECORD_STATUS.ACTIVE },
       select: { id: true, email: true, first_name: true },
     });
     if (!user) return;

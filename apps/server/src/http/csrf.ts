@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { MESSAGES } from "@screens/domain";
-import { SESSION_COOKIE } from "../auth/sessions.js";
-import { readCookie } from "./cookies.js";
+import { readCookie, SESSION_COOKIE } from "./cookies.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,10 +2,11 @@ import type { TListQuery } from "@screens/domain";
 import { badRequest } from "../http/errors.js";
 
 /** A list's `sort` ("field" or "-field" for descending), refused unless the field is sortable. */
-export function parseSort(sort: string, sortable: readonly string[]) {
+export function parseSort<Field extends string>(sort: string, sortable: readonly Field[]) {
   const descending = sort.startsWith("-");
-  const field = descending ? sort.slice(1) : sort;
-  if (!sortable.includes(field)) {
+  const name = descending ? sort.slice(1) : sort;
+  const field = sortable.find((candidate) => candidate === name);
+  if (field === undefined) {
     throw badRequest(`sort: Sort by one of ${sortable.join(", ")} (prefix - for descending).`);
   }
   return { field, descending };

@@ -1,14 +1,44 @@
-import { isStaff, ROLE, type Agent } from "@screens/domain";
-import type { Prisma } from "../db/client.js";
+import type { Expression } from "kysely";
+import type { Quote } from "../db/client.js";
+import { sqlBuilder, type ReadRow } from "../db/typed-sql.js";
+import { ownedSql, type Tenancy } from "./scope.js";
 
 /**
- * Helpers of the quote reads that PostgreSQL answers as JSON (quote-page-query.ts,
- * quote-list-query.ts): the joined columns they select, turned into the relation shapes that
- * `toQuoteListItem` reads from Prisma rows.
+ * What the quote reads that PostgreSQL answers as JSON share (quote-page-query.ts,
+ * quote-list-query.ts): the quote joined to its dealer, customer and order, the tenancy filter on
+ * it, and the conversion of the joined columns into the relation shapes `toQuoteListItem` reads.
  */
 
 /** `timestamp(3)` columns hold UTC without a zone; JSON gives them without the Z. */
 export const utc = (value: string) => new Date(value.endsWith("Z") ? value : `${value}Z`);
+
+/**
+ * The quotes an agent may see (the tenancy rule of scope.ts, in SQL: `tenant` is the agent's account
+ * or dealer id), each `q` with its dealer `d`, customer `c` and order `o` joined.
+ */
+export function visibleQuotes(kind: Tenancy["kind"], tenant: Expression<number>) {
+  return sqlBuilder
+    .selectFrom("quotes as q")
+    .leftJoin("dealers as d", "d.id", "q.dealer_id")
+    .leftJoin("customers as c", "c.id", "q.customer_id")
+    .leftJoin("orders as o", "o.quote_id", "q.id")
+    .where((eb) =>
+      ownedSql(kind, tenant, {
+        account_id: eb.ref("q.account_id"),
+        "dealer.account_id": eb.ref("d.account_id"),
+        dealer_id: eb.ref("q.dealer_id"),
+      }),
+    );
+}
+
+/** The joined relations' columns, as `quoteRelations` reads them. */
+export const JOINED_COLUMNS = [
+  "d.company_name as dealer_company_name",
+  "d.country as dealer_country",
+  "c.first_name as customer_first_name",
+  "c.last_name as customer_last_name",
+  "o.id as order_id",
+] as const;
 
 export interface JoinedQuoteColumns {
   created_at: string;
@@ -34,32 +64,32 @@ export function quoteRelations(row: JoinedQuoteColumns) {
   };
 }
 
-/** What those reads answer: the shape of a Prisma quote row with the list's relations and counts. */
-export type QuoteRowWithRelations = Prisma.QuoteGetPayload<{
-  include: {
-    dealer: { select: { company_name: true; country: true } };
-    customer: { select: { first_name: true; last_name: true } };
-    order: { select: { id: true } };
-    _count: { select: { screenconfigurations: true; add_on_accessories: true } };
-  };
-}>;
+/** The quote columns a list shows (quote-list-query.ts selects exactly these). */
+export const QUOTE_LIST_COLUMNS = [
+  "id",
+  "quote_number",
+  "title",
+  "notes",
+  "start_with",
+  "dealer_id",
+  "account_id",
+  "customer_id",
+  "status",
+  "sale_price",
+  "discount",
+  "markup_variable",
+  "price_book_version",
+  "created_by",
+  "created_at",
+] as const satisfies ReadonlyArray<keyof Quote>;
 
 /**
- * Tenancy, the SQL form of `quoteScope` (scope.ts): `kind` names the form (a constant statement
- * text per kind), `value` is the account or dealer id to bind (none for the super admin), and
- * `sql` writes the condition for a quote alias joined to its dealer's alias, `value` at `placeholder`.
+ * What `toQuoteListItem` (quotes.ts) reads: a list's quote columns and relations, from Prisma
+ * (`include` with `_count`) or from the typed SQL (quote page and lists) alike.
  */
-export function quoteTenancy(agent: Agent) {
-  const kind =
-    agent.role_id === ROLE.SUPER_ADMIN ? ("all" as const) : isStaff(agent.role_id) ? "account" : "dealer";
-  return {
-    kind,
-    value: kind === "all" ? null : kind === "account" ? (agent.account_id ?? -1) : (agent.dealer_id ?? -1),
-    sql(quote: string, dealer: string, placeholder: string): string {
-      if (kind === "all") return "TRUE";
-      if (kind === "account")
-        return `(${quote}.account_id = ${placeholder} OR ${dealer}.account_id = ${placeholder})`;
-      return `${quote}.dealer_id = ${placeholder}`;
-    },
-  };
-}
+export type QuoteListSource = Pick<ReadRow<Quote>, (typeof QUOTE_LIST_COLUMNS)[number]> & {
+  dealer: { company_name: string; country: string | null } | null;
+  customer: { first_name: string; last_name: string } | null;
+  order: { id: number } | null;
+  _count: { screenconfigurations: number; add_on_accessories: number };
+};

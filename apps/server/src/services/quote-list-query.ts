@@ -1,22 +1,35 @@
-import { QUOTE_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
-import { sqlOf, type PrismaClient } from "../db/client.js";
+import { QUOTE_STATUS, RECORD_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { PrismaClient } from "../db/client.js";
+import { prepare, runStatement, sqlBuilder, type DB } from "../db/typed-sql.js";
 import { parseSort } from "./list-query.js";
+import { ownedSql, tenancyOf, type Tenancy } from "./scope.js";
 import {
+  JOINED_COLUMNS,
+  QUOTE_LIST_COLUMNS,
   quoteRelations,
-  quoteTenancy,
-  type JoinedQuoteColumns,
-  type QuoteRowWithRelations,
+  visibleQuotes,
+  type QuoteListSource,
 } from "./quote-json.js";
 
 /**
  * The quote lists in one SQL statement answering one JSON array (decision 008): Prisma's includes
  * and counts cost about 60 µs a row, which a manufacturer's list of thousands pays on every visit.
- * The filters are the SQL forms of `quoteScope` (quoteTenancy) and of `listArgs` (list-query.ts):
- * `hide_closed` leaves out ordered quotes (status 50),
+ * The filters are the SQL forms of `quoteScope` (scope.ts) and of `listArgs` (list-query.ts):
+ * `hide_closed` leaves out ordered quotes,
  * `q` matches title, quote number or dealer name case-insensitively (a literal text: % and _ match
  * themselves), `sort` is a field with the id breaking ties, `cursor` is the last id of the previous page.
+ * The text varies with the filters: an unnamed statement, the client's values only as parameters.
  */
-export const QUOTE_SORTABLE = ["id", "created_at", "title", "status", "sale_price", "quote_number"] as const;
+export const QUOTE_SORTABLE = [
+  "id",
+  "created_at",
+  "title",
+  "status",
+  "sale_price",
+  "quote_number",
+] as const satisfies ReadonlyArray<keyof DB["quotes"]>;
 
 export interface QuoteListOptions {
   pending?: boolean;
@@ -24,92 +37,161 @@ export interface QuoteListOptions {
   account_id?: number;
 }
 
-interface QuoteListJson extends JoinedQuoteColumns {
-  [column: string]: unknown;
-  id: number;
-  unit_count: number;
-  accessory_count: number;
-}
-
 /** LIKE's own characters, escaped: the user's text is searched literally. */
 const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A run's values; which of them a statement uses depends on its shape. */
+interface ListValues extends Record<string, unknown> {
+  tenant?: number;
+  dealer_id?: number;
+  account_id?: number;
+  search?: string;
+  cursor?: number;
+  limit?: number;
+}
+
+/** What the statement's text depends on: never a value, so the texts are few and each built once. */
+interface ListShape {
+  kind: Tenancy["kind"];
+  pending: boolean;
+  hideClosed: boolean;
+  dealer: boolean;
+  account: boolean;
+  search: boolean;
+  cursor: boolean;
+  limit: boolean;
+  field: (typeof QUOTE_SORTABLE)[number];
+  descending: boolean;
+}
+
+function quoteListStatement(shape: ListShape) {
+  const { field, descending } = shape;
+  const direction = descending ? "desc" : "asc";
+  // `field` is one of QUOTE_SORTABLE (columns of quotes), never the client's text. A quote without
+  // a number sorts as "" (a NULL would end a cursor's row comparison).
+  const sortKey = (alias: "q" | "k") =>
+    field === "quote_number"
+      ? sql`COALESCE(${sql.ref(`${alias}.quote_number`)}, '')`
+      : sql.ref(`${alias}.${field}`);
+
+  return prepare<ListValues>("").build((value) => {
+    let page = visibleQuotes(shape.kind, value("tenant"))
+      .select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const))
+      .select(JOINED_COLUMNS)
+      .select((eb) => [
+        eb
+          .selectFrom("configurations as u")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .whereRef("u.quote_id", "=", "q.id")
+          .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .$asScalar() // a count always answers one row
+          .as("unit_count"),
+        eb
+          .selectFrom("quote_accessories as a")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .whereRef("a.quote_id", "=", "q.id")
+          .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .$asScalar()
+          .as("accessory_count"),
+      ])
+      .where((eb) => {
+        const owners = {
+          account_id: eb.ref("q.account_id"),
+          "dealer.account_id": eb.ref("d.account_id"),
+          dealer_id: eb.ref("q.dealer_id"),
+        };
+        const where: Expression<SqlBool>[] = [
+          shape.pending
+            ? eb("q.status", "in", [
+                sql.lit(QUOTE_STATUS.AWAITING_APPROVAL),
+                sql.lit(QUOTE_STATUS.AWAITING_PAYMENT),
+              ])
+            : eb("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE)),
+        ];
+        if (shape.hideClosed) where.push(eb("q.status", "<>", sql.lit(QUOTE_STATUS.ORDERED)));
+        // One dealer's or one account's quotes: the tenancy rule's own forms for that dealer or account.
+        if (shape.dealer) where.push(ownedSql("dealer", value("dealer_id"), owners));
+        if (shape.account) where.push(ownedSql("account", value("account_id"), owners));
+        if (shape.search) {
+          const text = value("search");
+          where.push(
+            eb.or([
+              eb("q.title", "ilike", text),
+              eb("q.quote_number", "ilike", text),
+              eb("d.company_name", "ilike", text),
+            ]),
+          );
+        }
+        if (shape.cursor) {
+          const after = sql.raw(descending ? "<" : ">");
+          // By another field the cursor's row must be one the agent may see (deactivated or not): a
+          // foreign id gives an empty page, never the position of another dealer's quote.
+          const cursorRow = sqlBuilder
+            .selectFrom("quotes as k")
+            .leftJoin("dealers as kd", "kd.id", "k.dealer_id")
+            .select([sortKey("k").as("key"), "k.id"])
+            .where("k.id", "=", value("cursor"))
+            .where((k) =>
+              ownedSql(shape.kind, value("tenant"), {
+                account_id: k.ref("k.account_id"),
+                "dealer.account_id": k.ref("kd.account_id"),
+                dealer_id: k.ref("k.dealer_id"),
+              }),
+            );
+          where.push(
+            field === "id"
+              ? eb("q.id", after, value("cursor"))
+              : sql<SqlBool>`(${sortKey("q")}, ${eb.ref("q.id")}) ${after} (${cursorRow})`,
+          );
+        }
+        return eb.and(where);
+      });
+    if (field !== "id") page = page.orderBy(sortKey("q"), direction);
+    page = page.orderBy("q.id", direction);
+    if (shape.limit) page = page.limit(value("limit"));
+    // The rows come sorted from the subquery, and json_agg keeps its input's order.
+    return sqlBuilder.selectNoFrom(jsonArrayFrom(page).as("rows"));
+  });
+}
+
+const statements = new Map<string, ReturnType<typeof quoteListStatement>>();
 
 export async function loadQuoteList(
   prisma: PrismaClient,
   agent: Agent,
   query: TQuoteListRequest,
   options: QuoteListOptions = {},
-) {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [
-    options.pending
-      ? `q.status IN (${QUOTE_STATUS.AWAITING_APPROVAL}, ${QUOTE_STATUS.AWAITING_PAYMENT})`
-      : "q.status <> 0",
-  ];
-  const tenancy = quoteTenancy(agent);
-  const tenant = tenancy.kind === "all" ? "" : param(tenancy.value);
-  const scope = (quote: string, dealer: string) => tenancy.sql(quote, dealer, tenant);
-  where.push(scope("q", "d"));
-  if (query.hide_closed) where.push(`q.status <> ${QUOTE_STATUS.ORDERED}`);
-  if (options.dealer_id !== undefined) where.push(`q.dealer_id = ${param(options.dealer_id)}`);
-  if (options.account_id !== undefined) {
-    const account = param(options.account_id);
-    where.push(`(q.account_id = ${account} OR d.account_id = ${account})`);
-  }
-  if (query.q) {
-    const text = param(literal(query.q));
-    where.push(`(q.title ILIKE ${text} OR q.quote_number ILIKE ${text} OR d.company_name ILIKE ${text})`);
-  }
-
+): Promise<QuoteListSource[]> {
+  const tenancy = tenancyOf(agent);
   const { field, descending } = parseSort(query.sort ?? "-id", QUOTE_SORTABLE);
-  const direction = descending ? "DESC" : "ASC";
-  // `field` is one of QUOTE_SORTABLE: a known column name, never the client's text. A quote
-  // without a number sorts as "" (a NULL would end a cursor's row comparison).
-  const column = (alias: string) =>
-    field === "quote_number" ? `COALESCE(${alias}.quote_number, '')` : `${alias}.${field}`;
-  const order = (alias: string) =>
-    field === "id" ? `${alias}.id ${direction}` : `${column(alias)} ${direction}, ${alias}.id ${direction}`;
-  if (query.cursor) {
-    const cursor = param(query.cursor);
-    const after = descending ? "<" : ">";
-    // By another field the cursor's row must be one the agent may see (deactivated or not): a
-    // foreign id gives an empty page, never the position of another dealer's quote.
-    where.push(
-      field === "id"
-        ? `q.id ${after} ${cursor}`
-        : `(${column("q")}, q.id) ${after} (SELECT ${column("k")}, k.id FROM quotes k
-            LEFT JOIN dealers kd ON kd.id = k.dealer_id WHERE k.id = ${cursor} AND ${scope("k", "kd")})`,
-    );
-  }
-  const limit = query.limit ? `LIMIT ${param(query.limit)}` : "";
-
-  const [result] = await sqlOf(prisma)<{ rows: QuoteListJson[] }>(
-    "",
-    `SELECT COALESCE(json_agg(x ORDER BY ${order("x")}), '[]') AS rows FROM (
-      SELECT q.id, q.quote_number, q.title, q.notes, q.start_with, q.dealer_id, q.account_id,
-        q.customer_id, q.status, q.sale_price, q.discount, q.markup_variable, q.price_book_version,
-        q.created_by, q.created_at,
-        d.company_name AS dealer_company_name, d.country AS dealer_country,
-        c.first_name AS customer_first_name, c.last_name AS customer_last_name,
-        o.id AS order_id,
-        (SELECT count(*)::int FROM configurations u WHERE u.quote_id = q.id AND u.status <> 0) AS unit_count,
-        (SELECT count(*)::int FROM quote_accessories a WHERE a.quote_id = q.id AND a.status <> 0) AS accessory_count
-      FROM quotes q
-      LEFT JOIN dealers d ON d.id = q.dealer_id
-      LEFT JOIN customers c ON c.id = q.customer_id
-      LEFT JOIN orders o ON o.quote_id = q.id
-      WHERE ${where.join(" AND ")}
-      ORDER BY ${order("q")}
-      ${limit}
-    ) x`,
-    params,
-  );
+  const shape: ListShape = {
+    kind: tenancy.kind,
+    pending: options.pending === true,
+    hideClosed: query.hide_closed === true,
+    dealer: options.dealer_id !== undefined,
+    account: options.account_id !== undefined,
+    search: Boolean(query.q),
+    cursor: Boolean(query.cursor),
+    limit: Boolean(query.limit),
+    field,
+    descending,
+  };
+  const key = Object.values(shape).join();
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = quoteListStatement(shape)));
+  const [result] = await runStatement(prisma, statement, {
+    tenant: tenancy.kind === "all" ? undefined : tenancy.id,
+    dealer_id: options.dealer_id,
+    account_id: options.account_id,
+    search: query.q ? literal(query.q) : undefined,
+    cursor: query.cursor || undefined,
+    limit: query.limit || undefined,
+  });
   // The rows are ours alone: completed in place (a spread per row cost more than the query).
   return (result?.rows ?? []).map((row) =>
     Object.assign(row, {
       ...quoteRelations(row),
       _count: { screenconfigurations: row.unit_count, add_on_accessories: row.accessory_count },
     }),
-  ) as unknown as QuoteRowWithRelations[];
+  );
 }

@@ -1,61 +1,70 @@
-import type { Agent } from "@screens/domain";
-import { sqlOf, type Prisma, type PrismaClient } from "../db/client.js";
-import {
-  quoteRelations,
-  quoteTenancy,
-  utc,
-  type JoinedQuoteColumns,
-  type QuoteRowWithRelations,
-} from "./quote-json.js";
+import { QUOTE_STATUS, RECORD_STATUS, type Agent } from "@screens/domain";
+import { sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import type { PrismaClient } from "../db/client.js";
+import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
+import { tenancyOf, type Tenancy } from "./scope.js";
+import { JOINED_COLUMNS, quoteRelations, utc, visibleQuotes } from "./quote-json.js";
 
 /**
  * The quote page in one SQL statement: the quote, its dealer, customer, order, units and
  * accessories as one JSON document. Prisma's own reads materialize each of a unit's ~80 columns
  * separately, which made this, the most viewed page, five times slower (docs/performance.md).
- * The tenancy filter is the SQL form of `quoteScope` (quoteTenancy): one prepared text per form.
+ * The statement's text depends only on the tenancy's kind: one prepared statement per kind.
  */
-interface QuotePageJson extends JoinedQuoteColumns {
-  [column: string]: unknown;
-  units: Array<Record<string, unknown> & { created_at: string; updated_at: string }>;
-  accessories: Array<Record<string, unknown> & { created_at: string }>;
+function quotePageStatement(kind: Tenancy["kind"]) {
+  return prepare<{ id: number; tenant?: number }>(`quote-page-${kind}`).build((value) => {
+    const page = visibleQuotes(kind, value("tenant"))
+      .selectAll("q")
+      .select(JOINED_COLUMNS)
+      .select((eb) => [
+        // Sorted subqueries: json_agg keeps their order.
+        jsonArrayFrom(
+          eb
+            .selectFrom("configurations as u")
+            .selectAll("u")
+            .whereRef("u.quote_id", "=", "q.id")
+            .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+            .orderBy("u.id"),
+        ).as("units"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("quote_accessories as a")
+            .selectAll("a")
+            .whereRef("a.quote_id", "=", "q.id")
+            .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+            .orderBy("a.id"),
+        ).as("accessories"),
+      ])
+      .where("q.id", "=", value("id"))
+      .where("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE));
+    return sqlBuilder.selectNoFrom(jsonObjectFrom(page).as("page"));
+  });
 }
+const QUOTE_PAGE = {
+  all: quotePageStatement("all"),
+  account: quotePageStatement("account"),
+  dealer: quotePageStatement("dealer"),
+};
 
 export async function loadQuotePage(prisma: PrismaClient, agent: Agent, id: number) {
-  const tenancy = quoteTenancy(agent);
-  const rows = await sqlOf(prisma)<{ page: QuotePageJson }>(
-    `quote-page-${tenancy.kind}`,
-    `SELECT row_to_json(page) AS page FROM (
-      SELECT q.*,
-        d.company_name AS dealer_company_name, d.country AS dealer_country,
-        c.first_name AS customer_first_name, c.last_name AS customer_last_name,
-        o.id AS order_id,
-        COALESCE((SELECT json_agg(u ORDER BY u.id) FROM configurations u WHERE u.quote_id = q.id AND u.status <> 0), '[]') AS units,
-        COALESCE((SELECT json_agg(a ORDER BY a.id) FROM quote_accessories a WHERE a.quote_id = q.id AND a.status <> 0), '[]') AS accessories
-      FROM quotes q
-      LEFT JOIN dealers d ON d.id = q.dealer_id
-      LEFT JOIN customers c ON c.id = q.customer_id
-      LEFT JOIN orders o ON o.quote_id = q.id
-      WHERE q.id = $1 AND q.status <> 0 AND ${tenancy.sql("q", "d", "$2")}
-    ) page`,
-    tenancy.kind === "all" ? [id] : [id, tenancy.value],
-  );
-  const page = rows[0]?.page;
+  const tenancy = tenancyOf(agent);
+  const [found] = await runStatement(prisma, QUOTE_PAGE[tenancy.kind], {
+    id,
+    tenant: tenancy.kind === "all" ? undefined : tenancy.id,
+  });
+  const page = found?.page;
   if (!page) return null;
   // The document is ours alone: its fields are converted in place (copying a unit's ~75 keys
   // with a spread per request was measurable, docs/performance.md).
-  const { units, accessories } = page;
-  for (const unit of units) {
-    unit.created_at = utc(unit.created_at) as never;
-    unit.updated_at = utc(unit.updated_at) as never;
-  }
-  for (const line of accessories) line.created_at = utc(line.created_at) as never;
+  const units = page.units.map((unit) =>
+    Object.assign(unit, { created_at: utc(unit.created_at), updated_at: utc(unit.updated_at) }),
+  );
+  const accessories = page.accessories.map((line) => Object.assign(line, { created_at: utc(line.created_at) }));
   return Object.assign(page, {
     ...quoteRelations(page),
     _count: { screenconfigurations: units.length, add_on_accessories: accessories.length },
     screenconfigurations: units,
     add_on_accessories: accessories,
-  }) as unknown as QuoteRowWithRelations & {
-    screenconfigurations: Prisma.ConfigurationGetPayload<object>[];
-    add_on_accessories: Prisma.QuoteAccessoryGetPayload<object>[];
-  };
+  });
 }
