@@ -24,12 +24,19 @@ type LogoFormat = "png" | "jpeg" | "svg";
 
 /** What the bytes are, by their content (never by a file name or a Content-Type header). */
 export function sniffLogoFormat(bytes: Buffer): LogoFormat | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   // SVG is text: an optional BOM, XML declaration, comments and doctype, then the <svg> element.
-  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+  const prolog =
+    /^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
   return prolog.test(head) ? "svg" : null;
 }
 
@@ -59,7 +66,8 @@ export async function rasterizeLogo(bytes: Buffer): Promise<Buffer> {
       .png({ compressionLevel: 9 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(LOGO_MESSAGES.tooManyPixels);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw badRequest(LOGO_MESSAGES.tooManyPixels);
     if (error instanceof HttpError) throw error;
     throw badRequest(LOGO_MESSAGES.notAnImage);
   }

@@ -45,7 +45,14 @@ export interface QuoteDocument {
     id: number;
     name: string;
     /** width and height as the panel writes them (120 1/2"), both together, and in feet-inches. */
-    size: { width_in: number; height_in: number; width: string; height: string; inches: string; feet: string };
+    size: {
+      width_in: number;
+      height_in: number;
+      width: string;
+      height: string;
+      inches: string;
+      feet: string;
+    };
     description: string;
     drawing: UnitDrawing;
     price: number;
@@ -79,7 +86,8 @@ export function quoteValidUntil(from: Date, validityDays: number): Date {
 
 /** Inches as the panel shows them (120 1/2") and feet-inches (10' 0 1/2"). */
 export function sizeTexts(widthIn: number, heightIn: number) {
-  const feet = (inches: number) => `${Math.floor(inches / 12)}' ${formatInches(inches - 12 * Math.floor(inches / 12))}"`;
+  const feet = (inches: number) =>
+    `${Math.floor(inches / 12)}' ${formatInches(inches - 12 * Math.floor(inches / 12))}"`;
   return {
     width: `${formatInches(widthIn)}"`,
     height: `${formatInches(heightIn)}"`,
@@ -96,7 +104,9 @@ function addressLines(place: {
   zip_code: string | null;
   country: string | null;
 }): string[] {
-  const cityLine = [place.city, [place.state, place.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const cityLine = [place.city, [place.state, place.zip_code].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
   return [place.address_1, place.address_2, cityLine, place.country]
     .map((line) => line?.trim() ?? "")
     .filter((line) => line.length > 0);

@@ -249,11 +249,13 @@ function Parties({ document }: { document: QuoteDocument }) {
         {customer ? (
           <>
             <Text style={styles.partyName}>{customer.name}</Text>
-            {[...customer.address_lines, customer.phone, customer.email].filter(Boolean).map((line, index) => (
-              <Text key={index} style={styles.partyLine}>
-                {line}
-              </Text>
-            ))}
+            {[...customer.address_lines, customer.phone, customer.email]
+              .filter(Boolean)
+              .map((line, index) => (
+                <Text key={index} style={styles.partyLine}>
+                  {line}
+                </Text>
+              ))}
           </>
         ) : (
           <Text style={{ color: MUTED }}>No customer named on this quote</Text>

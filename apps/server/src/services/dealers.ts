@@ -191,7 +191,11 @@ export async function deactivateDealer(prisma: PrismaClient, agent: Agent, id: n
   if (!isStaff(agent.role_id)) throw forbidden();
   if (row.status === RECORD_STATUS.INACTIVE) return toDealerDto(row);
   return toDealerDto(
-    await prisma.dealer.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, omit: withoutLogo }),
+    await prisma.dealer.update({
+      where: { id },
+      data: { status: RECORD_STATUS.INACTIVE },
+      omit: withoutLogo,
+    }),
   );
 }
 

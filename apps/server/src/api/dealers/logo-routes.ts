@@ -44,7 +44,10 @@ export function dealerLogoRoutes({ prisma }: { prisma: PrismaClient }): Router {
   return router;
 }
 
-const rawBody = express.raw({ type: (req) => !req.headers["content-type"]?.includes("json"), limit: LOGO_MAX_BYTES });
+const rawBody = express.raw({
+  type: (req) => !req.headers["content-type"]?.includes("json"),
+  limit: LOGO_MAX_BYTES,
+});
 
 /** The raw body, at most 1 MB; a larger file is a 400 that says how large it was. */
 const readUpload: RequestHandler = (req, res, next) => {
