@@ -100,16 +100,23 @@ interface ClaimedJob {
  * Claims up to `limit` due jobs for `lockMs`: one statement that locks the rows it takes and skips
  * rows another worker holds, so two processes never claim one job. Each claim counts an attempt;
  * the attempt number is the claim's fence (a late result of an expired claim changes nothing).
+ * The pick is a MATERIALIZED CTE: as `WHERE id IN (subquery ... LIMIT)` PostgreSQL may re-run the
+ * subquery per row and claim far more than `limit` (a test caught it).
  */
 async function claimDueJobs(prisma: PrismaClient, limit: number, lockMs: number): Promise<ClaimedJob[]> {
-  const due = `status = 'pending' AND next_attempt_at <= ${DB_NOW} AND (locked_until IS NULL OR locked_until < ${DB_NOW})`;
   return prisma.$queryRawUnsafe<ClaimedJob[]>(
-    `UPDATE email_jobs
-        SET locked_until = ${DB_NOW} + $2::int * interval '1 millisecond', attempts = attempts + 1
-      WHERE id IN (SELECT id FROM email_jobs WHERE ${due}
-                    ORDER BY next_attempt_at, id LIMIT $1::int FOR UPDATE SKIP LOCKED)
-        AND ${due}
-      RETURNING id, kind, to_address, subject, html, text, attachments, attempts`,
+    `WITH picked AS MATERIALIZED (
+       SELECT id FROM email_jobs
+        WHERE status = 'pending' AND next_attempt_at <= ${DB_NOW}
+          AND (locked_until IS NULL OR locked_until < ${DB_NOW})
+        ORDER BY next_attempt_at, id
+        LIMIT $1::int
+        FOR UPDATE SKIP LOCKED)
+     UPDATE email_jobs AS j
+        SET locked_until = ${DB_NOW} + $2::int * interval '1 millisecond', attempts = j.attempts + 1
+       FROM picked
+      WHERE j.id = picked.id
+      RETURNING j.id, j.kind, j.to_address, j.subject, j.html, j.text, j.attachments, j.attempts`,
     limit,
     lockMs,
   );
@@ -293,12 +300,15 @@ export interface EmailWorkerOptions extends Omit<DrainOptions, "shouldStop"> {
   pollIntervalMs?: number;
 }
 
+/** Stops the worker: waits for the job in hand and unsubscribes. `ready`: listening, first drain done. */
+export type StopEmailWorker = (() => Promise<void>) & { ready: Promise<void> };
+
 /**
  * Starts the background sender: it drains the queue at once, again whenever a job is committed
  * (NOTIFY, from this process or another on the same database), and every poll interval for retries.
  * Returns `stop`, which waits for the job in hand and unsubscribes (call it before closing the database).
  */
-export function startEmailWorker(options: EmailWorkerOptions): () => Promise<void> {
+export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 5 * SECOND;
   const log = options.log ?? ((line: string) => console.error(line));
   let stopped = false;
@@ -347,12 +357,14 @@ export function startEmailWorker(options: EmailWorkerOptions): () => Promise<voi
 
   subscribe();
   wake();
+  const ready = Promise.all([listening, running]).then(() => undefined);
 
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearTimeout(timer);
     await listening;
     await unlisten?.();
     await running;
   };
+  return Object.assign(stop, { ready });
 }

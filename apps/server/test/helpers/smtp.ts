@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it receives. `refuse` (checked per message): a text
+ * to refuse the message with (451, a temporary failure), or null to accept it.
+ */
+export async function startSmtpServer(options: { refuse?: () => string | null } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -21,6 +24,8 @@ export async function startSmtpServer(): Promise<{
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const refusal = options.refuse?.();
+        if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }));
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
