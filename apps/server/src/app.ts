@@ -11,7 +11,7 @@ import { requireSameOrigin } from "./http/csrf.js";
 import { refuseNul } from "./http/nul.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
-import { resourceApi } from "./api/index.js";
+import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./documents/routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import type { ContextServices } from "../trpc/context.js";
-import { appRouter } from "../trpc/root.js";
-import { createRestAdapter } from "../trpc/rest-adapter.js";
-import { openApiDocument } from "../trpc/openapi.js";
+import type { ContextServices } from "./context.js";
+import { appRouter } from "./root.js";
+import { createRestAdapter } from "./rest-adapter.js";
+import { openApiDocument } from "./openapi.js";
 
 /** The resource API: tRPC for the panel at /api/trpc, the same procedures as REST, and their description. */
 export function resourceApi(services: ContextServices): Router {
