@@ -155,7 +155,7 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
 
 export type UpdateDealerInput = Partial<
   Omit<CreateDealerInput, "account_id"> & {
-    status: 0 | 1;
+    status: (typeof RECORD_STATUS)[keyof typeof RECORD_STATUS];
     quote_terms: string | null;
     quote_validity_days: number;
   }

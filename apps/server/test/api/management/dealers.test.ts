@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../../helpers/http.js";
-import { seedDemoWorld } from "../../../src/db/seed.js";
+import { seedDemoWorld } from "../../../src/seed/demo-world.js";
 
 const NEW_DEALER = {
   company_name: "Sunset Patio Supply",
@@ -53,7 +54,7 @@ forEachDatabase("dealers API", (getDatabase) => {
         account_number: "DLR-1001",
         discount: 5,
         can_create_dealers: false,
-        status: 1,
+        status: RECORD_STATUS.ACTIVE,
         country: "USA",
       });
     });
@@ -80,12 +81,12 @@ forEachDatabase("dealers API", (getDatabase) => {
   describe("create", () => {
     it("mfgadmin creates a dealer: own account, status 1, discount 0, generated number, created_by", async () => {
       const admin = await as("mfgadmin");
-      const result = await admin.post("/api/dealers", { ...NEW_DEALER, status: 0 });
+      const result = await admin.post("/api/dealers", { ...NEW_DEALER, status: RECORD_STATUS.INACTIVE });
       expect(result.status).toBe(200);
       expect(result.json).toMatchObject({
         ...NEW_DEALER,
         account_id: 2,
-        status: 1,
+        status: RECORD_STATUS.ACTIVE,
         discount: 0,
         can_create_dealers: false,
         address_2: null,
@@ -198,16 +199,69 @@ forEachDatabase("dealers API", (getDatabase) => {
       expect((await (await as("salesrep")).patch(`/api/dealers/${us}`, { city: "X" })).status).toBe(403);
     });
 
+    it("the quote document's terms and validity: default 30 days, set by the dealer admin and staff", async () => {
+      const admin = await as("dealeradmin");
+      const before = (await admin.get(`/api/dealers/${us}`)).json;
+      expect(before).toMatchObject({ quote_terms: null, quote_validity_days: 30, logo_updated_at: null });
+      expect(before).not.toHaveProperty("logo");
+
+      const terms = "50% deposit on acceptance.\r\nBalance due on installation.   ";
+      const result = await admin.patch(`/api/dealers/${us}`, { quote_terms: terms, quote_validity_days: 45 });
+      expect(result.status).toBe(200);
+      expect(result.json).toMatchObject({
+        quote_terms: "50% deposit on acceptance.\nBalance due on installation.",
+        quote_validity_days: 45,
+      });
+      const staff = await (await as("mfgadmin")).patch(`/api/dealers/${us}`, { quote_validity_days: "14" });
+      expect(staff.json.quote_validity_days).toBe(14);
+      const row = await getDatabase().prisma.dealer.findUniqueOrThrow({ where: { id: us } });
+      expect([row.quote_terms, row.quote_validity_days]).toEqual([
+        "50% deposit on acceptance.\nBalance due on installation.",
+        14,
+      ]);
+      // Blank terms are no terms.
+      expect((await admin.patch(`/api/dealers/${us}`, { quote_terms: "  \n " })).json.quote_terms).toBeNull();
+      expect((await admin.get("/api/dealers")).json[0]).not.toHaveProperty("logo");
+    });
+
+    it("refuses terms over 4,000 characters and a validity outside 1-365 days, changing nothing", async () => {
+      const admin = await as("dealeradmin");
+      const before = await getDatabase().prisma.dealer.findUniqueOrThrow({ where: { id: us } });
+      const tooLong = await admin.patch(`/api/dealers/${us}`, { quote_terms: "x".repeat(4001) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.json.errors).toEqual(["quote_terms: Terms can be at most 4,000 characters."]);
+      for (const days of [0, 366, 2.5, "", null, "thirty"]) {
+        const result = await admin.patch(`/api/dealers/${us}`, { quote_validity_days: days });
+        expect(result.status, String(days)).toBe(400);
+        expect(result.json.errors).toEqual([
+          "quote_validity_days: Quote validity must be a whole number of days from 1 to 365.",
+        ]);
+      }
+      expect((await admin.patch(`/api/dealers/${us}`, { quote_terms: "y".repeat(4000) })).status).toBe(200);
+      const after = await getDatabase().prisma.dealer.findUniqueOrThrow({ where: { id: us } });
+      expect(after.quote_validity_days).toBe(before.quote_validity_days);
+      expect(after.quote_terms).toBe("y".repeat(4000));
+    });
+
+    it("a sales rep cannot set the terms (403), another dealer's admin cannot see them (404)", async () => {
+      expect((await (await as("salesrep")).patch(`/api/dealers/${us}`, { quote_terms: "Mine" })).status).toBe(
+        403,
+      );
+      expect(
+        (await (await as("cadealer")).patch(`/api/dealers/${us}`, { quote_validity_days: 10 })).status,
+      ).toBe(404);
+    });
+
     it("DELETE deactivates: status 0, the row stays and is still listed", async () => {
       const admin = await as("mfgadmin");
       const created = await admin.post("/api/dealers", { ...NEW_DEALER, company_name: "Closing Soon" });
       const result = await admin.delete(`/api/dealers/${created.json.id}`);
       expect(result.status).toBe(200);
-      expect(result.json.status).toBe(0);
+      expect(result.json.status).toBe(RECORD_STATUS.INACTIVE);
       expect((await getDatabase().prisma.dealer.findUnique({ where: { id: created.json.id } }))?.status).toBe(
-        0,
+        RECORD_STATUS.INACTIVE,
       );
-      expect((await admin.get(`/api/dealers/${created.json.id}`)).json.status).toBe(0);
+      expect((await admin.get(`/api/dealers/${created.json.id}`)).json.status).toBe(RECORD_STATUS.INACTIVE);
       expect((await (await as("mfguser")).delete(`/api/dealers/${us}`)).status).toBe(403);
       expect((await (await as("dealeradmin")).delete(`/api/dealers/${us}`)).status).toBe(403);
     });
@@ -218,7 +272,11 @@ forEachDatabase("dealers API", (getDatabase) => {
       const client = await as("mfguser");
       const quotes = await client.get(`/api/dealers/${us}/quotes`);
       expect(quotes.status).toBe(200);
-      expect(quotes.json.map((q: { status: number }) => q.status).sort()).toEqual([1, 30, 31]);
+      expect(quotes.json.map((q: { status: number }) => q.status).sort()).toEqual([
+        QUOTE_STATUS.STARTED,
+        QUOTE_STATUS.AWAITING_APPROVAL,
+        QUOTE_STATUS.AWAITING_PAYMENT,
+      ]);
       expect(quotes.json.every((q: { dealer_id: number }) => q.dealer_id === us)).toBe(true);
 
       const orders = await client.get(`/api/dealers/${ca}/orders`);
