@@ -15,7 +15,7 @@ import pg from "pg";
 import { createApp } from "../src/app.js";
 import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
-import { seedDemoWorld } from "../src/db/seed.js";
+import { seedDemoWorld } from "../src/seed/demo-world.js";
 import type { Mailer } from "../src/mail/mailer.js";
 import { validateSessionToken } from "../src/auth/sessions.js";
 import { toAgent } from "../src/auth/agent.js";

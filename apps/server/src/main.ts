@@ -3,7 +3,7 @@ import { createApp } from "./app.js";
 import { readConfig } from "./config/env.js";
 import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
-import { bootstrapDatabase } from "./db/bootstrap.js";
+import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { loadPriceBookFile } from "./config/price-book.js";

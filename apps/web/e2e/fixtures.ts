@@ -10,7 +10,7 @@ import { VIEWPORTS } from "./chromium.mjs";
 
 export { expect };
 
-/** The demo users' password (apps/server/src/db/seed.ts). */
+/** The demo users' password (apps/server/src/seed/demo-world.ts). */
 export const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
 
 export type Api = TRPCClient<AppRouter>;

@@ -3,7 +3,7 @@ import { accessoryCatalogue } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote, seedForeignAccount } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 
 /**
  * The authorization matrix: every role x every procedure x own tenant / another dealer of the same

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import type { PrismaClient } from "../../src/db/client.js";
 import { restRoutes } from "../../src/trpc/rest-adapter.js";
 import { appRouter } from "../../src/trpc/root.js";

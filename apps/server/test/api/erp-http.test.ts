@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { createHttpErpConnector } from "../../src/services/erp/http-connector.js";
 
 interface ErpRequest {

@@ -3,7 +3,7 @@ import { MESSAGES } from "@screens/domain";
 import { accessoryCatalogue, defaultConfiguration, priceConfiguration } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 
 /** The whole quote-to-order lifecycle through the REST paths with a plain HTTP client (panel.md §4, §7). */
 forEachDatabase("quote lifecycle over REST", (getDatabase) => {

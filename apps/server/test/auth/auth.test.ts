@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, memoryMailer, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { waitUntil } from "../helpers/wait.js";
 import http from "node:http";
 

@@ -4,7 +4,7 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { resetKeyFrom, startSmtpServer } from "../helpers/smtp.js";
 import { createMailer } from "../../src/mail/mailer.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { hashToken } from "../../src/auth/tokens.js";
 import { waitUntil } from "../helpers/wait.js";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../src/config/env.js";
-import { bootstrapDatabase } from "../../src/db/bootstrap.js";
+import { bootstrapDatabase } from "../../src/seed/bootstrap.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 import { Client, startApp } from "../helpers/http.js";
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/documents/quote-document.js";
 import { makeDocumentQuote } from "./fixtures.js";
 

@@ -4,7 +4,7 @@ import { QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { makeDocumentQuote } from "./fixtures.js";
 
 /** GET /api/quotes/{id}/pdf as a browser downloads it: the body as bytes. */

@@ -4,7 +4,7 @@ import { QUOTE_STATUS } from "@screens/domain";
 import { formatUSD } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import {
   canonicalJson,
   documentSha256,

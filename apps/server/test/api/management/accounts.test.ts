@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../../helpers/http.js";
-import { seedDemoWorld } from "../../../src/db/seed.js";
+import { seedDemoWorld } from "../../../src/seed/demo-world.js";
 
 const NEW_ACCOUNT = {
   company_name: "Northwind Shade Works",

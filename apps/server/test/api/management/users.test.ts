@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../../helpers/http.js";
-import { DEMO_PASSWORD, seedDemoWorld } from "../../../src/db/seed.js";
+import { DEMO_PASSWORD, seedDemoWorld } from "../../../src/seed/demo-world.js";
 import { consumePasswordReset, createPasswordReset } from "../../../src/auth/password-reset.js";
 import { hashPassword } from "../../../src/auth/password.js";
 

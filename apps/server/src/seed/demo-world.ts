@@ -1,12 +1,12 @@
-import { joinNotes, MANUFACTURER_ACCOUNT_ID, QUOTE_STATUS } from "@screens/domain";
-import type { Prisma, PrismaClient } from "./client.js";
+import { joinNotes, MANUFACTURER_ACCOUNT_ID, ORDER_STATUS, QUOTE_STATUS } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 /** Serializes seeding between server processes that start together on one empty database. */
 export const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
-import { seedConfigurations, seedAccessories } from "./seed-units.js";
+import { seedConfigurations, seedAccessories } from "./demo-units.js";
 import { computeQuoteTotals, dealerPrice } from "../services/quote-totals.js";
 import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
 
@@ -238,8 +238,8 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
         data: {
           entity: "quote",
           entity_id: quote.id,
-          from_status: 1,
-          to_status: 30,
+          from_status: QUOTE_STATUS.STARTED,
+          to_status: QUOTE_STATUS.AWAITING_APPROVAL,
           user_id: spec.by,
           note: "seed",
         },
@@ -249,15 +249,20 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
       // Like an approval: the order's price is what the dealer owes (decision 004).
       const totals = await computeQuoteTotals(prisma, quote.id);
       const order = await prisma.order.create({
-        data: { quote_id: quote.id, status: 2, sale_price: dealerPrice(totals), created_by: mfgUser.id },
+        data: {
+          quote_id: quote.id,
+          status: ORDER_STATUS.PROCESSING,
+          sale_price: dealerPrice(totals),
+          created_by: mfgUser.id,
+        },
       });
       await prisma.order.update({ where: { id: order.id }, data: { order_number: orderNumber(order.id) } });
       await prisma.statusChange.create({
         data: {
           entity: "quote",
           entity_id: quote.id,
-          from_status: 30,
-          to_status: 50,
+          from_status: QUOTE_STATUS.AWAITING_APPROVAL,
+          to_status: QUOTE_STATUS.ORDERED,
           user_id: mfgUser.id,
           note: "seed",
         },

@@ -2,8 +2,8 @@ import { EmailSchema, MANUFACTURER_ACCOUNT_ID, PasswordSchema, ROLE, UsernameSch
 import { z } from "zod";
 import { hashPassword } from "../auth/password.js";
 import { accountNumber } from "../services/accounts.js";
-import type { PrismaClient } from "./client.js";
-import { DEMO_PASSWORD, SEED_LOCK_KEY, seedIfEmpty } from "./seed.js";
+import type { PrismaClient } from "../db/client.js";
+import { DEMO_PASSWORD, SEED_LOCK_KEY, seedIfEmpty } from "./demo-world.js";
 
 export interface FirstAdmin {
   username: string;

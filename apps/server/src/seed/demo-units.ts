@@ -4,7 +4,7 @@ import {
   defaultPriceBook,
   type Configuration,
 } from "@screens/pricing";
-import type { Prisma, PrismaClient } from "./client.js";
+import type { Prisma, PrismaClient } from "../db/client.js";
 import { createConfigurationRecord } from "../services/configurations.js";
 import { recomputeQuoteTotals } from "../services/quote-totals.js";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { readConfig } from "../config/env.js";
-import { createDatabase } from "./client.js";
-import { applyMigrations } from "./migrate.js";
-import { seedIfEmpty } from "./seed.js";
+import { createDatabase } from "../db/client.js";
+import { applyMigrations } from "../db/migrate.js";
+import { seedIfEmpty } from "./demo-world.js";
 
 /** `npm run db:seed`: applies migrations, then seeds the demo world into an empty database. */
 const config = readConfig();
