@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { createDatabase, type PrismaClient } from "../../src/db/client.js";
-import { seedDemoWorld } from "../../src/db/seed.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.js";
 import {
   drainEmailQueue,
