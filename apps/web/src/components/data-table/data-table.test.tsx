@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { DataTable } from "./data-table";
 import type { DataTableColumn, DataTableProps } from "./types";
@@ -30,7 +31,12 @@ const columns: DataTableColumn<QuoteRow>[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<QuoteRow>> = {}) {
-  return render(<DataTable name="quotes" displayName="Quotes" data={rows} columns={columns} {...props} />);
+  // Server-side pages are React Query queries.
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DataTable name="quotes" displayName="Quotes" data={rows} columns={columns} {...props} />
+    </QueryClientProvider>,
+  );
 }
 
 const bodyRows = () => within(screen.getAllByRole("rowgroup")[1]!).getAllByRole("row");
@@ -211,7 +217,7 @@ describe("DataTable", () => {
     renderTable({
       data: initialRows,
       hideClosedToggle: true,
-      serverSide: { key: "quotes", fetchPage, initialRows },
+      serverSide: { key: ["quotes"], fetchPage, initialRows },
     });
     expect(firstCellTexts()[0]).toBe("Quote 40");
     await user.click(screen.getByRole("button", { name: /next/i }));

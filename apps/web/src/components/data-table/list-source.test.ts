@@ -1,4 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { loadList, type ListQuery } from "./list-source";
 import { sortParam, useServerPage } from "./server-page";
@@ -48,12 +50,14 @@ describe("useServerPage", () => {
   it("asks the server to leave closed quotes out, so a page stays full", async () => {
     const queries: ListQuery[] = [];
     const source = {
-      key: "quotes",
+      key: ["quotes"] as const,
       initialRows: rows(5000, 11),
       fetchPage: async (query: ListQuery) => (queries.push(query), rows(4000, 11)),
     };
+    const client = new QueryClient();
     const { result, rerender } = renderHook(({ hide }) => useServerPage(source, state(hide), {}), {
       initialProps: { hide: false },
+      wrapper: ({ children }) => createElement(QueryClientProvider, { client }, children),
     });
     // Untouched page one comes from the rows already loaded: no request.
     expect(queries).toEqual([]);

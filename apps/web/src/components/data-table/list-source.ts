@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { listQueryKey, type ListKey } from "@/lib/invalidate";
 import { trpcErrorStatus } from "@/lib/trpc";
+
+export type { ListKey };
 
 /** The API's optional list controls (docs/api.md): q filter, sort field or -field, limit 1-500, cursor. */
 export interface ListQuery {
@@ -50,7 +53,8 @@ export async function loadList<TData>(
 
 /** What a DataTable needs to page, sort and filter on the server. */
 export interface ServerSideSource<TData> {
-  key: string;
+  /** The list's identity; its server pages are cached under it, so a change reloads them too. */
+  key: ListKey;
   fetchPage: PageFetcher<TData>;
   /** The rows already loaded; page one shows from them while the first server page loads. */
   initialRows: TData[];
@@ -68,20 +72,21 @@ export interface ListSource<TData> {
 /**
  * One list of the panel. Small lists (the usual case) load whole and the table filters, sorts and
  * pages in the browser; beyond CLIENT_SIDE_MAX_ROWS the same table asks the server page by page.
+ * Cached under `key` (its rows first), so a mutation of those rows reloads it (lib/invalidate.ts).
  */
 export function useListSource<TData>(
-  key: string,
+  key: ListKey,
   fetchPage: PageFetcher<TData>,
   options: { enabled?: boolean } = {},
 ): ListSource<TData> {
   const query = useQuery({
-    queryKey: ["list", key],
+    queryKey: listQueryKey(key),
     queryFn: async () => {
       try {
         return await loadList(fetchPage);
       } catch (error) {
         // A failed list load logs the error and clears the data (panel.md §8).
-        console.warn(`Could not load ${key}`, error);
+        console.warn(`Could not load ${key.join(" ")}`, error);
         throw error;
       }
     },

@@ -1,6 +1,8 @@
 import type { PaginationState, SortingState } from "@tanstack/react-table";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { ServerSideSource } from "./list-source";
+import { listQueryKey } from "@/lib/invalidate";
+import type { ListQuery, ServerSideSource } from "./list-source";
 
 /** Delay between the last keystroke and the server query in server-side mode. */
 export const SERVER_FILTER_DEBOUNCE_MS = 250;
@@ -34,7 +36,8 @@ export interface ServerPage<TData> {
 /**
  * Server-side paging for very long lists: the filter becomes `q`, the sort `sort`, 'Hide closed
  * quotes' `hide_closed`, and pages follow the API's id cursor (one extra row tells whether a next
- * page exists). Page one starts from the rows already loaded, so switching modes shows nothing new.
+ * page exists). Page one starts from the rows already loaded, so switching modes shows nothing new;
+ * later pages keep the last answer on screen while the next one loads (keepPreviousData).
  */
 export function useServerPage<TData>(
   source: ServerSideSource<TData> | undefined,
@@ -55,46 +58,39 @@ export function useServerPage<TData>(
   const scope = `${q}|${sort ?? ""}|${pageSize}|${hideClosed}`;
   const cursor = pageIndex === 0 ? undefined : cursors.current.get(`${scope}|${pageIndex}`);
   const untouched = !q && !sort && !hideClosed && pageIndex === 0;
-
-  const requestKey = `${source?.key ?? ""}|${scope}|${cursor ?? 0}`;
-  const [loaded, setLoaded] = useState<{ key: string; rows: TData[] } | null>(null);
-  const [fetching, setFetching] = useState(false);
   const canFetch = Boolean(source) && !untouched && (pageIndex === 0 || cursor !== undefined);
 
-  useEffect(() => {
-    if (!source || !canFetch) return;
-    let cancelled = false;
-    setFetching(true);
-    source
-      .fetchPage({
-        limit: pageSize + 1,
-        ...(q ? { q } : {}),
-        ...(sort ? { sort } : {}),
-        ...(cursor !== undefined ? { cursor } : {}),
-        ...(hideClosed ? { hide_closed: true } : {}),
-      })
-      .then(
-        (rows) => !cancelled && setLoaded({ key: requestKey, rows }),
-        (error: unknown) => {
-          console.warn("Could not load the page", error);
-          if (!cancelled) setLoaded({ key: requestKey, rows: [] });
-        },
-      )
-      .finally(() => !cancelled && setFetching(false));
-    return () => {
-      cancelled = true;
-    };
-    // requestKey captures every input of the request.
-  }, [requestKey, canFetch]);
+  const query: ListQuery = {
+    limit: pageSize + 1,
+    ...(q ? { q } : {}),
+    ...(sort ? { sort } : {}),
+    ...(cursor !== undefined ? { cursor } : {}),
+    ...(hideClosed ? { hide_closed: true } : {}),
+  };
+  const page = useQuery({
+    // Under the list's own key, so a mutation that reloads the list reloads its pages too.
+    queryKey: source ? listQueryKey(source.key, "page", query) : ["no-server-side-list"],
+    queryFn: async () => {
+      if (!source) return [];
+      try {
+        return await source.fetchPage(query);
+      } catch (error) {
+        console.warn("Could not load the page", error);
+        throw error;
+      }
+    },
+    enabled: canFetch,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
   if (!source) return null;
   // Page one without filter or sort comes from the rows already loaded; otherwise the last answer
-  // stays on screen until the next one arrives (no flash of an empty table).
-  const fetched = untouched
-    ? source.initialRows.slice(0, pageSize + 1)
-    : (loaded?.rows ?? source.initialRows.slice(0, pageSize + 1));
+  // stays on screen until the next one arrives (no flash of an empty table); a failed page is empty.
+  const initial = source.initialRows.slice(0, pageSize + 1);
+  const fetched = untouched ? initial : page.isError ? [] : (page.data ?? initial);
   const rows = fetched.slice(0, pageSize);
   const last = rows[rows.length - 1] as { id?: unknown } | undefined;
   if (typeof last?.id === "number") cursors.current.set(`${scope}|${pageIndex + 1}`, last.id);
-  return { rows, hasNext: fetched.length > pageSize, fetching };
+  return { rows, hasNext: fetched.length > pageSize, fetching: page.isFetching };
 }
