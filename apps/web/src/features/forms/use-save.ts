@@ -1,19 +1,18 @@
 import { MESSAGES } from "@screens/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { reportFieldErrors } from "./server-field-errors";
 
 /**
- * Runs a create or update call with the panel's feedback: 'Created successfully.' / 'Updated
+ * Runs a create or update mutation (`() => mutation.mutateAsync(input)`; the mutation reloads what
+ * it changed, lib/invalidate.ts) with the panel's feedback: 'Created successfully.' / 'Updated
  * successfully.', 'Invalid server response' when a create answer has no id, the server's error
- * otherwise; reloads every list after success. Resolves the answer, or null on failure.
+ * otherwise. Resolves the answer, or null on failure.
  * Server messages shaped 'field: message' also show under that field: on `setError` when given,
  * else on the EntityForm being submitted.
  */
 export function useSave() {
-  const queryClient = useQueryClient();
   return useCallback(
     async <T, F extends FieldValues = FieldValues>(
       kind: "create" | "update",
@@ -27,7 +26,6 @@ export function useSave() {
           return null;
         }
         toastSuccess(kind === "create" ? MESSAGES.created : MESSAGES.updated);
-        await queryClient.invalidateQueries();
         return answer;
       } catch (error) {
         toastError(error);
@@ -35,6 +33,6 @@ export function useSave() {
         return null;
       }
     },
-    [queryClient],
+    [],
   );
 }

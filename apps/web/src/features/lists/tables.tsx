@@ -19,10 +19,11 @@ import { DataTable, type DataTableColumn, type ListSource } from "@/components/d
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
 import { formatDate, formatUSD, fullName } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { StatusBadge } from "./status-badge";
-import { useDeactivate, useReloadLists } from "./use-deactivate";
+import { useDeactivate } from "./use-deactivate";
 
 export interface ListTableProps<TData> {
   source: ListSource<TData>;
@@ -105,9 +106,10 @@ export function QuotesTable({
 }: ListTableProps<TQuoteListItem>) {
   const navigate = useNavigate();
   const { agent } = useAuth();
-  const utils = trpc.useUtils();
-  const reload = useReloadLists();
-  const deactivate = useDeactivate((id) => utils.client.quotes.deactivate.mutate({ id }), "this quote");
+  const invalidates = useInvalidates();
+  const update = trpc.quotes.update.useMutation(invalidates("quotes"));
+  const remove = trpc.quotes.deactivate.useMutation(invalidates("quotes"));
+  const deactivate = useDeactivate((id) => remove.mutateAsync({ id }), "this quote");
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
@@ -123,9 +125,8 @@ export function QuotesTable({
           hidden: (row: TQuoteListItem) => !canSetAwaitingPayment(actor, row.status),
           onSelect: async (row: TQuoteListItem) => {
             try {
-              await utils.client.quotes.update.mutate({ id: row.id, status: QUOTE_STATUS.AWAITING_PAYMENT });
+              await update.mutateAsync({ id: row.id, status: QUOTE_STATUS.AWAITING_PAYMENT });
               toastSuccess(MESSAGES.updated);
-              await reload();
             } catch (error) {
               toastError(error);
             }
@@ -141,7 +142,7 @@ export function QuotesTable({
       },
       onCreate,
     }),
-    [actor, deactivate, navigate, onCreate, reload, utils],
+    [actor, deactivate, navigate, onCreate, update.mutateAsync],
   );
   return (
     <DataTable
@@ -255,12 +256,12 @@ function RecordTable<TRow extends { id: number; status: number }>({
   columns: DataTableColumn<TRow>[];
   detailPath: string;
   deactivatePermission: string;
-  deactivateRecord: (utils: ReturnType<typeof trpc.useUtils>, id: number) => Promise<unknown>;
+  /** The deactivate mutation of the row's kind (it reloads the lists that show such rows). */
+  deactivateRecord: (id: number) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const canDeactivate = usePermission(deactivatePermission);
-  const deactivate = useDeactivate((id) => deactivateRecord(utils, id), `this ${itemName.toLowerCase()}`);
+  const deactivate = useDeactivate(deactivateRecord, `this ${itemName.toLowerCase()}`);
   const rowOptions = useMemo(
     () => ({
       selectable: true,
@@ -313,6 +314,8 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
 ];
 
 export function UsersTable({ displayName = "Users", ...props }: ListTableProps<TUser>) {
+  const invalidates = useInvalidates();
+  const deactivate = trpc.users.deactivate.useMutation(invalidates("users"));
   return (
     <RecordTable
       {...props}
@@ -321,7 +324,7 @@ export function UsersTable({ displayName = "Users", ...props }: ListTableProps<T
       columns={USER_COLUMNS}
       detailPath="/panel/users"
       deactivatePermission="user.d"
-      deactivateRecord={(utils, id) => utils.client.users.deactivate.mutate({ id })}
+      deactivateRecord={(id) => deactivate.mutateAsync({ id })}
     />
   );
 }
@@ -347,6 +350,8 @@ export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
 ];
 
 export function DealersTable({ displayName = "Dealers", ...props }: ListTableProps<TDealer>) {
+  const invalidates = useInvalidates();
+  const deactivate = trpc.dealers.deactivate.useMutation(invalidates("dealers"));
   return (
     <RecordTable
       {...props}
@@ -355,7 +360,7 @@ export function DealersTable({ displayName = "Dealers", ...props }: ListTablePro
       columns={DEALER_COLUMNS}
       detailPath="/panel/dealers"
       deactivatePermission="dealer.d"
-      deactivateRecord={(utils, id) => utils.client.dealers.deactivate.mutate({ id })}
+      deactivateRecord={(id) => deactivate.mutateAsync({ id })}
     />
   );
 }
@@ -381,6 +386,8 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomer>[] = [
 ];
 
 export function CustomersTable({ displayName = "Customers", ...props }: ListTableProps<TCustomer>) {
+  const invalidates = useInvalidates();
+  const deactivate = trpc.customers.deactivate.useMutation(invalidates("customers"));
   return (
     <RecordTable
       {...props}
@@ -389,7 +396,7 @@ export function CustomersTable({ displayName = "Customers", ...props }: ListTabl
       columns={CUSTOMER_COLUMNS}
       detailPath="/panel/customers"
       deactivatePermission="customer.d"
-      deactivateRecord={(utils, id) => utils.client.customers.deactivate.mutate({ id })}
+      deactivateRecord={(id) => deactivate.mutateAsync({ id })}
     />
   );
 }
