@@ -12,7 +12,8 @@ import { useSave } from "@/features/forms/use-save";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 import {
   QuoteFields,
   QuoteFormSchema,
@@ -38,7 +39,8 @@ export default function NewQuotePage() {
   const customers = useDealerCustomers(dealerId);
   const navigate = useNavigate();
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const create = trpc.quotes.create.useMutation(invalidates("quotes"));
   const form = useForm<QuoteFormValues>({
     resolver: zodResolver(QuoteFormSchema) as Resolver<QuoteFormValues>,
     mode: "onTouched",
@@ -48,10 +50,10 @@ export default function NewQuotePage() {
     const created = await save(
       "create",
       () =>
-        utils.client.quotes.create.mutate({
+        create.mutateAsync({
           ...toQuoteInput(values),
           ...(dealerId ? { dealer_id: dealerId } : {}),
-        } as Parameters<typeof utils.client.quotes.create.mutate>[0]),
+        } as RouterInputs["quotes"]["create"]),
       form.setError,
     );
     if (created) navigate(`/panel/quotes/${created.id}`);
@@ -90,7 +92,7 @@ export default function NewQuotePage() {
               <Button type="button" variant="outline" onClick={() => navigate(-1)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
+              <Button type="submit" disabled={create.isPending}>
                 Create Quote
               </Button>
             </div>

@@ -12,6 +12,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSave } from "@/features/forms/use-save";
 import { changedFields, fullName } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
@@ -95,7 +96,8 @@ export function useDealerCustomers(dealerId: number | null | undefined) {
 
 export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable: boolean }) {
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.quotes.update.useMutation(invalidates("quotes"));
   const values = useMemo(() => quoteFormValues(quote), [quote]);
   const customers = useDealerCustomers(quote.dealer_id);
   const form = useForm<QuoteFormValues>({
@@ -109,11 +111,7 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
       toast.info(MESSAGES.noChanges);
       return;
     }
-    await save(
-      "update",
-      () => utils.client.quotes.update.mutate({ id: quote.id, ...toQuoteInput(changed) }),
-      form.setError,
-    );
+    await save("update", () => update.mutateAsync({ id: quote.id, ...toQuoteInput(changed) }), form.setError);
   });
   return (
     <Card>
@@ -128,7 +126,7 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
               <Button type="button" variant="outline" onClick={() => form.reset(values)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
+              <Button type="submit" disabled={update.isPending}>
                 Save
               </Button>
             </div>

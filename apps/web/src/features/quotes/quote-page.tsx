@@ -14,20 +14,21 @@ import {
   type TQuoteAccessory,
 } from "@screens/domain";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
 import { StatusBadge } from "@/features/lists/status-badge";
-import { useDeactivate, useReloadLists } from "@/features/lists/use-deactivate";
+import { useDeactivate } from "@/features/lists/use-deactivate";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { celebrate } from "@/lib/confetti";
 import { formatDate, formatUSD } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { QuoteProgress } from "./progress";
@@ -116,29 +117,31 @@ export default function QuotePage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const reload = useReloadLists();
   const { agent } = useAuth();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("quote.r");
   const quote = trpc.quotes.get.useQuery({ id }, { retry: false, enabled: canRead });
-  const [busy, setBusy] = useState(false);
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
   );
+  const removeUnit = trpc.configurations.deactivate.useMutation(invalidates("configurations"));
+  // An accessory is a line of its quote: the quote's lists and totals show it.
+  const removeAccessory = trpc.accessories.deactivate.useMutation(invalidates("quotes"));
+  const removeQuote = trpc.quotes.deactivate.useMutation(invalidates("quotes"));
+  const updateQuote = trpc.quotes.update.useMutation(invalidates("quotes"));
+  const createOrder = trpc.orders.create.useMutation(invalidates("quotes", "orders"));
+  const busy = removeQuote.isPending || updateQuote.isPending || createOrder.isPending;
   const deactivateUnit = useDeactivate(
-    (unitId) => utils.client.configurations.deactivate.mutate({ id: unitId }),
+    (unitId) => removeUnit.mutateAsync({ id: unitId }),
     "this configuration",
   );
   const deactivateAccessory = useDeactivate(
-    (itemId) => utils.client.accessories.deactivate.mutate({ id: itemId }),
+    (itemId) => removeAccessory.mutateAsync({ id: itemId }),
     "this accessory",
   );
-  const deactivateQuote = useDeactivate(
-    (quoteId) => utils.client.quotes.deactivate.mutate({ id: quoteId }),
-    "this quote",
-  );
+  const deactivateQuote = useDeactivate((quoteId) => removeQuote.mutateAsync({ id: quoteId }), "this quote");
   const data = quote.data;
   const status = data?.status ?? 0;
   const permissions = agent?.permissions;
@@ -167,13 +170,10 @@ export default function QuotePage() {
   );
 
   const run = async (action: () => Promise<void>) => {
-    setBusy(true);
     try {
       await action();
     } catch (error) {
       toastError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -192,16 +192,14 @@ export default function QuotePage() {
         }))
       )
         return;
-      await utils.client.quotes.update.mutate({ id, status: QUOTE_STATUS.AWAITING_APPROVAL });
+      await updateQuote.mutateAsync({ id, status: QUOTE_STATUS.AWAITING_APPROVAL });
       toastSuccess(MESSAGES.updated);
-      await reload();
     });
 
   const setAwaitingPayment = () =>
     run(async () => {
-      await utils.client.quotes.update.mutate({ id, status: QUOTE_STATUS.AWAITING_PAYMENT });
+      await updateQuote.mutateAsync({ id, status: QUOTE_STATUS.AWAITING_PAYMENT });
       toastSuccess(MESSAGES.updated);
-      await reload();
     });
 
   const approve = () =>
@@ -213,14 +211,13 @@ export default function QuotePage() {
         }))
       )
         return;
-      const order = await utils.client.orders.create.mutate({ quote_id: id });
+      const order = await createOrder.mutateAsync({ quote_id: id });
       if (!order?.id) {
         toastError(MESSAGES.invalidServerResponse);
         return;
       }
       toastSuccess(MESSAGES.created);
       void celebrate();
-      await reload();
     });
 
   const remove = async () => {
