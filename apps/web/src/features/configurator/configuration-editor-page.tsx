@@ -8,6 +8,7 @@ import { useAuth } from "@/features/auth/auth-context";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 import { ConfigurationEditor } from "./configuration-editor";
 import { editorAccess } from "./editability";
@@ -23,13 +24,14 @@ export default function ConfigurationEditorPage() {
   const id = parseId(params.id);
   const navigate = useNavigate();
   const { agent } = useAuth();
-  const utils = trpc.useUtils();
   const configuration = trpc.configurations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const quoteId = configuration.data?.quote_id;
   const quote = trpc.quotes.get.useQuery({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined });
   const priceBook = trpc.pricing.priceBook.useQuery({}, { staleTime: Infinity });
-  const update = trpc.configurations.update.useMutation();
-  const duplicate = trpc.configurations.duplicate.useMutation();
+  const invalidates = useInvalidates();
+  // A unit's price is part of its quote's totals: both reload after a save or a copy.
+  const update = trpc.configurations.update.useMutation(invalidates("configurations"));
+  const duplicate = trpc.configurations.duplicate.useMutation(invalidates("configurations"));
 
   const book = useMemo<PriceBook | null>(
     () => (priceBook.data ? loadPriceBook(priceBook.data) : null),
@@ -68,38 +70,38 @@ export default function ConfigurationEditorPage() {
             book={book}
             isStaff={staff}
             access={editorAccess(agent, q.status)}
-            quote={{
-              id: q.id,
-              status: q.status,
-              markup: q.markup_variable,
-              quoteNumber: q.quote_number,
-              dealerName: q.dealer?.company_name ?? "",
-            }}
+            quote={q}
             onSave={async (config: Configuration) => {
               try {
                 const saved = await update.mutateAsync({ id: row.id, ...config });
                 toastSuccess(MESSAGES.updated);
-                void utils.quotes.get.invalidate({ id: q.id });
                 return saved;
               } catch (error) {
                 toastError(trpcErrorMessage(error));
-                throw error;
+                return null;
               }
             }}
-            onDuplicate={async () => {
-              try {
-                const copy = await duplicate.mutateAsync({ id: row.id });
-                if (!copy || typeof copy.id !== "number") {
-                  console.error("Duplicate returned no id", copy);
-                  toastError(MESSAGES.invalidServerResponse);
-                  return;
-                }
-                toastSuccess(MESSAGES.duplicated);
-                navigate(`/panel/configurations/${copy.id}`);
-              } catch (error) {
-                toastError(trpcErrorMessage(error));
-              }
+            saving={update.isPending}
+            onDuplicate={() => {
+              duplicate.mutate(
+                { id: row.id },
+                {
+                  onSuccess: (copy) => {
+                    // Typed, but a proxy or an old server could still answer without an id.
+                    const copyId = (copy as { id?: unknown } | null)?.id;
+                    if (typeof copyId !== "number") {
+                      console.error("Duplicate returned no id", copy);
+                      toastError(MESSAGES.invalidServerResponse);
+                      return;
+                    }
+                    toastSuccess(MESSAGES.duplicated);
+                    navigate(`/panel/configurations/${copyId}`);
+                  },
+                  onError: (error) => toastError(trpcErrorMessage(error)),
+                },
+              );
             }}
+            duplicating={duplicate.isPending}
           />
         </>
       )}

@@ -27,26 +27,29 @@ import {
 } from "./fields";
 import { CONTENT_TOGGLES, labelOf, SECTIONS } from "./labels";
 import { figuresFromBreakdown, figuresFromServer, PricingSummary } from "./pricing-summary";
+import type { ConfigurationRow, EditorQuoteRow, SavedConfigurationRow } from "./types";
 import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
 
-export interface EditorQuote {
-  id: number;
-  status: number;
-  markup: number;
-  quoteNumber: string | null;
-  dealerName: string;
-}
+/** What the editor reads of the unit's quote: its markup, and the support e-mail's references. */
+export type EditorQuote = Pick<
+  EditorQuoteRow,
+  "id" | "status" | "markup_variable" | "quote_number" | "dealer"
+>;
 
 export interface ConfigurationEditorProps {
   /** The unit as the server returned it (configuration fields plus charges, total, order code). */
-  row: Record<string, unknown> & { id: number; quote_id: number };
+  row: ConfigurationRow;
   book: PriceBook;
   quote: EditorQuote;
   access: EditorAccess;
   isStaff: boolean;
-  /** Saves and returns the server's row (its figures are shown afterwards). */
-  onSave: (configuration: Configuration) => Promise<Record<string, unknown>>;
-  onDuplicate: () => Promise<void>;
+  /** Saves and returns the server's row (its figures are shown afterwards), or null when it failed. */
+  onSave: (configuration: Configuration) => Promise<SavedConfigurationRow | null>;
+  /** The save mutation is on its way. */
+  saving: boolean;
+  onDuplicate: () => void;
+  /** The duplicate mutation is on its way. */
+  duplicating: boolean;
 }
 
 const DIMENSION_FIELDS = new Set<ConfigurationField>([
@@ -76,23 +79,24 @@ export function ConfigurationEditor({
   access,
   isStaff,
   onSave,
+  saving,
   onDuplicate,
+  duplicating,
 }: ConfigurationEditorProps) {
   const initial = useMemo(() => toConfiguration(row), [row]);
-  const editor = useConfigurationEditor(initial, book, quote.markup);
+  const markup = quote.markup_variable;
+  const editor = useConfigurationEditor(initial, book, markup);
   const { config, derived, touched, setField, touch, touchAll, configRef } = editor;
-  const [saved, setSaved] = useState<{ config: Configuration; row: Record<string, unknown> }>(() => ({
+  const [saved, setSaved] = useState<{ config: Configuration; row: ConfigurationRow }>(() => ({
     config: editor.config,
     row,
   }));
-  const [saving, setSaving] = useState(false);
-  const [duplicating, setDuplicating] = useState(false);
   const confirm = useConfirm();
   const readOnly = !access.editable;
 
   const dirty = !sameConfiguration(config, saved.config);
   const figures = useMemo(() => {
-    if (!dirty && saved.row.unit_total !== undefined) return figuresFromServer(saved.row);
+    if (!dirty) return figuresFromServer(saved.row);
     return derived.price.ok
       ? figuresFromBreakdown(derived.price.breakdown, derived.orderCode, derived.description)
       : null;
@@ -137,25 +141,12 @@ export function ConfigurationEditor({
       toastError("Please correct the highlighted fields before saving.");
       return;
     }
-    setSaving(true);
-    try {
-      const serverRow = await onSave(config);
-      setSaved({ config: configRef.current, row: serverRow });
-      const live = derived.price.ok ? derived.price.breakdown.unit_total : null;
-      if (live !== null && Number(serverRow.unit_total) !== live)
-        console.error(`Price mismatch: editor ${live}, server ${String(serverRow.unit_total)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const duplicate = async () => {
-    setDuplicating(true);
-    try {
-      await onDuplicate();
-    } finally {
-      setDuplicating(false);
-    }
+    const serverRow = await onSave(config);
+    if (!serverRow) return;
+    setSaved({ config: configRef.current, row: serverRow });
+    const live = derived.price.ok ? derived.price.breakdown.unit_total : null;
+    if (live !== null && serverRow.unit_total !== live)
+      console.error(`Price mismatch: editor ${live}, server ${serverRow.unit_total}`);
   };
 
   const rotationHint = (() => {
@@ -281,9 +272,9 @@ export function ConfigurationEditor({
           <PricingSummary
             figures={figures}
             problemCount={problems}
-            markup={quote.markup}
+            markup={markup}
             showListPrice={isStaff}
-            onDuplicate={access.editable ? () => void duplicate() : undefined}
+            onDuplicate={access.editable ? onDuplicate : undefined}
             duplicating={duplicating}
           />
         </aside>
@@ -356,7 +347,7 @@ function AccessNotice({
   unitName,
 }: {
   access: EditorAccess;
-  row: Record<string, unknown>;
+  row: ConfigurationRow;
   quote: EditorQuote;
   unitName: string;
 }) {
@@ -370,10 +361,10 @@ function AccessNotice({
     );
   if (access.notice === "contact-support") {
     const href = supportMailto({
-      dealerName: quote.dealerName,
+      dealerName: quote.dealer?.company_name ?? "",
       unitName,
       quoteId: quote.id,
-      quoteNumber: quote.quoteNumber,
+      quoteNumber: quote.quote_number,
       configurationUrl: window.location.href,
     });
     return (

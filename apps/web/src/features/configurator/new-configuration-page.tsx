@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Page } from "@/features/shell/page";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 
 /**
@@ -16,7 +17,9 @@ export default function NewConfigurationPage() {
   const params = useParams();
   const quoteId = Number(params.quoteId ?? params.id);
   const navigate = useNavigate();
-  const create = trpc.configurations.create.useMutation();
+  const invalidates = useInvalidates();
+  const create = trpc.configurations.create.useMutation(invalidates("configurations"));
+  const { mutateAsync } = create;
   const started = useRef(false);
   /** The error screen: the HTTP status, and a message only where the catalogue's would not fit. */
   const [error, setError] = useState<{ code: number; message?: string } | null>(null);
@@ -28,8 +31,7 @@ export default function NewConfigurationPage() {
       setError({ code: 404 });
       return;
     }
-    create
-      .mutateAsync({ quote_id: quoteId })
+    mutateAsync({ quote_id: quoteId })
       .then((created: unknown) => {
         const newId = (created as { id?: unknown } | null)?.id;
         if (typeof newId !== "number") {
@@ -47,7 +49,7 @@ export default function NewConfigurationPage() {
         setError({ code: trpcErrorStatus(e) ?? 500 });
         toastError(trpcErrorMessage(e));
       });
-  }, [create, navigate, quoteId]);
+  }, [mutateAsync, navigate, quoteId]);
 
   return (
     <Page permission="configuration.c">

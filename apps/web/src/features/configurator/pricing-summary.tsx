@@ -3,6 +3,7 @@ import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CHARGE_LABELS } from "./labels";
+import type { ConfigurationRow } from "./types";
 
 /** The figures the summary shows: live (browser) or saved (server). */
 export interface SummaryFigures {
@@ -34,18 +35,18 @@ export function figuresFromBreakdown(
   };
 }
 
-export function figuresFromServer(row: Record<string, unknown>): SummaryFigures {
-  const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, Number(row[f] ?? 0)]));
+export function figuresFromServer(row: ConfigurationRow): SummaryFigures {
+  const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, row[f]]));
   const list = Math.round(Object.values(charges).reduce((s, v) => s + v, 0) * 100) / 100;
   return {
     source: "server",
-    unit_total: Number(row.unit_total ?? 0),
-    customer_price: Number(row.customer_price ?? 0),
+    unit_total: row.unit_total,
+    customer_price: row.customer_price,
     list_price: list,
     charges,
-    package_name: (row.package_name as string | null) ?? null,
-    order_code: String(row.order_code ?? ""),
-    description: String(row.description ?? ""),
+    package_name: row.package_name,
+    order_code: row.order_code,
+    description: row.description,
   };
 }
 

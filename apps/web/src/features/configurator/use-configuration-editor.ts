@@ -16,7 +16,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from "react";
 
 /** The configuration fields of a loaded (or saved) unit, as the pricing library's Configuration. */
-export function toConfiguration(row: Record<string, unknown>): Configuration {
+export function toConfiguration(row: Partial<Record<ConfigurationField, unknown>>): Configuration {
   const picked: Partial<Record<ConfigurationField, unknown>> = {};
   for (const field of CONFIGURATION_FIELDS) if (row[field] !== undefined) picked[field] = row[field];
   return defaultConfiguration(picked as Partial<Configuration>);
