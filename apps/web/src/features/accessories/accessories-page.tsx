@@ -18,6 +18,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { useAuth } from "@/features/auth/auth-context";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 import { AccessoryCard } from "./accessory-card";
 
@@ -27,6 +28,40 @@ const FILTERS: { key: AccessoryFilterKey; label: string }[] = [
   { key: "alpha", label: "Alpha" },
 ];
 
+/** One catalogue card with its own add (so each card shows its own progress). */
+function CatalogueItem({
+  item,
+  quoteId,
+  markup,
+  canAdd,
+}: {
+  item: AccessoryItem;
+  quoteId: number;
+  markup: number;
+  canAdd: boolean;
+}) {
+  const invalidates = useInvalidates();
+  // An accessory is a line of its quote: the quote's lists and totals show it.
+  const create = trpc.accessories.create.useMutation(invalidates("quotes"));
+  const add = async (variationSku: string | null, quantity: number) => {
+    try {
+      await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
+      toastSuccess(MESSAGES.created);
+    } catch (error) {
+      toastError(trpcErrorMessage(error));
+    }
+  };
+  return (
+    <AccessoryCard
+      item={item}
+      markup={markup}
+      canAdd={canAdd}
+      adding={create.isPending}
+      onAdd={(_item, variationSku, quantity) => void add(variationSku, quantity)}
+    />
+  );
+}
+
 /** /panel/quotes/:id/add-on-accessories — the accessories screen (configurator spec §2). */
 export default function AccessoriesPage() {
   const params = useParams();
@@ -34,24 +69,12 @@ export default function AccessoriesPage() {
   const valid = Number.isInteger(quoteId) && quoteId > 0;
   const { agent } = useAuth();
   const quote = trpc.quotes.get.useQuery({ id: quoteId }, { enabled: valid });
-  const create = trpc.accessories.create.useMutation();
-  const utils = trpc.useUtils();
   const [filter, setFilter] = useState<AccessoryFilter>(DEFAULT_ACCESSORY_FILTER);
 
   const items = filterAccessories(accessoryCatalogue, filter);
   const status = quote.data?.status;
   const canAdd = agent !== null && status !== undefined && canEditQuoteContent(agent, status);
   const errorCode = !valid ? 404 : quote.error ? (trpcErrorStatus(quote.error) ?? 500) : null;
-
-  const add = async (item: AccessoryItem, variationSku: string | null, quantity: number) => {
-    try {
-      await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
-      toastSuccess(MESSAGES.created);
-      void utils.quotes.get.invalidate({ id: quoteId });
-    } catch (error) {
-      toastError(trpcErrorMessage(error));
-    }
-  };
 
   return (
     <Page permission="accessory.r" loading={valid && quote.isLoading} error={errorCode}>
@@ -108,11 +131,11 @@ export default function AccessoriesPage() {
         <ul className="grid gap-5 [grid-template-columns:repeat(auto-fill,minmax(min(100%,250px),1fr))]">
           {items.map((item) => (
             <li key={item.sku}>
-              <AccessoryCard
+              <CatalogueItem
                 item={item}
+                quoteId={quoteId}
                 markup={quote.data?.markup_variable ?? 1.43}
                 canAdd={canAdd}
-                onAdd={add}
               />
             </li>
           ))}

@@ -17,14 +17,15 @@ export interface AccessoryCardProps {
   item: AccessoryItem;
   markup: number;
   canAdd: boolean;
-  onAdd: (item: AccessoryItem, variationSku: string | null, quantity: number) => Promise<void>;
+  /** The add of this item is on its way (its mutation's isPending). */
+  adding: boolean;
+  onAdd: (item: AccessoryItem, variationSku: string | null, quantity: number) => void;
 }
 
 /** One catalogue item: image, name, price rounded up, first sentence (full text on hover), variations. */
-export function AccessoryCard({ item, markup, canAdd, onAdd }: AccessoryCardProps) {
+export function AccessoryCard({ item, markup, canAdd, adding, onAdd }: AccessoryCardProps) {
   const [variationSku, setVariationSku] = useState("");
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
   const selectId = useId();
   const descriptionId = useId();
   const variations = item.variations ?? [];
@@ -119,10 +120,7 @@ export function AccessoryCard({ item, markup, canAdd, onAdd }: AccessoryCardProp
             <Button
               className="min-w-0 flex-1 shrink px-3"
               disabled={!canAdd || needsVariation || adding}
-              onClick={() => {
-                setAdding(true);
-                void onAdd(item, variation?.sku ?? null, quantity).finally(() => setAdding(false));
-              }}
+              onClick={() => onAdd(item, variation?.sku ?? null, quantity)}
             >
               {adding ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />

@@ -14,6 +14,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
 function PendingTab({ id }: { id: number }) {
@@ -47,7 +48,8 @@ function UsersTab({ id }: { id: number }) {
 /** The account's edit form: read-only until 'Edit Account'; Cancel resets; Save confirms and sends changes only. */
 export function AccountDetailsForm({ account }: { account: TAccount }) {
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.accounts.update.useMutation(invalidates("accounts"));
   const canEdit = usePermission("account.u");
   const values = useMemo(() => formValues(account, ACCOUNT_FIELDS), [account]);
   return (
@@ -60,9 +62,7 @@ export function AccountDetailsForm({ account }: { account: TAccount }) {
         editLabel={canEdit ? "Edit Account" : undefined}
         confirmSave
         onSubmit={async (_values, changed) =>
-          (await save("update", () =>
-            utils.client.accounts.update.mutate({ id: account.id, ...changed }),
-          )) !== null
+          (await save("update", () => update.mutateAsync({ id: account.id, ...changed }))) !== null
         }
       />
     </Card>

@@ -8,14 +8,16 @@ import { useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /** /panel/accounts/{id}/new-dealer: new dealers start active with discount 0. */
 export default function NewDealerPage() {
   const accountId = useIdParam();
   const navigate = useNavigate();
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const create = trpc.dealers.create.useMutation(invalidates("dealers"));
   const values = {
     ...formValues(undefined, DEALER_FIELDS),
     discount: "0",
@@ -35,8 +37,8 @@ export default function NewDealerPage() {
           onCancel={() => navigate(-1)}
           onSubmit={async (parsed) => {
             const created = await save("create", () =>
-              utils.client.dealers.create.mutate({
-                ...(parsed as Parameters<typeof utils.client.dealers.create.mutate>[0]),
+              create.mutateAsync({
+                ...(parsed as RouterInputs["dealers"]["create"]),
                 account_id: accountId,
                 status: 1,
               }),

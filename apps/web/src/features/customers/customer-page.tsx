@@ -10,6 +10,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
 export default function CustomerPage() {
@@ -17,14 +18,13 @@ export default function CustomerPage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("customer.r");
   const customer = trpc.customers.get.useQuery({ id }, { retry: false, enabled: canRead });
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.customers.update.useMutation(invalidates("customers"));
+  const remove = trpc.customers.deactivate.useMutation(invalidates("customers"));
   const save = useSave();
   const canEdit = usePermission("customer.u");
   const canDeactivate = usePermission("customer.d");
-  const deactivate = useDeactivate(
-    (customerId) => utils.client.customers.deactivate.mutate({ id: customerId }),
-    "this customer",
-  );
+  const deactivate = useDeactivate((customerId) => remove.mutateAsync({ id: customerId }), "this customer");
   const data = customer.data;
   const values = useMemo(() => formValues(data, CUSTOMER_FIELDS), [data]);
   return (
@@ -53,9 +53,7 @@ export default function CustomerPage() {
             canEdit={canEdit}
             onDeactivate={canDeactivate && data.status === 1 ? () => void deactivate(data.id) : undefined}
             onSave={async (changed) =>
-              (await save("update", () =>
-                utils.client.customers.update.mutate({ id: data.id, ...changed }),
-              )) !== null
+              (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
             }
           />
         </>

@@ -10,14 +10,16 @@ import { useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /** /panel/dealers/{id}/new-customer: customers start active (status 1). */
 export default function NewCustomerPage() {
   const dealerId = useIdParam();
   const navigate = useNavigate();
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const create = trpc.customers.create.useMutation(invalidates("customers"));
   // Country starts as the dealer's own: the signed-in dealer's (no request), else the route dealer's.
   const { agent } = useAuth();
   const own = agent?.dealer && agent.dealer.id === dealerId ? agent.dealer.country : undefined;
@@ -49,8 +51,8 @@ export default function NewCustomerPage() {
             onCancel={() => navigate(-1)}
             onSubmit={async (parsed) => {
               const created = await save("create", () =>
-                utils.client.customers.create.mutate({
-                  ...(parsed as Parameters<typeof utils.client.customers.create.mutate>[0]),
+                create.mutateAsync({
+                  ...(parsed as RouterInputs["customers"]["create"]),
                   dealer_id: dealerId,
                   status: 1,
                 }),

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, ZCustomLinkInput, type Agent, type TCustomLinkInput } from "@screens/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import {
   ClipboardList,
   ExternalLink,
@@ -27,6 +26,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { newQuotePath } from "@/features/lists/paths";
 import { toastError, toastSuccess } from "@/lib/notify";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
 export const LINK_ICONS: Record<string, LucideIcon> = {
@@ -113,8 +113,8 @@ function QuickLinkTile({ link, onRemove }: { link: QuickLink; onRemove?: () => v
 }
 
 function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const create = trpc.customLinks.create.useMutation();
+  const invalidates = useInvalidates();
+  const create = trpc.customLinks.create.useMutation(invalidates("customLinks"));
   const form = useForm<TCustomLinkInput>({
     resolver: zodResolver(ZCustomLinkInput),
     mode: "onTouched",
@@ -129,7 +129,6 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
         return;
       }
       toastSuccess(MESSAGES.created);
-      await queryClient.invalidateQueries();
       form.reset();
       onOpenChange(false);
     } catch (error) {
@@ -188,8 +187,8 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
 /** Quick Links: the default 'Create Quote' plus the user's own links, in a 200px-minimum grid. */
 export function QuickLinks({ agent }: { agent: Agent }) {
   const links = trpc.customLinks.list.useQuery({}, { retry: false });
-  const remove = trpc.customLinks.delete.useMutation();
-  const queryClient = useQueryClient();
+  const invalidates = useInvalidates();
+  const remove = trpc.customLinks.delete.useMutation(invalidates("customLinks"));
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   const custom: QuickLink[] = (links.data ?? []).map((link) => ({
@@ -206,7 +205,6 @@ export function QuickLinks({ agent }: { agent: Agent }) {
     try {
       await remove.mutateAsync({ id: link.id });
       toastSuccess(MESSAGES.deactivated);
-      await queryClient.invalidateQueries();
     } catch (error) {
       toastError(error);
     }

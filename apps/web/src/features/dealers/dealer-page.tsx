@@ -17,7 +17,8 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
-import { trpc } from "@/lib/trpc";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 
 function QuotesTab({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -47,7 +48,8 @@ function UsersTab({ id }: { id: number }) {
 
 export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.dealers.update.useMutation(invalidates("dealers"));
   const canEdit = usePermission("dealer.u");
   const values = useMemo(() => formValues(dealer, DEALER_FIELDS), [dealer]);
   return (
@@ -61,9 +63,9 @@ export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
         confirmSave
         onSubmit={async (_values, changed) =>
           (await save("update", () =>
-            utils.client.dealers.update.mutate({
+            update.mutateAsync({
               id: dealer.id,
-              ...(changed as Omit<Parameters<typeof utils.client.dealers.update.mutate>[0], "id">),
+              ...(changed as Omit<RouterInputs["dealers"]["update"], "id">),
             }),
           )) !== null
         }

@@ -26,8 +26,9 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
+import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
@@ -109,21 +110,20 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
 }
 
 function PushButton({ order }: { order: TOrder }) {
-  const utils = trpc.useUtils();
-  const [state, setState] = useState<"idle" | "pushing" | "done">("idle");
+  const invalidate = useInvalidate();
+  // A failed push is recorded too (the ERP outbox), so the order reloads either way.
+  const pushToErp = trpc.orders.pushToErp.useMutation({ onSettled: () => invalidate("orders") });
   const push = async () => {
-    setState("pushing");
     try {
-      await utils.client.orders.pushToErp.mutate({ id: order.id, configurators: pushPayload(order) });
+      await pushToErp.mutateAsync({ id: order.id, configurators: pushPayload(order) });
       toastSuccess(MESSAGES.orderPushed);
     } catch (error) {
       toastError(MESSAGES.pushFailed);
       console.warn("ERP push failed", error);
     }
-    setState("done");
-    void utils.orders.get.invalidate();
   };
-  if (state === "done")
+  // One push per visit: afterwards the button says it was sent (BETA).
+  if (pushToErp.isSuccess || pushToErp.isError)
     return (
       <Button disabled variant="outline">
         <UploadCloud aria-hidden="true" />
@@ -131,7 +131,7 @@ function PushButton({ order }: { order: TOrder }) {
       </Button>
     );
   return (
-    <Button onClick={() => void push()} disabled={state === "pushing"}>
+    <Button onClick={() => void push()} disabled={pushToErp.isPending}>
       <UploadCloud aria-hidden="true" />
       Push to ERP
       <Badge variant="brand" className="ml-1">
@@ -143,16 +143,17 @@ function PushButton({ order }: { order: TOrder }) {
 
 function OrderStatusControl({ order }: { order: TOrder }) {
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.orders.update.useMutation(invalidates("orders"));
   return (
     <FormField label="Order status">
       <Select
         value={String(order.status)}
         onChange={(event) =>
           void save("update", () =>
-            utils.client.orders.update.mutate({
+            update.mutateAsync({
               id: order.id,
-              status: Number(event.target.value) as 1 | 2 | 10 | 20 | 50,
+              status: Number(event.target.value) as RouterInputs["orders"]["update"]["status"],
             }),
           )
         }

@@ -8,7 +8,8 @@ import { useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /**
  * New user of an account (role 3, the only role offered) or of a dealer (role fixed to 4), panel.md §5.
@@ -17,7 +18,8 @@ import { trpc } from "@/lib/trpc";
 export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {
   const navigate = useNavigate();
   const save = useSave();
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const create = trpc.users.create.useMutation(invalidates("users"));
   const role: RoleId = owner === "account" ? 3 : 4;
   const fields = [...USER_FIELDS, roleField([role])];
   const values = { ...formValues(undefined, USER_FIELDS), role_id: String(role) };
@@ -31,9 +33,9 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
         submitLabel="Create User"
         onCancel={() => navigate(-1)}
         onSubmit={async (parsed) => {
-          const input = parsed as Parameters<typeof utils.client.users.create.mutate>[0];
+          const input = parsed as RouterInputs["users"]["create"];
           const created = await save("create", () =>
-            utils.client.users.create.mutate({
+            create.mutateAsync({
               ...input,
               role_id: role,
               ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),

@@ -11,6 +11,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
 /** A user's page; the agent's own page is their settings (profile editable without user.u). */
@@ -21,14 +22,13 @@ export default function UserPage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("user.r") || own;
   const user = trpc.users.get.useQuery({ id }, { retry: false, enabled: canRead });
-  const utils = trpc.useUtils();
+  const invalidates = useInvalidates();
+  const update = trpc.users.update.useMutation(invalidates("users"));
+  const remove = trpc.users.deactivate.useMutation(invalidates("users"));
   const save = useSave();
   const canEdit = usePermission("user.u") || own;
   const canDeactivate = usePermission("user.d") && !own;
-  const deactivate = useDeactivate(
-    (userId) => utils.client.users.deactivate.mutate({ id: userId }),
-    "this user",
-  );
+  const deactivate = useDeactivate((userId) => remove.mutateAsync({ id: userId }), "this user");
   const data = user.data;
   const values = useMemo(() => formValues(data, USER_FIELDS), [data]);
   return (
@@ -61,8 +61,7 @@ export default function UserPage() {
             canEdit={canEdit}
             onDeactivate={canDeactivate && data.status === 1 ? () => void deactivate(data.id) : undefined}
             onSave={async (changed) =>
-              (await save("update", () => utils.client.users.update.mutate({ id: data.id, ...changed }))) !==
-              null
+              (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
             }
           />
         </>
