@@ -41,7 +41,9 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
         {document.terms && (
           <section aria-labelledby="document-terms" className="mt-10 break-inside-avoid">
             <SectionTitle id="document-terms">Terms</SectionTitle>
-            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-600">{document.terms}</p>
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-600">
+              {document.terms}
+            </p>
           </section>
         )}
       </div>
@@ -142,9 +144,9 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
     .filter(Boolean)
     .join(", ");
   return (
-    <li className="grid grid-cols-1 gap-4 py-6 break-inside-avoid sm:grid-cols-[176px_minmax(0,1fr)_auto] sm:gap-6">
-      <div className="flex items-center justify-center rounded-lg bg-slate-50 p-3 sm:order-none print:bg-transparent">
-        <UnitDrawingSvg drawing={unit.drawing} title={drawingTitle} className="h-auto w-full max-w-60" />
+    <li className="grid grid-cols-1 gap-4 py-6 break-inside-avoid sm:grid-cols-[200px_minmax(0,1fr)_auto] sm:gap-6">
+      <div className="flex items-center justify-center rounded-lg bg-slate-50 p-2 print:bg-transparent">
+        <UnitDrawingSvg drawing={unit.drawing} title={drawingTitle} className="h-auto" />
       </div>
       <div className="min-w-0">
         <h3 className="flex items-baseline gap-2 text-base font-semibold">
@@ -177,7 +179,10 @@ function AccessoryTable({ accessories }: { accessories: QuoteDocumentData["acces
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Qty
             </th>
-            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
+            <th
+              scope="col"
+              className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell"
+            >
               Unit price
             </th>
             <th scope="col" className="py-2 pl-3 text-right font-medium">

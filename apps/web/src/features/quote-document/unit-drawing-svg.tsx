@@ -14,6 +14,8 @@ export function UnitDrawingSvg({
   title: string;
   className?: string;
 }) {
+  // One drawing unit is 1.3 CSS px everywhere, so every unit's labels print at the same size.
+  const style = { width: `${drawing.width * 1.3}px`, maxWidth: "100%", overflow: "visible" } as const;
   const label = UNIT_DRAWING_STYLE.label;
   const dimension = UNIT_DRAWING_STYLE.dimension;
   return (
@@ -22,11 +24,12 @@ export function UnitDrawingSvg({
       aria-label={title}
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}
       className={className}
+      style={style}
       // Keeps thin parts crisp and the labels legible when the drawing scales with the page.
       preserveAspectRatio="xMidYMid meet"
     >
       {drawing.shapes.map((shape, index) => {
-        const style = UNIT_DRAWING_STYLE[shape.kind];
+        const paint = UNIT_DRAWING_STYLE[shape.kind];
         return (
           <rect
             key={index}
@@ -36,14 +39,14 @@ export function UnitDrawingSvg({
             width={shape.width}
             height={shape.height}
             rx={shape.kind === "motor" ? Math.min(shape.width, shape.height) / 4 : 0}
-            fill={style.fill}
-            stroke={style.stroke}
-            strokeWidth={style.stroke === "none" ? 0 : 0.5}
+            fill={paint.fill}
+            stroke={paint.stroke}
+            strokeWidth={paint.stroke === "none" ? 0 : 0.6}
           />
         );
       })}
       {drawing.lines.map((line, index) => (
-        <g key={index} stroke={dimension.stroke} strokeWidth={0.5}>
+        <g key={index} stroke={dimension.stroke} strokeWidth={0.6}>
           <line x1={line.x1} y1={line.y1} x2={line.x2} y2={line.y2} />
           <DimensionTicks line={line} size={drawing.fontSize * 0.35} />
         </g>
@@ -55,7 +58,7 @@ export function UnitDrawingSvg({
           y={text.y}
           textAnchor={text.anchor}
           fontSize={drawing.fontSize}
-          fill={text.kind === "motor" ? UNIT_DRAWING_STYLE.motor.stroke : label.fill}
+          fill={label.fill}
           fontWeight={text.kind === "motor" ? 600 : 500}
           fontFamily="inherit"
         >

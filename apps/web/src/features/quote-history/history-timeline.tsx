@@ -1,0 +1,160 @@
+import { ORDER_STATUS_LABELS, QUOTE_STATUS, QUOTE_STATUS_LABELS } from "@screens/domain";
+import { ArrowRight, History, PenLine, UserRound } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { formatDateTime } from "./format-time";
+
+/** One status change as the timeline shows it (mapped from the server's history answer). */
+export interface TimelineEntry {
+  id: number;
+  at: string;
+  from_status: number | null;
+  to_status: number;
+  /** A panel user by name, the customer through the public page, or a machine (the ERP). */
+  who: { kind: "user"; name: string } | { kind: "customer" } | { kind: "system"; name: string };
+  /** The customer's decline reason, or another short reason. */
+  note: string | null;
+  /** The customer's e-signature, on the acceptance. */
+  signature: { signer_name: string; signed_at: string } | null;
+}
+
+export type TimelineKind = "quote" | "order";
+
+const {
+  STARTED,
+  CUSTOMER_APPROVAL,
+  CUSTOMER_REJECTED,
+  AWAITING_APPROVAL,
+  AWAITING_PAYMENT,
+  ORDERED,
+  INACTIVE,
+} = QUOTE_STATUS;
+
+/** What a quote's move means, in words ("Sent to customer"), by from -> to. */
+function quoteEvent(from: number | null, to: number): string {
+  if (from === null) return "Quote created";
+  if (to === INACTIVE) return "Quote deleted";
+  if (from === STARTED && to === CUSTOMER_APPROVAL) return "Sent to customer";
+  if (from === CUSTOMER_APPROVAL && to === STARTED) return "Withdrawn from customer";
+  if (from === CUSTOMER_APPROVAL && to === AWAITING_APPROVAL) return "Accepted by customer";
+  if (from === CUSTOMER_APPROVAL && to === CUSTOMER_REJECTED) return "Declined by customer";
+  if (from === CUSTOMER_REJECTED && to === STARTED) return "Revised";
+  if (from === STARTED && to === AWAITING_APPROVAL) return "Submitted for approval";
+  if (to === AWAITING_PAYMENT) return "Set to awaiting payment";
+  if (to === ORDERED) return "Approved and ordered";
+  return `Status changed to ${QUOTE_STATUS_LABELS[to] ?? to}`;
+}
+
+function orderEvent(from: number | null, to: number): string {
+  if (from === null) return "Order created";
+  return `Status changed to ${ORDER_STATUS_LABELS[to] ?? to}`;
+}
+
+function statusLabel(kind: TimelineKind, status: number): string {
+  const labels = kind === "quote" ? QUOTE_STATUS_LABELS : ORDER_STATUS_LABELS;
+  return labels[status] ?? String(status);
+}
+
+/** The dot's colour: the customer's "no" in red, good news in green, the rest neutral. */
+function tone(kind: TimelineKind, entry: TimelineEntry): string {
+  if (kind === "quote" && entry.to_status === CUSTOMER_REJECTED) return "bg-red-500 ring-red-100";
+  if (kind === "quote" && entry.to_status === INACTIVE) return "bg-slate-400 ring-slate-100";
+  if (entry.signature || entry.to_status === ORDERED) return "bg-emerald-500 ring-emerald-100";
+  if (kind === "quote" && entry.to_status === CUSTOMER_APPROVAL) return "bg-brand ring-brand-soft";
+  return "bg-primary ring-slate-100";
+}
+
+function whoText(who: TimelineEntry["who"]): string {
+  return who.kind === "customer" ? "Customer" : who.name;
+}
+
+/**
+ * The quote's (or order's) history (issue 11 §4): who — a user or the customer — moved it when,
+ * from which status to which, with the decline reason and the acceptance's signature.
+ */
+export function HistoryTimeline({
+  kind,
+  entries,
+  loading = false,
+  error = null,
+  className,
+}: {
+  kind: TimelineKind;
+  entries: TimelineEntry[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  className?: string;
+}) {
+  // Newest first: the latest move is what a reader comes for.
+  const ordered = [...(entries ?? [])].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id));
+  return (
+    <Card className={className} aria-labelledby="history-title">
+      <CardHeader className="pb-4">
+        <CardTitle id="history-title" className="flex items-center gap-2 text-base">
+          <History aria-hidden="true" className="size-4 text-muted-foreground" />
+          History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-3" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : error ? (
+          <p className="text-sm text-destructive">{error}</p>
+        ) : ordered.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No changes yet.</p>
+        ) : (
+          <ol aria-label={`${kind === "quote" ? "Quote" : "Order"} history`} className="relative grid gap-5">
+            <span aria-hidden="true" className="absolute top-2 bottom-2 left-[5px] w-px bg-border" />
+            {ordered.map((entry) => (
+              <li key={entry.id} className="relative grid gap-1 pl-7" data-testid="history-entry">
+                <span
+                  aria-hidden="true"
+                  className={cn("absolute top-1.5 left-0 size-[11px] rounded-full ring-4", tone(kind, entry))}
+                />
+                <p className="text-sm font-medium">
+                  {kind === "quote"
+                    ? quoteEvent(entry.from_status, entry.to_status)
+                    : orderEvent(entry.from_status, entry.to_status)}
+                </p>
+                <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+                  <UserRound aria-hidden="true" className="size-3" />
+                  <span className="font-medium text-foreground/80">{whoText(entry.who)}</span>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </p>
+                {entry.from_status !== null && (
+                  <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+                    <span>{statusLabel(kind, entry.from_status)}</span>
+                    <ArrowRight aria-label="to" className="size-3" />
+                    <span>{statusLabel(kind, entry.to_status)}</span>
+                  </p>
+                )}
+                {entry.signature && (
+                  <p className="mt-1 flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-xs text-emerald-900">
+                    <PenLine aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                    <span>
+                      Signed by <span className="font-semibold">{entry.signature.signer_name}</span> on{" "}
+                      <time dateTime={entry.signature.signed_at}>
+                        {formatDateTime(entry.signature.signed_at)}
+                      </time>
+                    </span>
+                  </p>
+                )}
+                {entry.note && (
+                  <blockquote className="mt-1 rounded-md border-l-2 border-border bg-muted/60 px-3 py-2 text-xs whitespace-pre-line text-foreground/90">
+                    <span className="sr-only">Reason: </span>
+                    {entry.note}
+                  </blockquote>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
