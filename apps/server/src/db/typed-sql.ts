@@ -76,7 +76,11 @@ export type ModelsMatchTables = Assert<
 
 /** A numeric column reads as its decimal text (`${number}`), which Kysely's JSON helpers type as a number. */
 type AsNumeric<C> =
-  C extends ColumnType<infer S, infer I, infer U> ? ColumnType<AsNumeric<S>, I, U> : C extends string ? NumericString : C;
+  C extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<AsNumeric<S>, I, U>
+    : C extends string
+      ? NumericString
+      : C;
 
 /** The tables as the typed reads see them: the generated columns, numeric ones marked as such. */
 export type DB = {

@@ -60,7 +60,9 @@ export async function loadQuotePage(prisma: PrismaClient, agent: Agent, id: numb
   const units = page.units.map((unit) =>
     Object.assign(unit, { created_at: utc(unit.created_at), updated_at: utc(unit.updated_at) }),
   );
-  const accessories = page.accessories.map((line) => Object.assign(line, { created_at: utc(line.created_at) }));
+  const accessories = page.accessories.map((line) =>
+    Object.assign(line, { created_at: utc(line.created_at) }),
+  );
   return Object.assign(page, {
     ...quoteRelations(page),
     _count: { screenconfigurations: units.length, add_on_accessories: accessories.length },
