@@ -152,7 +152,9 @@ export default function EmailsPage() {
             <MailCheck aria-hidden="true" className="size-6" />
           </span>
           <p className="mt-4 font-medium">No failed e-mails.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Every e-mail so far was delivered or is on its way.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Every e-mail so far was delivered or is on its way.
+          </p>
         </div>
       ) : (
         <DataTable

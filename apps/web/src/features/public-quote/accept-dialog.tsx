@@ -62,7 +62,11 @@ export function AcceptDialog({
             Cancel
           </Button>
           <Button type="submit" form={formId} variant="brand" disabled={busy}>
-            {busy ? <Spinner className="size-4 text-current" label="Signing" /> : <PenLine aria-hidden="true" />}
+            {busy ? (
+              <Spinner className="size-4 text-current" label="Signing" />
+            ) : (
+              <PenLine aria-hidden="true" />
+            )}
             Accept and sign
           </Button>
         </>

@@ -84,7 +84,9 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
               <p className="text-xs text-slate-500">
                 Total (USD) · valid until {formatDocumentDate(document.quote.valid_until)}
               </p>
-              <p className="text-lg font-semibold tabular-nums sm:text-xl">{formatUSD(document.totals.total)}</p>
+              <p className="text-lg font-semibold tabular-nums sm:text-xl">
+                {formatUSD(document.totals.total)}
+              </p>
             </div>
             <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex">
               <Button variant="outline" size="lg" onClick={() => openDialog("decline")}>

@@ -32,7 +32,14 @@ export interface QuoteDocumentData {
   units: Array<{
     id: number;
     name: string;
-    size: { width_in: number; height_in: number; width: string; height: string; inches: string; feet: string };
+    size: {
+      width_in: number;
+      height_in: number;
+      width: string;
+      height: string;
+      inches: string;
+      feet: string;
+    };
     description: string;
     drawing: UnitDrawing;
     price: number;

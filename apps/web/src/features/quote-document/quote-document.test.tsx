@@ -1,0 +1,67 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { QuoteDocument } from "./quote-document";
+import { makeQuoteDocument } from "./test-document";
+
+describe("quote document", () => {
+  it("shows the dealer, the customer, number and dates, each unit with its drawing and price, and the total", () => {
+    render(<QuoteDocument document={makeQuoteDocument()} />);
+    const document = screen.getByRole("article", { name: "Quote Q-000031" });
+    expect(within(document).getByText("Gulf Coast Shade & Screen")).toBeInTheDocument();
+    expect(within(document).getByText("Olivia Rivera")).toBeInTheDocument();
+    expect(within(document).getByText("March 4, 2026")).toBeInTheDocument();
+    // The valid-until date is in the facts and the footer.
+    expect(within(document).getAllByText(/April 3, 2026/)).toHaveLength(2);
+    expect(within(document).getByText("Pool side")).toBeInTheDocument();
+    expect(within(document).getByText("$4,127.00")).toBeInTheDocument();
+    expect(
+      within(document).getByRole("img", { name: /Pool side: 144" wide by 96" high, motor left/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(document).getByRole("img", { name: /Lanai door: 84 1\/2" wide by 102" high, motor right/ }),
+    ).toBeInTheDocument();
+    const accessory = within(document).getByRole("row", { name: /Somfy Sunis/ });
+    expect(within(accessory).getByText("$372.00")).toBeInTheDocument();
+    expect(screen.getByTestId("document-total")).toHaveTextContent("$7,830.00");
+    expect(within(document).getByText(/50% deposit on acceptance/)).toBeInTheDocument();
+  });
+
+  it("a dealer without a logo gets a text header; with one, the logo", () => {
+    const { unmount } = render(<QuoteDocument document={makeQuoteDocument()} />);
+    expect(screen.queryByRole("img", { name: "Gulf Coast Shade & Screen" })).not.toBeInTheDocument();
+    unmount();
+    const base = makeQuoteDocument();
+    render(
+      <QuoteDocument
+        document={{ ...base, dealer: { ...base.dealer, logo_url: "data:image/png;base64,iVBORw0KGgo=" } }}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Gulf Coast Shade & Screen" })).toHaveAttribute(
+      "src",
+      "data:image/png;base64,iVBORw0KGgo=",
+    );
+  });
+
+  it("Canadian brokerage and a rounding adjustment add up to the total, top to bottom", () => {
+    const base = makeQuoteDocument();
+    render(
+      <QuoteDocument
+        document={{
+          ...base,
+          totals: { ...base.totals, subtotal: 7829, rounding_adjustment: -1, brokerage_fee: 60, total: 7889 },
+        }}
+      />,
+    );
+    const totals = screen.getByRole("region", { name: "Totals" });
+    expect(within(totals).getByText("Rounding adjustment").nextSibling).toHaveTextContent("-$1.00");
+    expect(within(totals).getByText("Subtotal").nextSibling).toHaveTextContent("$7,829.00");
+    expect(within(totals).getByText("Canadian brokerage fee").nextSibling).toHaveTextContent("$60.00");
+    expect(within(totals).getByTestId("document-total")).toHaveTextContent("$7,889.00");
+  });
+
+  it("no brokerage line for a US dealer, no terms section without terms", () => {
+    render(<QuoteDocument document={makeQuoteDocument({ terms: null })} />);
+    expect(screen.queryByText("Canadian brokerage fee")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Terms" })).not.toBeInTheDocument();
+  });
+});
