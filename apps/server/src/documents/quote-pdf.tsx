@@ -2,9 +2,8 @@ import {
   Document,
   Font,
   Image,
-  Line,
   Page,
-  Rect,
+  Path,
   StyleSheet,
   Svg,
   Text,
@@ -164,38 +163,51 @@ function Meta({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The shapes of one style as one path: a drawing is a handful of PDF paths rather than a dozen
+ * nodes, which keeps a long quote's layout fast (docs/performance.md). Paint order is kept: each
+ * style paints where its first shape came.
+ */
+function drawingPaths(drawing: UnitDrawing) {
+  const paths = new Map<string, { fill: string; stroke: string; d: string[] }>();
+  for (const shape of drawing.shapes) {
+    const style = UNIT_DRAWING_STYLE[shape.kind];
+    const key = `${style.fill} ${style.stroke}`;
+    let path = paths.get(key);
+    if (!path) paths.set(key, (path = { ...style, d: [] }));
+    path.d.push(`M${shape.x} ${shape.y}h${shape.width}v${shape.height}h${-shape.width}Z`);
+  }
+  // Dimension lines with short end marks across them, like an architect's drawing (and the panel's).
+  const tick = drawing.fontSize * 0.35;
+  const dimensions = drawing.lines.map((line) => {
+    const ends =
+      line.y1 === line.y2
+        ? `M${line.x1} ${line.y1 - tick}v${2 * tick}M${line.x2} ${line.y2 - tick}v${2 * tick}`
+        : `M${line.x1 - tick} ${line.y1}h${2 * tick}M${line.x2 - tick} ${line.y2}h${2 * tick}`;
+    return `M${line.x1} ${line.y1}L${line.x2} ${line.y2}${ends}`;
+  });
+  return { shapes: [...paths.values()], dimensions: dimensions.join("") };
+}
+
 function UnitDrawingPdf({ drawing }: { drawing: UnitDrawing }) {
+  const { shapes, dimensions } = drawingPaths(drawing);
   return (
     <Svg width={drawing.width} height={drawing.height} viewBox={`0 0 ${drawing.width} ${drawing.height}`}>
-      {drawing.shapes.map((shape, index) => {
-        const style = UNIT_DRAWING_STYLE[shape.kind];
-        return (
-          <Rect
-            key={index}
-            x={shape.x}
-            y={shape.y}
-            width={shape.width}
-            height={shape.height}
-            fill={style.fill}
-            stroke={style.stroke}
-            strokeWidth={style.stroke === "none" ? 0 : 0.6}
-          />
-        );
-      })}
-      {drawing.lines.map((line, index) => (
-        <Line
-          key={`l${index}`}
-          x1={line.x1}
-          y1={line.y1}
-          x2={line.x2}
-          y2={line.y2}
-          stroke={UNIT_DRAWING_STYLE.dimension.stroke}
-          strokeWidth={0.6}
+      {shapes.map((path, index) => (
+        <Path
+          key={index}
+          d={path.d.join("")}
+          fill={path.fill}
+          stroke={path.stroke}
+          strokeWidth={path.stroke === "none" ? 0 : 0.6}
         />
       ))}
+      {dimensions ? (
+        <Path d={dimensions} fill="none" stroke={UNIT_DRAWING_STYLE.dimension.stroke} strokeWidth={0.6} />
+      ) : null}
       {drawing.labels.map((label, index) => (
         <Text
-          key={`t${index}`}
+          key={index}
           x={label.x}
           y={label.y}
           textAnchor={label.anchor}
