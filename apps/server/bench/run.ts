@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
+import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import { createApp } from "../src/app.js";
 import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
@@ -133,7 +134,9 @@ try {
   // Bulk copies of a seeded quote and unit, done in SQL: the seed's rows are the template.
   await database.prisma.$executeRawUnsafe(`
     INSERT INTO quotes (quote_number, title, notes, dealer_id, account_id, status, sale_price, markup_variable, created_by, created_at, updated_at)
-    SELECT 'B-' || g, 'Bench quote ' || g, 'Bench notes', q.dealer_id, q.account_id, 1 + (g % 2) * 29, q.sale_price, q.markup_variable, q.created_by, now(), now()
+    SELECT 'B-' || g, 'Bench quote ' || g, 'Bench notes', q.dealer_id, q.account_id,
+      CASE WHEN g % 2 = 0 THEN ${QUOTE_STATUS.STARTED} ELSE ${QUOTE_STATUS.AWAITING_APPROVAL} END,
+      q.sale_price, q.markup_variable, q.created_by, now(), now()
     FROM generate_series(1, ${QUOTES}) g, (SELECT * FROM quotes ORDER BY id LIMIT 1) q`);
   const columns = (
     await database.prisma.$queryRawUnsafe<{ column_name: string }[]>(
@@ -173,7 +176,7 @@ try {
   const raw = http.createServer(async (req, res) => {
     const id = Number(req.url?.split("/").pop());
     const { rows } = await pool.query(
-      `SELECT q.*, (SELECT json_agg(c ORDER BY c.id) FROM configurations c WHERE c.quote_id = q.id AND c.status <> 0) AS screenconfigurations
+      `SELECT q.*, (SELECT json_agg(c ORDER BY c.id) FROM configurations c WHERE c.quote_id = q.id AND c.status <> ${RECORD_STATUS.INACTIVE}) AS screenconfigurations
        FROM quotes q WHERE q.id = $1`,
       [id],
     );

@@ -70,7 +70,8 @@ export function authRoutes(options: AuthRouteOptions): Router {
       });
       // Same work and same answer whether or not the user exists.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !valid || user.status !== 1) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE)
+        throw unauthorized(MESSAGES.invalidCredentials);
       const agent = await loadAgent(prisma, user.id);
       if (!agent) throw unauthorized(MESSAGES.invalidCredentials);
       if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);

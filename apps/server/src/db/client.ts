@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "../generated/prisma/client.js";
+import { PrismaClient, type Prisma } from "../generated/prisma/client.js";
 
 // The generated client: PrismaClient, the Prisma namespace (Prisma.Decimal, error classes, input
 // types), model types (User, Quote, ...) and enums. Import them from here, not from generated/.
@@ -70,7 +70,7 @@ const PGLITE_TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 10_000 };
 const byClient = new WeakMap<object, Database>();
 
 /** The database a client made by `createDatabase()` belongs to (migrations need its raw connection). */
-export function databaseOf(prisma: PrismaClient): Database | undefined {
+export function databaseOf(prisma: PrismaClient | Prisma.TransactionClient): Database | undefined {
   return byClient.get(prisma);
 }
 
@@ -79,13 +79,16 @@ function register<D extends Database>(database: D): D {
   return database;
 }
 
-function viaPrisma(prisma: PrismaClient): SqlQuery {
+function viaPrisma(prisma: PrismaClient | Prisma.TransactionClient): SqlQuery {
   return <Row>(_name: string, text: string, params: readonly unknown[] = []) =>
     prisma.$queryRawUnsafe<Row[]>(text, ...params);
 }
 
-/** The SQL runner of a client's database (Prisma's raw queries for a client made elsewhere). */
-export function sqlOf(prisma: PrismaClient): SqlQuery {
+/**
+ * The SQL runner of a client's database; Prisma's raw queries for a client made elsewhere and for a
+ * transaction's client (so the statement runs inside the transaction).
+ */
+export function sqlOf(prisma: PrismaClient | Prisma.TransactionClient): SqlQuery {
   return databaseOf(prisma)?.query ?? viaPrisma(prisma);
 }
 

@@ -160,11 +160,12 @@ export function prepare<Values extends Record<string, unknown>>(name: string) {
 }
 
 /**
- * Runs a prepared statement on the database's SQL runner (db/client.ts) with a run's values.
+ * Runs a prepared statement on the database's SQL runner (db/client.ts) with a run's values; given a
+ * transaction's client, inside that transaction (through Prisma).
  * Hot reads answer `json`, `int4`, `float8`, `text` and `bool` only: both databases give them alike.
  */
 export async function runStatement<Values, Row>(
-  prisma: PrismaClient,
+  prisma: PrismaClient | Prisma.TransactionClient,
   statement: Statement<Values, Row>,
   values: NoInfer<Values>,
 ): Promise<Row[]> {

@@ -1,4 +1,9 @@
 import type { Prisma } from "../db/client.js";
+import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
+
+const LOCK_QUOTE = prepare<{ id: number }>("").build((value) =>
+  sqlBuilder.selectFrom("quotes").select("id").where("id", "=", value("id")).forUpdate(),
+);
 
 /**
  * Takes the quote's row lock for the rest of the transaction. Every change of a quote's status or
@@ -6,5 +11,5 @@ import type { Prisma } from "../db/client.js";
  * another transaction (an edit racing a submit or an approval, say).
  */
 export async function lockQuote(tx: Prisma.TransactionClient, quoteId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM quotes WHERE id = ${quoteId} FOR UPDATE`;
+  await runStatement(tx, LOCK_QUOTE, { id: quoteId });
 }
