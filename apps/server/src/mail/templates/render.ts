@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 
 export interface RenderedEmail {
   subject: string;
@@ -7,8 +7,11 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** One template, two bodies: the HTML and its plain-text twin (links written out in brackets). */
+/**
+ * One template, two bodies: the HTML and its plain-text twin (links written out in brackets), the
+ * text converted from the HTML rather than rendered a second time.
+ */
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
 }
