@@ -1,0 +1,154 @@
+/**
+ * `npx tsx apps/server/bench/pdf.ts`: the customer-facing quote PDF of a 10-unit quote with a logo,
+ * two accessories and terms (docs/performance.md, "The quote PDF"). Measures, on an embedded
+ * database (no server needed):
+ * - cold: the first render in a fresh Node process (module load timed apart), BENCH_COLD processes;
+ * - warm: BENCH_RUNS renders in one process after three warm-ups (wall and CPU time);
+ * - loadQuoteDocument alone, and GET /api/quotes/{id}/pdf end to end, one request at a time.
+ * Target: a 10-unit PDF under 300 ms.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const COLD = Number(process.env.BENCH_COLD ?? 7);
+const HTTP_RUNS = Number(process.env.BENCH_HTTP_RUNS ?? 20);
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96">
+<circle cx="48" cy="48" r="40" fill="#0e7490"/><path d="M14 56 q17 -14 34 0 t34 0" stroke="#fff" stroke-width="7" fill="none"/>
+<path d="M14 40 q17 -14 34 0 t34 0" stroke="#a5f3fc" stroke-width="5" fill="none"/>
+<text x="102" y="46" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="30" fill="#0f172a">Gulf Coast</text>
+<text x="103" y="76" font-family="Helvetica, Arial, sans-serif" font-size="19" letter-spacing="3" fill="#0e7490">SHADE &amp; SCREEN</text></svg>`;
+
+const TERMS = [
+  "A 50% deposit is due on acceptance; the balance on installation.",
+  "Prices include installation by our certified crew. Screens carry a 5-year limited warranty on fabric and motor.",
+  "This quote is valid until the date shown above.",
+].join("\n");
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const line = (title: string, values: number[]) =>
+  `| ${title.padEnd(48)} | ${ms(percentile(values, 50)).padStart(7)} | ${ms(percentile(values, 95)).padStart(7)} | ${String(values.length).padStart(4)} |`;
+
+/** The child of a cold run: load the renderer, render the document once, print both times. */
+async function coldChild(documentPath: string) {
+  const started = performance.now();
+  const { renderQuotePdf } = await import("../src/documents/quote-pdf.js");
+  const loaded = performance.now();
+  const document = JSON.parse(readFileSync(documentPath, "utf8"));
+  await renderQuotePdf(document);
+  const rendered = performance.now();
+  process.stdout.write(JSON.stringify({ load: loaded - started, render: rendered - loaded }));
+}
+
+async function main() {
+  const { createDatabase } = await import("../src/db/client.js");
+  const { applyMigrations } = await import("../src/db/migrate.js");
+  const { seedDemoWorld } = await import("../src/seed/demo-world.js");
+  const { makeDocumentQuote } = await import("../test/documents/fixtures.js");
+  const { rasterizeLogo } = await import("../src/documents/logo-image.js");
+  const { loadQuoteDocument } = await import("../src/documents/quote-document.js");
+  const { renderQuotePdf } = await import("../src/documents/quote-pdf.js");
+  const { startApp, Client } = await import("../test/helpers/http.js");
+
+  const database = await createDatabase({ dataDir: "memory://" });
+  await applyMigrations(database);
+  const { prisma } = database;
+  await seedDemoWorld(prisma);
+  const dealer = await prisma.dealer.findFirstOrThrow({
+    where: { company_name: "Gulf Coast Shade & Screen" },
+  });
+  const logo = await rasterizeLogo(Buffer.from(LOGO_SVG));
+  await prisma.dealer.update({
+    where: { id: dealer.id },
+    data: {
+      logo: new Uint8Array(logo),
+      logo_mime: "image/png",
+      logo_updated_at: new Date(),
+      quote_terms: TERMS,
+    },
+  });
+  const rep = await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } });
+  const quoteId = await makeDocumentQuote(prisma, { dealerId: dealer.id, userId: rep.id, units: 10 });
+
+  const loads: number[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const started = performance.now();
+    await loadQuoteDocument(prisma, quoteId);
+    loads.push(performance.now() - started);
+  }
+  const document = (await loadQuoteDocument(prisma, quoteId))!;
+  const directory = mkdtempSync(path.join(tmpdir(), "pdf-bench-"));
+  const documentPath = path.join(directory, "document.json");
+  writeFileSync(documentPath, JSON.stringify(document));
+
+  // Cold: a fresh process each time, started with this process's loader (tsx).
+  const coldLoads: number[] = [];
+  const coldRenders: number[] = [];
+  const self = fileURLToPath(import.meta.url);
+  for (let index = 0; index < COLD; index++) {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      ...process.execArgv,
+      self,
+      "--cold",
+      documentPath,
+    ]);
+    const result = JSON.parse(stdout) as { load: number; render: number };
+    coldLoads.push(result.load);
+    coldRenders.push(result.render);
+  }
+  rmSync(directory, { recursive: true, force: true });
+
+  for (let index = 0; index < 3; index++) await renderQuotePdf(document);
+  const renders: number[] = [];
+  const cpu: number[] = [];
+  let pdf = Buffer.alloc(0);
+  for (let index = 0; index < RUNS; index++) {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    pdf = await renderQuotePdf(document);
+    renders.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
+  }
+
+  const app = await startApp({ prisma });
+  const client = new Client(app.url);
+  await client.login("salesrep");
+  const requests: number[] = [];
+  for (let index = 0; index < HTTP_RUNS + 2; index++) {
+    const started = performance.now();
+    const response = await fetch(`${app.url}/api/quotes/${quoteId}/pdf`, {
+      headers: { cookie: client.cookie! },
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET /pdf answered ${response.status}`);
+    if (index >= 2) requests.push(performance.now() - started);
+  }
+  await app.close();
+  await database.close();
+
+  const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
+  const size = `${(pdf.length / 1024).toFixed(0)} KB, ${pages} pages`;
+  console.log(`Quote PDF, 10 units + 2 accessories + logo + terms (${size})`);
+  console.log(`Node ${process.version}, load average at the end ${loadavg()[0]!.toFixed(1)}\n`);
+  console.log(`| ${"measure".padEnd(48)} |     p50 |     p95 |    n |`);
+  console.log(`| ${"-".repeat(48)} | ------: | ------: | ---: |`);
+  console.log(line("cold: module load (react-pdf, yoga), fresh process", coldLoads));
+  console.log(line("cold: first render in that process", coldRenders));
+  console.log(line("warm: renderQuotePdf, wall", renders));
+  console.log(line("warm: renderQuotePdf, CPU of the process", cpu));
+  console.log(line("loadQuoteDocument (embedded database)", loads));
+  console.log(line("GET /api/quotes/{id}/pdf, one at a time", requests));
+}
+
+if (process.argv[2] === "--cold") await coldChild(process.argv[3]!);
+else await main();
