@@ -14,6 +14,7 @@ import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./documents/routes.js";
+import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 
@@ -82,6 +83,8 @@ export function createApp(options: AppOptions): express.Express {
   // Binary answers and uploads (the quote PDF, dealer logos): plain Express next to the procedures.
   api.use(quoteDocumentRoutes({ prisma: options.prisma }));
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
+  // The homeowner's quote page through its share link: no session (docs/customer-approval.md).
+  api.use(publicQuoteRoutes({ prisma: options.prisma }));
   api.use(
     resourceApi({
       prisma: options.prisma,

@@ -1,6 +1,7 @@
 export * from "./roles.js";
 export * from "./permissions.js";
 export * from "./status.js";
+export * from "./lifecycle.js";
 export * from "./quote-rules.js";
 export * from "./messages.js";
 export * from "./validation.js";

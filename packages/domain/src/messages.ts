@@ -45,6 +45,19 @@ export const MESSAGES = {
   unauthenticated: "You are not authorized to view this content. Please log in and try again.",
   crossOrigin: "Cross-origin request refused.",
   internalError: "Something went wrong on our end. Please try again later.",
+  // The quote lifecycle (decision 061) and the customer's side (issue 11).
+  quoteCannotBeChanged: "This quote can no longer be changed.",
+  quoteWithCustomer: "This quote is with the customer: withdraw it to change it.",
+  quoteDeclinedByCustomer: "The customer declined this quote: revise it to change it.",
+  quoteAwaitingApproval: "This quote is awaiting approval: contact customer support to change it.",
+  quoteOrdered: "This quote has been ordered and can no longer be changed.",
+  quoteNeedsCustomerEmail: "Choose a customer with an e-mail address before sending the quote.",
+  deleteWithDelete: "status: A quote is deleted with DELETE /api/quotes/{id}, not by setting its status.",
+  quoteLinkInvalid: "This quote link is no longer valid. Please contact your dealer.",
+  quoteAlreadyAnswered: "This quote has already been answered.",
+  quoteChangedSinceOpened: "This quote has changed since you opened it. Please review it again.",
+  signerNameRequired: "Type your full name to sign.",
+  consentRequired: "Tick the box to confirm you accept the quote.",
 } as const;
 
 export interface ErrorCatalogueEntry {

@@ -1,48 +1,45 @@
-import { isStaff, MANUFACTURER_ACCOUNT_ID } from "./roles.js";
-import { QUOTE_STATUS, isApprovable } from "./status.js";
+import { isStaff } from "./roles.js";
+import {
+  checkQuoteAction,
+  ERP_PUSH_STATUSES,
+  mayEditQuote,
+  QUOTE_TRANSITIONS,
+  type QuoteActor,
+} from "./lifecycle.js";
 
-/** Who may do what to a quote in a given status (panel.md §4). Server and UI share these. */
-export interface QuoteActor {
-  role_id: number;
-  account_id: number | null;
-}
+/**
+ * The named rules the panel and the server ask (panel.md §4), each read from the lifecycle tables
+ * of lifecycle.ts: a quote's status and the actor decide; the permission table is checked apart.
+ */
 
-/** Details, configurations and accessories: everyone at 1; staff also at 30/31; nobody at 50. */
+/** Details, configurations and accessories: everyone at 1; staff also at 30/31; nobody otherwise. */
 export function canEditQuoteContent(actor: QuoteActor, status: number): boolean {
-  if (status === QUOTE_STATUS.STARTED) return true;
-  if (status === QUOTE_STATUS.ORDERED || status === QUOTE_STATUS.INACTIVE) return false;
-  return isStaff(actor.role_id);
+  return mayEditQuote(actor, status);
 }
 
-/** The configuration editor (configurator spec §2): editable at 1, or for staff at any status but 50. */
+/** The configuration editor (configurator spec §2): the same rule; without an agent only at 1. */
 export function canEditConfiguration(actor: QuoteActor | null, status: number): boolean {
-  if (status === QUOTE_STATUS.STARTED) return true;
-  if (!actor) return false;
-  return isStaff(actor.role_id) && status !== QUOTE_STATUS.ORDERED && status !== QUOTE_STATUS.INACTIVE;
+  return mayEditQuote(actor, status);
 }
 
+/** Submit for approval (1 -> 30) is offered in this status (to any user with quote.u). */
 export function canSubmitQuote(status: number): boolean {
-  return status === QUOTE_STATUS.STARTED;
+  return QUOTE_TRANSITIONS.some((row) => row.action === "submit" && row.from === status);
 }
 
 /** 30 -> 31: a user of the manufacturer account (id 2) with role id 3 or lower. */
 export function canSetAwaitingPayment(actor: QuoteActor, status: number): boolean {
-  return (
-    status === QUOTE_STATUS.AWAITING_APPROVAL &&
-    isStaff(actor.role_id) &&
-    actor.account_id === MANUFACTURER_ACCOUNT_ID
-  );
+  return checkQuoteAction(roleOnly(actor), status, "awaitPayment").ok;
 }
 
 /** 30/31 -> 50 by staff. */
 export function canApproveQuote(actor: QuoteActor, status: number): boolean {
-  return isApprovable(status) && isStaff(actor.role_id);
+  return checkQuoteAction(roleOnly(actor), status, "approve").ok;
 }
 
-/** Deactivate: at 1, or at 30 for staff. */
+/** Deactivate: at 1 or 11, or at 30 for staff. */
 export function canDeleteQuote(actor: QuoteActor, status: number): boolean {
-  if (status === QUOTE_STATUS.STARTED) return true;
-  return status === QUOTE_STATUS.AWAITING_APPROVAL && isStaff(actor.role_id);
+  return checkQuoteAction(roleOnly(actor), status, "deactivate").ok;
 }
 
 /** Orders can be pushed to the ERP when not yet pushed and in status 2 or 50, by staff (panel.md §4, §7). */
@@ -50,5 +47,14 @@ export function canPushOrder(
   actor: QuoteActor,
   order: { status: number; netsuite_id: string | null },
 ): boolean {
-  return isStaff(actor.role_id) && !order.netsuite_id && (order.status === 2 || order.status === 50);
+  return (
+    isStaff(actor.role_id) &&
+    !order.netsuite_id &&
+    (ERP_PUSH_STATUSES as readonly number[]).includes(order.status)
+  );
+}
+
+/** These helpers answer on role and account only, as before; callers check permissions apart. */
+function roleOnly(actor: QuoteActor): QuoteActor {
+  return { role_id: actor.role_id, account_id: actor.account_id };
 }

@@ -41,19 +41,5 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
 
 export const RECORD_STATUS_LABELS: Record<number, string> = { 0: "Inactive", 1: "Active" };
 
-/** Quotes in 30 or 31 are awaiting approval and can be approved (panel.md §4). */
-export function isApprovable(status: number): boolean {
-  return status === QUOTE_STATUS.AWAITING_APPROVAL || status === QUOTE_STATUS.AWAITING_PAYMENT;
-}
-
-/** Progress bar of the quote page: which of the three steps is current (0-based), or "none"/"complete". */
-export function quoteProgress(status: number): { current: number | null; complete: boolean } {
-  if (status === QUOTE_STATUS.ORDERED) return { current: null, complete: true };
-  if (status === QUOTE_STATUS.AWAITING_APPROVAL || status === QUOTE_STATUS.AWAITING_PAYMENT)
-    return { current: 1, complete: false };
-  if (status === QUOTE_STATUS.INACTIVE) return { current: null, complete: false };
-  return { current: 0, complete: false };
-}
-
 /** Standard production lead time (panel.md §9). */
 export const LEAD_TIME_TEXT = "4-5 business days";

@@ -65,3 +65,23 @@ export function forgotPasswordRateLimit(prisma: PrismaClient, limit = 5) {
     },
   });
 }
+
+/**
+ * Quote share links (/api/public/quotes/{token}): 30 failed look-ups (an unknown, expired or
+ * withdrawn token, a refused answer) per IP address per 15 minutes, so tokens cannot be probed.
+ * The customer reading and answering a live link uses none of it.
+ */
+export function quoteLinkRateLimit(prisma: PrismaClient, limit = 30) {
+  return rateLimit({
+    store: new DatabaseRateLimitStore(prisma, "quote-link-ip"),
+    windowMs: WINDOW_MS,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? "unknown")}`,
+    handler: (_req, res) => {
+      res.status(429).json({ errors: ["Too many requests. Please wait a few minutes and try again."] });
+    },
+  });
+}

@@ -6,15 +6,23 @@ import {
   mergeVariation,
   type AccessoryItem,
 } from "@screens/pricing";
-import { canEditQuoteContent, type Agent } from "@screens/domain";
-import type { Prisma, PrismaClient } from "../db/client.js";
+import {
+  quoteEditRefusal,
+  RECORD_STATUS,
+  type Agent,
+  type TAddAccessoryRequest,
+  type TUpdateAccessoryRequest,
+} from "@screens/domain";
+import type { Prisma, PrismaClient, QuoteAccessory } from "../db/client.js";
+import type { ReadRow } from "../db/typed-sql.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 
-type AccessoryRow = Prisma.QuoteAccessoryGetPayload<object>;
+/** A stored line from Prisma or from the typed SQL of the quote page alike. */
+type AccessoryRow = ReadRow<QuoteAccessory>;
 
 /** The catalogue as the accessories screen shows it: prices rounded up with the default markup. */
 export function listCatalogue() {
@@ -62,21 +70,23 @@ export function resolveCatalogueItem(sku: string, variationSku?: string | null):
   return item;
 }
 
+/** The lifecycle's editing rule (decision 061). */
+function assertEditable(agent: Agent, status: number) {
+  const refusal = quoteEditRefusal(agent, status);
+  if (refusal) throw forbidden(refusal);
+}
+
 /** The quote, visible to the agent, locked, and editable in the status read under the lock. */
 async function editableQuote(tx: Prisma.TransactionClient, agent: Agent, quoteId: number) {
   const visible = await tx.quote.count({ where: { id: quoteId, ...activeQuoteScope(agent) } });
   if (!visible) throw notFound();
   await lockQuote(tx, quoteId);
   const quote = await tx.quote.findUniqueOrThrow({ where: { id: quoteId } });
-  if (!canEditQuoteContent(agent, quote.status)) throw forbidden("This quote can no longer be changed.");
+  assertEditable(agent, quote.status);
   return quote;
 }
 
-export async function addAccessory(
-  prisma: PrismaClient,
-  agent: Agent,
-  input: { quote_id: number; sku: string; variation_sku?: string | null; quantity?: number },
-) {
+export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TAddAccessoryRequest) {
   const item = resolveCatalogueItem(input.sku, input.variation_sku);
   return prisma.$transaction(async (tx) => {
     const quote = await editableQuote(tx, agent, input.quote_id);
@@ -101,7 +111,7 @@ export async function addAccessory(
 
 async function findAccessory(prisma: Prisma.TransactionClient | PrismaClient, agent: Agent, id: number) {
   const row = await prisma.quoteAccessory.findFirst({
-    where: { id, status: { not: 0 }, quote: activeQuoteScope(agent) },
+    where: { id, status: { not: RECORD_STATUS.INACTIVE }, quote: activeQuoteScope(agent) },
     include: { quote: { select: { status: true, markup_variable: true } } },
   });
   if (!row) throw notFound();
@@ -115,7 +125,11 @@ export async function getAccessory(prisma: PrismaClient, agent: Agent, id: numbe
 
 export async function listAccessories(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
   const rows = await prisma.quoteAccessory.findMany({
-    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: activeQuoteScope(agent) },
+    where: {
+      status: { not: RECORD_STATUS.INACTIVE },
+      quote_id: filter.quote_id,
+      quote: activeQuoteScope(agent),
+    },
     include: { quote: { select: { markup_variable: true } } },
     orderBy: { id: "asc" },
     take: 5000,
@@ -127,13 +141,12 @@ export async function updateAccessory(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  patch: { quantity?: number },
+  patch: Omit<TUpdateAccessoryRequest, "id">,
 ) {
   return prisma.$transaction(async (tx) => {
     await lockQuote(tx, (await findAccessory(tx, agent, id)).quote_id);
     const row = await findAccessory(tx, agent, id);
-    if (!canEditQuoteContent(agent, row.quote.status))
-      throw forbidden("This quote can no longer be changed.");
+    assertEditable(agent, row.quote.status);
     const updated = await tx.quoteAccessory.update({ where: { id }, data: { quantity: patch.quantity } });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toAccessoryDto(updated, num(row.quote.markup_variable));
@@ -144,9 +157,11 @@ export async function deactivateAccessory(prisma: PrismaClient, agent: Agent, id
   return prisma.$transaction(async (tx) => {
     await lockQuote(tx, (await findAccessory(tx, agent, id)).quote_id);
     const row = await findAccessory(tx, agent, id);
-    if (!canEditQuoteContent(agent, row.quote.status))
-      throw forbidden("This quote can no longer be changed.");
-    const updated = await tx.quoteAccessory.update({ where: { id }, data: { status: 0 } });
+    assertEditable(agent, row.quote.status);
+    const updated = await tx.quoteAccessory.update({
+      where: { id },
+      data: { status: RECORD_STATUS.INACTIVE },
+    });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toAccessoryDto(updated, num(row.quote.markup_variable));
   });

@@ -1,4 +1,12 @@
-import { can, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import {
+  can,
+  RECORD_STATUS,
+  ROLE,
+  type Agent,
+  type TCreateAccountRequest,
+  type TListQuery,
+  type TUpdateAccountRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
@@ -77,23 +85,8 @@ export function accountNumber(id: number): string {
   return `ACC-${String(id).padStart(4, "0")}`;
 }
 
-export interface CreateAccountInput {
-  company_name: string;
-  email: string;
-  phone: string;
-  discount: number;
-  address_1: string;
-  address_2?: string | null;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
-  website?: string | null;
-  status: 0 | 1;
-}
-
 /** POST /accounts (super admin only): the server numbers the account (ACC-0003). */
-export async function createAccount(prisma: PrismaClient, agent: Agent, input: CreateAccountInput) {
+export async function createAccount(prisma: PrismaClient, agent: Agent, input: TCreateAccountRequest) {
   if (agent.role_id !== ROLE.SUPER_ADMIN) throw forbidden();
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.account.create({
@@ -113,14 +106,12 @@ export async function createAccount(prisma: PrismaClient, agent: Agent, input: C
   return toAccountDto(row);
 }
 
-export type UpdateAccountInput = Partial<CreateAccountInput>;
-
 /** PATCH /accounts/{id}: writes only the fields that differ; a status change needs account.d. */
 export async function updateAccount(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  input: UpdateAccountInput,
+  input: Omit<TUpdateAccountRequest, "id">,
 ) {
   const row = await findAccount(prisma, agent, id);
   const patch = {
@@ -143,6 +134,8 @@ function assertMayChangeStatus(agent: Agent, id: number) {
 export async function deactivateAccount(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findAccount(prisma, agent, id);
   assertMayChangeStatus(agent, id);
-  if (row.status === 0) return toAccountDto(row);
-  return toAccountDto(await prisma.account.update({ where: { id }, data: { status: 0 } }));
+  if (row.status === RECORD_STATUS.INACTIVE) return toAccountDto(row);
+  return toAccountDto(
+    await prisma.account.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE } }),
+  );
 }

@@ -13,8 +13,16 @@ import {
   type PriceBook,
   type PriceBreakdown,
 } from "@screens/pricing";
-import { canEditConfiguration, MESSAGES, type Agent } from "@screens/domain";
-import type { Prisma, PrismaClient } from "../db/client.js";
+import {
+  MESSAGES,
+  QUOTE_STATUS,
+  quoteEditRefusal,
+  RECORD_STATUS,
+  type Agent,
+  type TCreateConfigurationRequest,
+} from "@screens/domain";
+import type { Configuration as ConfigurationModel, Prisma, PrismaClient } from "../db/client.js";
+import type { ReadRow } from "../db/typed-sql.js";
 import { badRequest, forbidden, notFound, HttpError } from "../http/errors.js";
 import { num, numOrNull, iso } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
@@ -22,7 +30,8 @@ import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
-type ConfigurationRow = Prisma.ConfigurationGetPayload<object>;
+/** A stored unit from Prisma or from the typed SQL of the quote page alike. */
+type ConfigurationRow = ReadRow<ConfigurationModel>;
 
 /** A stored unit as the configurator's Configuration (Decimals to numbers, rotation from text). */
 export function rowToConfiguration(row: ConfigurationRow): Configuration {
@@ -92,7 +101,7 @@ export type ConfigurationDto = ReturnType<typeof toConfigurationDto>;
 /** Finds a unit the agent may see, with its quote (404 for foreign and missing ones alike). */
 export async function findConfiguration(prisma: Tx, agent: Agent, id: number) {
   const row = await prisma.configuration.findFirst({
-    where: { id, status: { not: 0 }, quote: activeQuoteScope(agent) },
+    where: { id, status: { not: RECORD_STATUS.INACTIVE }, quote: activeQuoteScope(agent) },
     include: { quote: { select: { id: true, status: true, markup_variable: true } } },
   });
   if (!row) throw notFound();
@@ -109,13 +118,11 @@ async function editableQuote(tx: Prisma.TransactionClient, agent: Agent, quoteId
   return quote;
 }
 
+/** The lifecycle's editing rule (decision 061); an ordered quote's units answer with the spec's text. */
 function assertEditable(agent: Agent, status: number) {
-  if (status === 50) throw forbidden(MESSAGES.configurationOrdered);
-  if (!canEditConfiguration(agent, status)) {
-    throw forbidden(
-      "This quote is awaiting approval: contact customer support to change its configurations.",
-    );
-  }
+  if (status === QUOTE_STATUS.ORDERED) throw forbidden(MESSAGES.configurationOrdered);
+  const refusal = quoteEditRefusal(agent, status);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** A new unit with the spec defaults for a quote and the current agent (configurator spec §2, §7). */
@@ -123,11 +130,13 @@ export async function createConfiguration(
   prisma: PrismaClient,
   agent: Agent,
   book: PriceBook,
-  input: { quote_id: number; configuration?: Record<string, unknown> },
+  input: TCreateConfigurationRequest,
 ) {
   return prisma.$transaction(async (tx) => {
     const quote = await editableQuote(tx, agent, input.quote_id);
-    const count = await tx.configuration.count({ where: { quote_id: quote.id, status: { not: 0 } } });
+    const count = await tx.configuration.count({
+      where: { quote_id: quote.id, status: { not: RECORD_STATUS.INACTIVE } },
+    });
     const base = {
       ...defaultConfiguration({ unit_name: `Unit ${count + 1}` }),
       ...parsePatch(input.configuration ?? {}),
@@ -221,7 +230,10 @@ export async function deactivateConfiguration(prisma: PrismaClient, agent: Agent
   return prisma.$transaction(async (tx) => {
     const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
-    const updated = await tx.configuration.update({ where: { id }, data: { status: 0 } });
+    const updated = await tx.configuration.update({
+      where: { id },
+      data: { status: RECORD_STATUS.INACTIVE },
+    });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toConfigurationDto(updated, num(row.quote.markup_variable));
   });
@@ -241,7 +253,11 @@ export async function getConfiguration(prisma: PrismaClient, agent: Agent, id: n
 
 export async function listConfigurations(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
   const rows = await prisma.configuration.findMany({
-    where: { status: { not: 0 }, quote_id: filter.quote_id, quote: activeQuoteScope(agent) },
+    where: {
+      status: { not: RECORD_STATUS.INACTIVE },
+      quote_id: filter.quote_id,
+      quote: activeQuoteScope(agent),
+    },
     include: { quote: { select: { markup_variable: true } } },
     orderBy: { id: "asc" },
     take: 5000,

@@ -1,4 +1,10 @@
-import type { Agent, TListQuery } from "@screens/domain";
+import {
+  RECORD_STATUS,
+  type Agent,
+  type TCustomLinkInput,
+  type TListQuery,
+  type TUpdateCustomLinkRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { notFound } from "../http/errors.js";
 import { changedFields, iso } from "./convert.js";
@@ -21,7 +27,7 @@ export type CustomLinkDto = ReturnType<typeof toCustomLinkDto>;
 
 /** Quick Links are personal: every query is limited to the agent's own, live (status 1) links. */
 function own(agent: Agent): Prisma.UserCustomLinkWhereInput {
-  return { user_id: agent.id, status: 1 };
+  return { user_id: agent.id, status: RECORD_STATUS.ACTIVE };
 }
 
 /** GET /user-custom-links: the agent's own links, oldest first (the order they were added). */
@@ -50,14 +56,7 @@ export async function getCustomLink(prisma: PrismaClient, agent: Agent, id: numb
   return toCustomLinkDto(await findLink(prisma, agent, id));
 }
 
-export interface CustomLinkInput {
-  title: string;
-  subtitle?: string | null;
-  icon?: string | null;
-  link: string;
-}
-
-export async function createCustomLink(prisma: PrismaClient, agent: Agent, input: CustomLinkInput) {
+export async function createCustomLink(prisma: PrismaClient, agent: Agent, input: TCustomLinkInput) {
   const row = await prisma.userCustomLink.create({
     data: {
       user_id: agent.id,
@@ -74,7 +73,7 @@ export async function updateCustomLink(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  input: Partial<CustomLinkInput>,
+  input: Omit<TUpdateCustomLinkRequest, "id">,
 ) {
   const row = await findLink(prisma, agent, id);
   const patch = {
@@ -90,5 +89,7 @@ export async function updateCustomLink(
 /** DELETE /user-custom-links/{id}: the link is retired (status 0) and no longer listed. */
 export async function deleteCustomLink(prisma: PrismaClient, agent: Agent, id: number) {
   await findLink(prisma, agent, id);
-  return toCustomLinkDto(await prisma.userCustomLink.update({ where: { id }, data: { status: 0 } }));
+  return toCustomLinkDto(
+    await prisma.userCustomLink.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE } }),
+  );
 }

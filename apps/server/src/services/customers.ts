@@ -1,4 +1,12 @@
-import { can, isStaff, type Agent, type TListQuery } from "@screens/domain";
+import {
+  can,
+  isStaff,
+  RECORD_STATUS,
+  type Agent,
+  type TCreateCustomerRequest,
+  type TListQuery,
+  type TUpdateCustomerRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso } from "./convert.js";
@@ -91,30 +99,13 @@ export async function getCustomer(prisma: PrismaClient, agent: Agent, id: number
   return toCustomerDto(await findCustomer(prisma, agent, id));
 }
 
-export interface CustomerFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  notes?: string | null;
-  address_1: string;
-  address_2?: string | null;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-}
-
 /**
  * POST /customers: dealer users create under their own dealer; staff must name a dealer of their
  * tenancy. Status 1, created_by the agent.
  */
-export async function createCustomer(
-  prisma: PrismaClient,
-  agent: Agent,
-  input: CustomerFields & { dealer_id?: number },
-) {
-  const { dealer_id: requested, ...fields } = input;
+export async function createCustomer(prisma: PrismaClient, agent: Agent, input: TCreateCustomerRequest) {
+  // New customers are always active, whatever the request says.
+  const { dealer_id: requested, status: _status, ...fields } = input;
   let dealerId: number;
   if (isStaff(agent.role_id)) {
     if (requested === undefined) throw badRequest("dealer_id: This field is required.");
@@ -134,7 +125,7 @@ export async function createCustomer(
       notes: fields.notes || null,
       customername: `${fields.first_name} ${fields.last_name}`,
       dealer_id: dealerId,
-      status: 1,
+      status: RECORD_STATUS.ACTIVE,
       created_by: agent.id,
     },
     include,
@@ -147,7 +138,7 @@ export async function updateCustomer(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  input: Partial<CustomerFields & { status: 0 | 1 }>,
+  input: Omit<TUpdateCustomerRequest, "id">,
 ) {
   const row = await findCustomer(prisma, agent, id);
   const patch = {
@@ -166,6 +157,8 @@ export async function updateCustomer(
 /** DELETE /customers/{id}: deactivation (status 0); the row stays. */
 export async function deactivateCustomer(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findCustomer(prisma, agent, id);
-  if (row.status === 0) return toCustomerDto(row);
-  return toCustomerDto(await prisma.customer.update({ where: { id }, data: { status: 0 }, include }));
+  if (row.status === RECORD_STATUS.INACTIVE) return toCustomerDto(row);
+  return toCustomerDto(
+    await prisma.customer.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, include }),
+  );
 }

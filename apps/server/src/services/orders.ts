@@ -1,4 +1,13 @@
-import { canPushOrder, isStaff, ORDER_STATUS_LABELS, type Agent, type TListQuery } from "@screens/domain";
+import {
+  canPushOrder,
+  checkOrderTransition,
+  isStaff,
+  ORDER_STATUS_LABELS,
+  RECORD_STATUS,
+  type Agent,
+  type TListQuery,
+  type TUpdateOrderRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
@@ -7,6 +16,7 @@ import { quoteScope } from "./scope.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
+import { notifyOrderStatusChanged } from "../notifications/index.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
 
 const orderInclude = {
@@ -87,11 +97,11 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
   const markup = num(row.quote.markup_variable);
   const [units, accessories] = await Promise.all([
     prisma.configuration.findMany({
-      where: { quote_id: row.quote_id, status: { not: 0 } },
+      where: { quote_id: row.quote_id, status: { not: RECORD_STATUS.INACTIVE } },
       orderBy: { id: "asc" },
     }),
     prisma.quoteAccessory.findMany({
-      where: { quote_id: row.quote_id, status: { not: 0 } },
+      where: { quote_id: row.quote_id, status: { not: RECORD_STATUS.INACTIVE } },
       orderBy: { id: "asc" },
     }),
   ]);
@@ -103,27 +113,40 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
+/**
+ * PATCH /orders/{id}: staff change the shipping cost, and move the status along the order table
+ * (decision 061); each move is recorded with who and when. Setting the current status is no move.
+ */
 export async function updateOrder(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  patch: { status?: number; shipping_cost?: number },
+  patch: Omit<TUpdateOrderRequest, "id">,
 ) {
   if (!isStaff(agent.role_id)) throw forbidden();
   await prisma.$transaction(async (tx) => {
+    await findOrder(tx, agent, id);
+    // The order's row lock: two status changes at once must not both pass the table's check.
+    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`;
     const row = await findOrder(tx, agent, id);
+    const to = patch.status !== undefined && patch.status !== row.status ? patch.status : null;
+    if (to !== null) {
+      const verdict = checkOrderTransition(agent, row.status, to);
+      if (!verdict.ok) throw new HttpError(verdict.status, [verdict.message]);
+    }
     await tx.order.update({
       where: { id },
       data: { status: patch.status, shipping_cost: patch.shipping_cost },
     });
-    if (patch.status !== undefined && patch.status !== row.status) {
+    if (to !== null) {
       await recordStatusChange(tx, {
         entity: "order",
         entity_id: id,
         from_status: row.status,
-        to_status: patch.status,
+        to_status: to,
         user_id: agent.id,
       });
+      await notifyOrderStatusChanged(tx, { orderId: id, from: row.status, to });
     }
   });
   return getOrder(prisma, agent, id);

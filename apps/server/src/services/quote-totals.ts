@@ -1,5 +1,5 @@
 import { accessoryDealerCost, quoteTotals, type QuoteTotals } from "@screens/pricing";
-import { QUOTE_STATUS } from "@screens/domain";
+import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "./convert.js";
 
@@ -44,8 +44,14 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       markup_variable: true,
       brokerage_fee: true,
       dealer: { select: { country: true } },
-      screenconfigurations: { where: { status: { not: 0 } }, select: { unit_total: true } },
-      add_on_accessories: { where: { status: { not: 0 } }, select: { prod_cost: true, quantity: true } },
+      screenconfigurations: {
+        where: { status: { not: RECORD_STATUS.INACTIVE } },
+        select: { unit_total: true },
+      },
+      add_on_accessories: {
+        where: { status: { not: RECORD_STATUS.INACTIVE } },
+        select: { prod_cost: true, quantity: true },
+      },
     },
   });
   return totalsOf({

@@ -1,37 +1,35 @@
 import {
-  canApproveQuote,
-  canDeleteQuote,
-  canEditQuoteContent,
-  canSetAwaitingPayment,
   isStaff,
   joinNotes,
   MESSAGES,
   QUOTE_STATUS,
   QUOTE_STATUS_LABELS,
+  quoteActionBetween,
+  quoteEditRefusal,
+  RECORD_STATUS,
   splitNotes,
   type Agent,
+  type QuoteAction,
+  type TCreateQuoteRequest,
   type TQuoteListRequest,
+  type TUpdateQuoteRequest,
 } from "@screens/domain";
-import {
-  CANADIAN_BROKERAGE_FEE,
-  CHARGE_FIELDS,
-  defaultPriceBook,
-  DEFAULT_MARKUP,
-  isCanadian,
-  type PriceBook,
-} from "@screens/pricing";
+import { CHARGE_FIELDS, defaultPriceBook, DEFAULT_MARKUP, type PriceBook } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../db/client.js";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
-import { quoteNumber, orderNumber } from "./numbers.js";
+import { quoteNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
-import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
+import { dealerPrice, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
+import type { QuoteListSource } from "./quote-json.js";
 import { loadQuotePage } from "./quote-page-query.js";
 import { loadQuoteList, type QuoteListOptions } from "./quote-list-query.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
+import { approvalRace, moveQuote } from "./quote-transitions.js";
+import { sendLockedQuote } from "./quote-sharing.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,14 +39,13 @@ const listInclude = {
   order: { select: { id: true } },
   _count: {
     select: {
-      screenconfigurations: { where: { status: { not: 0 } } },
-      add_on_accessories: { where: { status: { not: 0 } } },
+      screenconfigurations: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
+      add_on_accessories: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
     },
   },
 } satisfies Prisma.QuoteInclude;
-type QuoteListRow = Prisma.QuoteGetPayload<{ include: typeof listInclude }>;
 
-function toQuoteListItem(row: QuoteListRow) {
+function toQuoteListItem(row: QuoteListSource) {
   const { notes, shipping_address } = splitNotes(row.notes);
   return {
     id: row.id,
@@ -88,7 +85,7 @@ export async function listQuotes(
 
 async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {
   const quote = await prisma.quote.findFirst({
-    where: { id, status: { not: 0 }, ...quoteScope(agent) },
+    where: { id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
     include: listInclude,
   });
   if (!quote) throw notFound();
@@ -140,17 +137,8 @@ export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
 }
 export type QuoteDetail = Awaited<ReturnType<typeof getQuote>>;
 
-export interface CreateQuoteInput {
-  title: string;
-  notes?: string | null;
-  shipping_address?: string | null;
-  start_with?: string | null;
-  dealer_id?: number;
-  customer_id?: number | null;
-}
-
 /** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, markup 1.43, created_by. */
-export async function createQuote(prisma: PrismaClient, agent: Agent, input: CreateQuoteInput) {
+export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCreateQuoteRequest) {
   let dealerId: number | null;
   if (isStaff(agent.role_id)) {
     dealerId = input.dealer_id ?? null;
@@ -187,7 +175,7 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: Cre
       entity: "quote",
       entity_id: quote.id,
       from_status: null,
-      to_status: 1,
+      to_status: QUOTE_STATUS.STARTED,
       user_id: agent.id,
     });
     return quote.id;
@@ -195,49 +183,46 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: Cre
   return getQuote(prisma, agent, id);
 }
 
-export interface UpdateQuoteInput {
-  title?: string;
-  notes?: string | null;
-  shipping_address?: string | null;
-  start_with?: string | null;
-  customer_id?: number | null;
-  status?: number;
-}
-
-/** PATCH a quote: details (when editable) and/or a status change through the lifecycle rules. */
+/**
+ * PATCH a quote: details (when its status lets the agent edit them) and/or a status change through
+ * the lifecycle table, in one transaction: both commit, or neither does.
+ */
 export async function updateQuote(
   prisma: PrismaClient,
   agent: Agent,
   id: number,
-  input: UpdateQuoteInput,
+  input: Omit<TUpdateQuoteRequest, "id">,
   book: PriceBook = defaultPriceBook,
 ) {
   const { status, ...details } = input;
   const hasDetails = Object.values(details).some((value) => value !== undefined);
-  if (hasDetails) {
-    await prisma.$transaction(async (tx) => {
+  await approvalRace(() =>
+    prisma.$transaction(async (tx) => {
       const row = await lockedQuote(tx, agent, id);
-      if (!canEditQuoteContent(agent, row.status)) throw forbidden("This quote can no longer be changed.");
-      if (details.customer_id) await assertCustomerFits(tx, agent, details.customer_id, row.dealer_id);
-      const current = splitNotes(row.notes);
-      await tx.quote.update({
-        where: { id },
-        data: {
-          title: details.title,
-          start_with: details.start_with,
-          customer_id: details.customer_id,
-          notes:
-            details.notes !== undefined || details.shipping_address !== undefined
-              ? joinNotes(
-                  details.notes ?? current.notes,
-                  details.shipping_address ?? current.shipping_address,
-                )
-              : undefined,
-        },
-      });
-    });
-  }
-  if (status !== undefined) await changeQuoteStatus(prisma, agent, id, status, book);
+      if (hasDetails) {
+        const refusal = quoteEditRefusal(agent, row.status);
+        if (refusal) throw forbidden(refusal);
+        if (details.customer_id) await assertCustomerFits(tx, agent, details.customer_id, row.dealer_id);
+        const current = splitNotes(row.notes);
+        await tx.quote.update({
+          where: { id },
+          data: {
+            title: details.title,
+            start_with: details.start_with,
+            customer_id: details.customer_id,
+            notes:
+              details.notes !== undefined || details.shipping_address !== undefined
+                ? joinNotes(
+                    details.notes ?? current.notes,
+                    details.shipping_address ?? current.shipping_address,
+                  )
+                : undefined,
+          },
+        });
+      }
+      if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, book);
+    }),
+  );
   return getQuote(prisma, agent, id);
 }
 
@@ -254,151 +239,74 @@ async function assertCustomerFits(
   }
 }
 
-export async function changeQuoteStatus(
-  prisma: PrismaClient,
+/**
+ * A status change by PATCH: the lifecycle table names the action between the two statuses, and
+ * the table's rules decide. Setting the status it already has changes nothing. Deleting has its
+ * own call (DELETE /quotes/{id}): a PATCH answers with the quote, which a deleted quote is not.
+ */
+async function changeQuoteStatus(
+  tx: Tx,
   agent: Agent,
-  id: number,
+  quote: { id: number; status: number; dealer_id: number | null },
   to: number,
-  book: PriceBook = defaultPriceBook,
+  book: PriceBook,
 ) {
-  const row = await findQuote(prisma, agent, id);
-  if (row.status === to) return;
-  switch (to) {
-    case QUOTE_STATUS.AWAITING_APPROVAL:
-      return submitQuote(prisma, agent, id, book);
-    case QUOTE_STATUS.AWAITING_PAYMENT:
-      return setAwaitingPayment(prisma, agent, id);
-    case QUOTE_STATUS.ORDERED:
-      await approveQuote(prisma, agent, id);
-      return;
-    case QUOTE_STATUS.INACTIVE:
-      await deactivateQuote(prisma, agent, id);
-      return;
-    default:
-      throw badRequest(`status: A quote cannot be moved from ${row.status} to ${to}.`);
-  }
+  if (quote.status === to) return;
+  if (to === QUOTE_STATUS.INACTIVE) throw badRequest(MESSAGES.deleteWithDelete);
+  const between = quoteActionBetween(quote.status, to);
+  if (between.action === null) throw new HttpError(between.status, [between.message]);
+  await runQuoteAction(tx, agent, quote, between.action, book);
 }
 
-/** 1 -> 30 (panel.md §4, §5): needs content, and every unit priced. Freezes the price book version. */
-export async function submitQuote(
-  prisma: PrismaClient,
+/** One action on a locked quote: sending also makes the link and the e-mail; the rest is a move. */
+async function runQuoteAction(
+  tx: Tx,
   agent: Agent,
-  id: number,
-  book: PriceBook = defaultPriceBook,
+  quote: { id: number; status: number; dealer_id: number | null },
+  action: QuoteAction,
+  book: PriceBook,
 ) {
-  await prisma.$transaction(async (tx) => {
-    const quote = await lockedQuote(tx, agent, id);
-    if (quote.status !== QUOTE_STATUS.STARTED)
-      throw conflict("Only a started quote can be submitted for approval.");
-    const units = await tx.configuration.findMany({
-      where: { quote_id: id, status: { not: 0 } },
-      select: { unit_total: true },
-    });
-    const accessories = await tx.quoteAccessory.count({ where: { quote_id: id, status: { not: 0 } } });
-    if (units.length === 0 && accessories === 0) throw badRequest(MESSAGES.quoteNeedsContent);
-    if (units.some((unit) => num(unit.unit_total) <= 0))
-      throw badRequest(MESSAGES.allConfigurationsNeedPrice);
-    await recomputeQuoteTotals(tx, id);
-    const moved = await tx.quote.updateMany({
-      where: { id, status: QUOTE_STATUS.STARTED },
-      data: {
-        status: QUOTE_STATUS.AWAITING_APPROVAL,
-        submitted_at: new Date(),
-        price_book_version: book.version,
-        // The brokerage freezes with the prices: a later change of the dealer's country does not move it.
-        brokerage_fee: isCanadian(quote.dealer?.country) ? CANADIAN_BROKERAGE_FEE : 0,
-      },
-    });
-    if (moved.count !== 1) throw conflict("The quote changed meanwhile: reload it.");
-    await recordStatusChange(tx, {
-      entity: "quote",
-      entity_id: id,
-      from_status: 1,
-      to_status: 30,
-      user_id: agent.id,
-    });
-  });
-}
-
-/** 30 -> 31 by a manufacturer-account user with role 3 or lower. */
-export async function setAwaitingPayment(prisma: PrismaClient, agent: Agent, id: number) {
-  await prisma.$transaction(async (tx) => {
-    const quote = await lockedQuote(tx, agent, id);
-    if (!canSetAwaitingPayment(agent, quote.status)) {
-      if (quote.status !== QUOTE_STATUS.AWAITING_APPROVAL)
-        throw conflict("Only a quote awaiting approval can await payment.");
-      throw forbidden();
-    }
-    await tx.quote.update({ where: { id }, data: { status: QUOTE_STATUS.AWAITING_PAYMENT } });
-    await recordStatusChange(tx, {
-      entity: "quote",
-      entity_id: id,
-      from_status: 30,
-      to_status: 31,
-      user_id: agent.id,
-    });
-  });
+  if (action === "send") return sendLockedQuote(tx, agent, quote, book);
+  await moveQuote(tx, { quote, action, actor: agent, book });
 }
 
 /**
- * 30/31 -> 50 by staff: the order and the status change happen in one transaction. The conditional
- * update and the unique quote_id of orders make a second approval, even a concurrent one, fail.
+ * POST /quotes/{id}/send, /withdraw, /revise: one action of the table on a quote of the agent's
+ * tenancy, under its row lock. Answers the quote page.
  */
-export async function approveQuote(prisma: PrismaClient, agent: Agent, id: number): Promise<number> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const quote = await lockedQuote(tx, agent, id);
-      if (!isStaff(agent.role_id)) throw forbidden();
-      if (!canApproveQuote(agent, quote.status))
-        throw conflict("Only a quote awaiting approval or payment can be approved.");
-      const moved = await tx.quote.updateMany({
-        where: { id, status: { in: [QUOTE_STATUS.AWAITING_APPROVAL, QUOTE_STATUS.AWAITING_PAYMENT] } },
-        data: { status: QUOTE_STATUS.ORDERED },
-      });
-      if (moved.count !== 1) throw conflict("This quote has already been approved.");
-      const totals = await computeQuoteTotals(tx, id);
-      const order = await tx.order.create({
-        data: { quote_id: id, status: 1, sale_price: dealerPrice(totals), created_by: agent.id },
-      });
-      await tx.order.update({ where: { id: order.id }, data: { order_number: orderNumber(order.id) } });
-      await recordStatusChange(tx, {
-        entity: "quote",
-        entity_id: id,
-        from_status: quote.status,
-        to_status: 50,
-        user_id: agent.id,
-      });
-      await recordStatusChange(tx, {
-        entity: "order",
-        entity_id: order.id,
-        from_status: null,
-        to_status: 1,
-        user_id: agent.id,
-      });
-      return order.id;
-    });
-  } catch (error) {
-    // Two approvals at once: the loser hits the unique quote_id of orders.
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === "P2002")
-      throw conflict("This quote has already been approved.");
-    throw error;
-  }
+export async function runQuoteActionById(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  action: Extract<QuoteAction, "send" | "withdraw" | "revise">,
+  book: PriceBook = defaultPriceBook,
+) {
+  await prisma.$transaction(async (tx) => {
+    const quote = await lockedQuote(tx, agent, id);
+    await runQuoteAction(tx, agent, quote, action, book);
+  });
+  return getQuote(prisma, agent, id);
 }
 
-/** Deleting is deactivating: at 1, or at 30 for staff (panel.md §4). */
+/**
+ * 30/31 -> 50 by staff: the order and the status change happen in one transaction. The row lock
+ * and the unique quote_id of orders make a second approval, even a concurrent one, fail.
+ */
+export async function approveQuote(prisma: PrismaClient, agent: Agent, id: number): Promise<number> {
+  return approvalRace(() =>
+    prisma.$transaction(async (tx) => {
+      const quote = await lockedQuote(tx, agent, id);
+      const { orderId } = await moveQuote(tx, { quote, action: "approve", actor: agent });
+      return orderId!;
+    }),
+  );
+}
+
+/** Deleting is deactivating: at 1 or 11, or at 30 for staff (panel.md §4, decision 061). */
 export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, id);
-    if (!canDeleteQuote(agent, quote.status)) throw badRequest(MESSAGES.quoteCannotBeDeleted);
-    await tx.quote.update({ where: { id }, data: { status: QUOTE_STATUS.INACTIVE } });
-    await recordStatusChange(tx, {
-      entity: "quote",
-      entity_id: id,
-      from_status: quote.status,
-      to_status: 0,
-      user_id: agent.id,
-    });
+    await moveQuote(tx, { quote, action: "deactivate", actor: agent });
     return toQuoteListItem({ ...quote, status: QUOTE_STATUS.INACTIVE });
   });
 }

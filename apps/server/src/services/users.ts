@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { can, isStaff, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import {
+  can,
+  isStaff,
+  RECORD_STATUS,
+  ROLE,
+  type Agent,
+  type TCreateUserRequest,
+  type TListQuery,
+  type TUpdateUserRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
 import { hashPassword } from "../auth/password.js";
@@ -158,26 +167,12 @@ function assertRoleFits(agent: Agent, target: Target, role: number) {
   if (role < agent.role_id) throw forbidden("You cannot grant a role with more access than your own.");
 }
 
-export interface CreateUserInput {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  role_id: number;
-  account_id?: number;
-  dealer_id?: number;
-  time_zone?: string | null;
-  default_links?: Record<string, boolean>;
-  password?: string;
-}
-
 /**
  * POST /users: a user of an account or of a dealer. Dealer users create only in their own dealer;
  * staff within their tenancy (default: their own account). Without a password the hash is of a
  * random secret nobody knows, so the user sets one through forgot-password.
  */
-export async function createUser(prisma: PrismaClient, agent: Agent, input: CreateUserInput) {
+export async function createUser(prisma: PrismaClient, agent: Agent, input: TCreateUserRequest) {
   const { account_id, dealer_id, password, role_id, ...fields } = input;
   if (account_id !== undefined && dealer_id !== undefined)
     throw badRequest("A user belongs to an account or a dealer: give account_id or dealer_id, not both.");
@@ -213,7 +208,7 @@ export async function createUser(prisma: PrismaClient, agent: Agent, input: Crea
         ...fields,
         ...owner,
         role_id: role,
-        status: 1,
+        status: RECORD_STATUS.ACTIVE,
         password_hash: passwordHash,
         created_by: agent.id,
       },
@@ -225,18 +220,6 @@ export async function createUser(prisma: PrismaClient, agent: Agent, input: Crea
       throw conflict("A user with this username or email address already exists.");
     throw error;
   }
-}
-
-export interface UpdateUserInput {
-  username?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  status?: 0 | 1;
-  time_zone?: string | null;
-  default_links?: Record<string, boolean>;
-  role_id?: number;
 }
 
 /** What everyone may change on their own profile without user.u. */
@@ -254,11 +237,16 @@ const OWN_PROFILE_FIELDS = new Set([
  * anything else needs user.u (and no user with more access than the agent), a role change user.a,
  * a status change user.d. Deactivating ends the user's sessions.
  */
-export async function updateUser(prisma: PrismaClient, agent: Agent, id: number, input: UpdateUserInput) {
+export async function updateUser(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  input: Omit<TUpdateUserRequest, "id">,
+) {
   const row = await findUser(prisma, agent, id);
   const self = row.id === agent.id;
   const { default_links, ...plain } = input;
-  const changes: Prisma.UserUpdateInput & UpdateUserInput = changedFields(row, plain);
+  const changes: Prisma.UserUpdateInput & Omit<TUpdateUserRequest, "id"> = changedFields(row, plain);
   if (
     default_links !== undefined &&
     JSON.stringify(default_links) !== JSON.stringify(links(row.default_links))
@@ -285,8 +273,9 @@ export async function updateUser(prisma: PrismaClient, agent: Agent, id: number,
   await assertUnique(prisma, { username: changes.username, email: changes.email }, id);
   try {
     const updated = await prisma.user.update({ where: { id }, data: changes, select });
-    if (changes.status === 0) await invalidateUserSessions(prisma, id);
-    if (changes.email !== undefined || changes.status === 0) await cancelPasswordResets(prisma, id);
+    const deactivated = changes.status === RECORD_STATUS.INACTIVE;
+    if (deactivated) await invalidateUserSessions(prisma, id);
+    if (changes.email !== undefined || deactivated) await cancelPasswordResets(prisma, id);
     return toUserDto(updated);
   } catch (error) {
     if (isUniqueViolation(error))
@@ -301,9 +290,9 @@ export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: num
   if (row.id === agent.id) throw forbidden("You cannot deactivate your own user.");
   if (row.role_id < agent.role_id)
     throw forbidden("You cannot change a user with more access than your own.");
-  if (row.status === 0) return toUserDto(row);
+  if (row.status === RECORD_STATUS.INACTIVE) return toUserDto(row);
   const [updated] = await prisma.$transaction([
-    prisma.user.update({ where: { id }, data: { status: 0 }, select }),
+    prisma.user.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, select }),
     prisma.session.deleteMany({ where: { user_id: id } }),
     cancelPasswordResets(prisma, id),
   ]);

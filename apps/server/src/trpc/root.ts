@@ -11,6 +11,7 @@ import { usersRouter } from "../api/users/router.js";
 import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
 import { emailsRouter } from "../api/emails/router.js";
+import { quoteSharingRouter } from "../api/quote-sharing/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   customLinks: customLinksRouter,
   pricing: pricingRouter,
   emails: emailsRouter,
+  quoteSharing: quoteSharingRouter,
 });
 
 export type AppRouter = typeof appRouter;

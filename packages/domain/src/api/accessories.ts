@@ -53,6 +53,7 @@ export const ZAddAccessoryRequest = z.looseObject({
     .max(999, { error: "Quantity must be at most 999." })
     .default(1),
 });
+export type TAddAccessoryRequest = z.infer<typeof ZAddAccessoryRequest>;
 export const ZUpdateAccessoryRequest = z.object({
   id: ZId,
   quantity: z.coerce
@@ -61,4 +62,5 @@ export const ZUpdateAccessoryRequest = z.object({
     .min(1, { error: "Quantity must be at least 1." })
     .max(999, { error: "Quantity must be at most 999." }),
 });
+export type TUpdateAccessoryRequest = z.infer<typeof ZUpdateAccessoryRequest>;
 export const ZAccessoryListRequest = z.object({ quote_id: ZId.optional() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECORD_STATUS } from "../status.js";
 
 /** A record id in a path or body; strings of digits are accepted (REST paths and query strings). */
 export const ZId = z.coerce
@@ -31,9 +32,12 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
-export const ZStatus = z.union([z.literal(0), z.literal(1)], {
-  error: "Status must be either active (1) or inactive (0)",
-});
+/** A status field: one of the values of a named status table (status.ts), else `error`. */
+export function zStatusOf<const T extends Record<string, number>>(statuses: T, error: string) {
+  return z.literal(Object.values(statuses) as Array<T[keyof T]>, { error });
+}
+
+export const ZStatus = zStatusOf(RECORD_STATUS, "Status must be either active (1) or inactive (0)");
 
 export const ZTimestamp = z.string();
 export const ZSuccess = z.object({ success: z.literal(true) });

@@ -54,5 +54,6 @@ export const ZCreateConfigurationRequest = z.object({
   quote_id: ZId,
   configuration: ZConfigurationFields.optional(),
 });
+export type TCreateConfigurationRequest = z.infer<typeof ZCreateConfigurationRequest>;
 export const ZUpdateConfigurationRequest = z.looseObject({ id: ZId });
 export const ZConfigurationListRequest = z.object({ quote_id: ZId.optional() });

@@ -7,3 +7,4 @@ export * from "./quotes.js";
 export * from "./orders.js";
 export * from "./configurations.js";
 export * from "./accessories.js";
+export * from "./quote-sharing.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ZId, ZTimestamp } from "./common.js";
+import { ORDER_STATUS } from "../status.js";
+import { ZId, ZTimestamp, zStatusOf } from "./common.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 
@@ -28,13 +29,13 @@ export type TOrder = z.infer<typeof ZOrder>;
 export const ZCreateOrderRequest = z.object({ quote_id: ZId });
 export const ZUpdateOrderRequest = z.object({
   id: ZId,
-  status: z
-    .union([z.literal(1), z.literal(2), z.literal(10), z.literal(20), z.literal(50)], {
-      error: "Status must be one of 1, 2, 10, 20, 50.",
-    })
-    .optional(),
+  status: zStatusOf(
+    ORDER_STATUS,
+    `Status must be one of ${Object.values(ORDER_STATUS).join(", ")}.`,
+  ).optional(),
   shipping_cost: z.coerce.number().min(0, { error: "Shipping cost cannot be negative." }).optional(),
 });
+export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
 export const ZPushOrderRequest = z.object({
   id: ZId,
   configurators: z.record(z.string(), z.object({ embed: z.string(), description: z.string() })).default({}),

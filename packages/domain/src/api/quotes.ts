@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QuoteDetailsSchema } from "../validation.js";
-import { ZId, ZIdInput, ZListQuery, ZTimestamp } from "./common.js";
+import { QUOTE_STATUS } from "../status.js";
+import { ZId, ZIdInput, ZListQuery, ZTimestamp, zStatusOf } from "./common.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 
@@ -76,6 +77,9 @@ export type TCreateQuoteRequest = z.infer<typeof ZCreateQuoteRequest>;
 export const ZUpdateQuoteRequest = QuoteDetailsSchema.partial().extend({
   id: ZId,
   customer_id: ZId.nullable().optional(),
-  status: z.coerce.number().int().optional(),
+  status: zStatusOf(
+    QUOTE_STATUS,
+    `Status must be one of ${Object.values(QUOTE_STATUS).join(", ")}.`,
+  ).optional(),
 });
 export type TUpdateQuoteRequest = z.infer<typeof ZUpdateQuoteRequest>;

@@ -64,9 +64,10 @@ export const accessoriesRouter = createTRPCRouter({
     })
     .input(ZUpdateAccessoryRequest)
     .output(ZQuoteAccessory)
-    .mutation(({ ctx, input }) =>
-      updateAccessory(ctx.prisma, ctx.agent, input.id, { quantity: input.quantity }),
-    ),
+    .mutation(({ ctx, input }) => {
+      const { id, ...patch } = input;
+      return updateAccessory(ctx.prisma, ctx.agent, id, patch);
+    }),
   deactivate: permittedProcedure("accessory.d")
     .meta({
       openapi: { method: "DELETE", path: "/add-on-accessories/{id}", tags, summary: "Remove from the quote" },

@@ -44,10 +44,7 @@ export const customersRouter = createTRPCRouter({
     })
     .input(ZCreateCustomerRequest)
     .output(ZCustomer)
-    .mutation(({ ctx, input }) => {
-      const { status: _status, ...fields } = input; // new customers are always active
-      return createCustomer(ctx.prisma, ctx.agent, fields);
-    }),
+    .mutation(({ ctx, input }) => createCustomer(ctx.prisma, ctx.agent, input)),
   update: permittedProcedure("customer.u")
     .meta({
       openapi: { method: "PATCH", path: "/customers/{id}", tags, summary: "Change the fields that differ" },

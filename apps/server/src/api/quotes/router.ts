@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  QUOTE_STATUS,
   ZConfiguration,
   ZCreateQuoteRequest,
   ZQuoteAccessory,
@@ -93,7 +94,8 @@ export const quotesRouter = createTRPCRouter({
         method: "PATCH",
         path: "/quotes/{id}",
         tags,
-        summary: "Change details and/or status (30 submit, 31 awaiting payment, 50 approve)",
+        summary:
+          "Change details and/or status through the lifecycle table (10 send, 1 withdraw or revise, 30 submit, 31 awaiting payment, 50 approve), in one transaction",
       },
     })
     .input(ZUpdateQuoteRequest)
@@ -108,7 +110,7 @@ export const quotesRouter = createTRPCRouter({
         method: "DELETE",
         path: "/quotes/{id}",
         tags,
-        summary: "Deactivate (status 1, or 30 for staff)",
+        summary: "Deactivate (status 1 or 11, or 30 for staff)",
       },
     })
     .input(ZIdInput)
@@ -122,7 +124,7 @@ async function getQuoteOr404(
   id: number,
 ) {
   const visible = await ctx.prisma.quote.count({
-    where: { id, status: { not: 0 }, ...quoteScope(ctx.agent) },
+    where: { id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(ctx.agent) },
   });
   if (!visible) throw notFound();
 }

@@ -1,0 +1,65 @@
+import { Router, type Request } from "express";
+import type { z } from "zod";
+import { ZAcceptQuoteRequest, ZDeclineQuoteRequest } from "@screens/domain";
+import type { PrismaClient } from "../../db/client.js";
+import { HttpError, zodMessages } from "../../http/errors.js";
+import { quoteLinkRateLimit } from "../../http/rate-limit.js";
+import { answerQuote, publicQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
+
+/**
+ * The homeowner's side (issue 11 §3, docs/customer-approval.md): no session, the share link's token
+ * is the key. Plain Express routes: the answer keeps the caller's address and user agent, and the
+ * PDF is binary. Every dead token (unknown, expired, withdrawn) answers the same 404; failed
+ * look-ups are rate-limited per address. A POST carrying a panel session cookie passes the Origin
+ * check (http/csrf.ts) like any other.
+ */
+export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClient; lookupLimit?: number }) {
+  const router = Router();
+  const limit = quoteLinkRateLimit(prisma, lookupLimit);
+
+  // The token is a secret: no search engine indexes the page, no Referer carries it away.
+  router.use("/public", (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    next();
+  });
+
+  router.get("/public/quotes/:token", limit, async (req, res) => {
+    res.json(await publicQuote(prisma, tokenOf(req)));
+  });
+
+  router.get("/public/quotes/:token/pdf", limit, async (req, res) => {
+    const { filename, pdf } = await publicQuotePdf(prisma, tokenOf(req));
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
+    res.send(pdf);
+  });
+
+  router.post("/public/quotes/:token/accept", limit, async (req, res) => {
+    const body = parse(ZAcceptQuoteRequest, req.body);
+    res.json(await answerQuote(prisma, tokenOf(req), { decision: "accepted", ...body }, originOf(req)));
+  });
+
+  router.post("/public/quotes/:token/decline", limit, async (req, res) => {
+    const body = parse(ZDeclineQuoteRequest, req.body);
+    res.json(await answerQuote(prisma, tokenOf(req), { decision: "declined", ...body }, originOf(req)));
+  });
+
+  return router;
+}
+
+function tokenOf(req: Request): string {
+  const token = req.params.token;
+  return typeof token === "string" ? token : "";
+}
+
+/** The signer's address (behind a proxy: TRUST_PROXY) and user agent, kept with the decision. */
+function originOf(req: Request): AnswerOrigin {
+  return { ip: req.ip ?? null, user_agent: req.get("user-agent") ?? null };
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new HttpError(400, zodMessages(result.error));
+  return result.data;
+}

@@ -1,0 +1,63 @@
+import { ZIdInput, ZQuote, ZQuoteHistory } from "@screens/domain";
+import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
+import { runQuoteActionById } from "../../services/quotes.js";
+import { quoteHistory } from "../../services/quote-sharing.js";
+
+const tags = ["quotes"];
+
+/**
+ * The customer's side of a quote for the panel (issue 11, docs/customer-approval.md): send it,
+ * withdraw it, revise a declined one, and the history of its status changes. Each move is a row of
+ * the lifecycle table (decision 061), which also decides who may make it.
+ */
+export const quoteSharingRouter = createTRPCRouter({
+  send: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/send",
+        tags,
+        summary:
+          "Send to the customer (1 -> 10): prices frozen, a share link, the e-mail with the PDF; answers the quote",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBook)),
+  withdraw: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/withdraw",
+        tags,
+        summary: "Withdraw from the customer (10 -> 1): the link dies",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "withdraw")),
+  revise: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/revise",
+        tags,
+        summary: "Revise a quote the customer declined (11 -> 1)",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "revise")),
+  history: permittedProcedure("quote.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes/{id}/history",
+        tags,
+        summary: "The status changes of the quote and of its order: who, when, from -> to, note",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuoteHistory)
+    .query(({ ctx, input }) => quoteHistory(ctx.prisma, ctx.agent, input.id)),
+});

@@ -1,0 +1,292 @@
+import { randomBytes } from "node:crypto";
+import {
+  CUSTOMER,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  QUOTE_STATUS,
+  QUOTE_STATUS_LABELS,
+  type Agent,
+  type TAcceptQuoteRequest,
+  type TCustomerDecision,
+  type TDeclineQuoteRequest,
+  type THistoryEntry,
+  type TQuoteHistory,
+} from "@screens/domain";
+import type { PriceBook } from "@screens/pricing";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { hashToken } from "../auth/tokens.js";
+import { conflict, HttpError, notFound } from "../http/errors.js";
+import { panelOrigin } from "../mail/origin.js";
+import { documentSha256, loadQuoteDocument, type QuoteDocument } from "../documents/quote-document.js";
+import { renderQuotePdf } from "../documents/quote-pdf.js";
+import { pdfFileName } from "../documents/routes.js";
+import { notifyCustomerDecision, notifyQuoteSent } from "../notifications/index.js";
+import { iso } from "./convert.js";
+import { lockQuote } from "./quote-lock.js";
+import { quoteScope } from "./scope.js";
+import { moveQuote } from "./quote-transitions.js";
+
+/**
+ * The customer's side of a quote (issue 11, docs/customer-approval.md): sending it with a share
+ * link, the public page's answers through that link, and the quote's history.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** A dealer without its own setting: a sent quote stays valid this many days (the schema's default). */
+const DEFAULT_VALIDITY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A sent quote is valid through the end (UTC) of the day its dealer's validity ends on. */
+export function validUntilFrom(sentAt: Date, days: number): Date {
+  const end = new Date(sentAt.getTime() + days * DAY_MS);
+  end.setUTCHours(23, 59, 59, 999);
+  return end;
+}
+
+/** 32 random bytes, base64url: the link's secret. Only its SHA-256 (hex) is stored. */
+function newShareToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The quote document read inside a transaction. (loadQuoteDocument is typed for the client; its
+ * queries are the transaction's own, which PGlite's single connection needs: decision 001.)
+ */
+function documentIn(tx: Tx, quoteId: number): Promise<QuoteDocument | null> {
+  return loadQuoteDocument(tx as unknown as PrismaClient, quoteId);
+}
+
+/**
+ * 1 -> 10 on a quote the caller has locked: the table's checks (content, prices, a customer with an
+ * e-mail address), prices frozen as submit freezes them, sent_at and valid_until, a new link (the
+ * earlier ones end), and the e-mail to the customer with the PDF attached, queued in this transaction.
+ */
+export async function sendLockedQuote(
+  tx: Tx,
+  agent: Agent,
+  quote: { id: number; status: number; dealer_id: number | null },
+  book?: PriceBook,
+): Promise<void> {
+  const dealer =
+    quote.dealer_id === null
+      ? null
+      : await tx.dealer.findUnique({ where: { id: quote.dealer_id }, select: { quote_validity_days: true } });
+  const sentAt = new Date();
+  const validUntil = validUntilFrom(sentAt, dealer?.quote_validity_days ?? DEFAULT_VALIDITY_DAYS);
+  await moveQuote(tx, {
+    quote,
+    action: "send",
+    actor: agent,
+    book,
+    data: { sent_at: sentAt, valid_until: validUntil },
+  });
+  const token = newShareToken();
+  await tx.quoteShareLink.create({
+    data: { quote_id: quote.id, token_hash: hashToken(token), expires_at: validUntil, created_by: agent.id },
+  });
+  const document = await documentIn(tx, quote.id);
+  if (!document) throw notFound();
+  const pdf = await renderQuotePdf(document);
+  await notifyQuoteSent(tx, {
+    quoteId: quote.id,
+    token,
+    origin: panelOrigin(),
+    pdf: { filename: pdfFileName(document.quote.number), content: pdf },
+  });
+}
+
+type LinkRow = Prisma.QuoteShareLinkGetPayload<{ include: { decision: true } }>;
+
+/** The link of a token while it stands: unknown, revoked and expired tokens are all null. */
+async function findLink(db: Tx | PrismaClient, token: string): Promise<LinkRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const link = await db.quoteShareLink.findUnique({
+    where: { token_hash: hashToken(token) },
+    include: { decision: true },
+  });
+  if (!link || link.revoked_at || link.expires_at.getTime() <= Date.now()) return null;
+  return link;
+}
+
+/** One answer for every token that does not work, so none can be told from another. */
+const deadLink = () => notFound(MESSAGES.quoteLinkInvalid);
+
+function decisionOf(link: LinkRow): TCustomerDecision {
+  const decision = link.decision;
+  if (!decision || !link.decided_at) return { state: "open" };
+  if (decision.decision === "accepted")
+    return { state: "accepted", signer_name: decision.signer_name ?? "", decided_at: iso(link.decided_at) };
+  return { state: "declined", reason: decision.reason, decided_at: iso(link.decided_at) };
+}
+
+/** GET /public/quotes/{token}: the customer-facing document (customer prices only) and the answer. */
+export async function publicQuote(prisma: PrismaClient, token: string) {
+  const link = await findLink(prisma, token);
+  if (!link) throw deadLink();
+  const document = await loadQuoteDocument(prisma, link.quote_id);
+  if (!document) throw deadLink();
+  return {
+    document,
+    /** What an acceptance of this document is bound to (send it back with the answer). */
+    document_sha256: documentSha256(document),
+    decision: decisionOf(link),
+  };
+}
+
+/** GET /public/quotes/{token}/pdf: the same document as a PDF. */
+export async function publicQuotePdf(prisma: PrismaClient, token: string) {
+  const link = await findLink(prisma, token);
+  if (!link) throw deadLink();
+  const document = await loadQuoteDocument(prisma, link.quote_id);
+  if (!document) throw deadLink();
+  return { filename: pdfFileName(document.quote.number), pdf: await renderQuotePdf(document) };
+}
+
+/** Where an answer came from: kept with the e-signature. */
+export interface AnswerOrigin {
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type CustomerAnswer =
+  ({ decision: "accepted" } & TAcceptQuoteRequest) | ({ decision: "declined" } & TDeclineQuoteRequest);
+
+/**
+ * The customer's answer through the link: accept (10 -> 30, as if the dealer had submitted it) or
+ * decline (10 -> 11). A link answers once: the quote's row lock, then the link's, and decided_at
+ * read under them make a second answer, even a concurrent one, a 409. The decision keeps the name,
+ * time, address, user agent and the SHA-256 of the document as answered.
+ */
+export async function answerQuote(
+  prisma: PrismaClient,
+  token: string,
+  answer: CustomerAnswer,
+  from: AnswerOrigin,
+) {
+  try {
+    await prisma.$transaction(async (tx) => {
+      const found = await findLink(tx, token);
+      if (!found) throw deadLink();
+      // The lock order of every quote change (withdrawing revokes links under the quote's lock).
+      await lockQuote(tx, found.quote_id);
+      await tx.$queryRaw`SELECT id FROM quote_share_links WHERE id = ${found.id} FOR UPDATE`;
+      const link = await findLink(tx, token);
+      if (!link) throw deadLink();
+      if (link.decided_at) throw conflict(MESSAGES.quoteAlreadyAnswered);
+      const quote = await tx.quote.findUniqueOrThrow({
+        where: { id: link.quote_id },
+        select: { id: true, status: true },
+      });
+      const document = await documentIn(tx, quote.id);
+      if (!document) throw deadLink();
+      const sha256 = documentSha256(document);
+      if (answer.document_sha256 && answer.document_sha256 !== sha256)
+        throw conflict(MESSAGES.quoteChangedSinceOpened);
+      const accepted = answer.decision === "accepted";
+      const reason = accepted ? null : answer.reason?.trim() || null;
+      await moveQuote(tx, {
+        quote,
+        action: accepted ? "accept" : "decline",
+        actor: CUSTOMER,
+        note: reason,
+      });
+      const decidedAt = new Date();
+      await tx.quoteShareLink.update({ where: { id: link.id }, data: { decided_at: decidedAt } });
+      await tx.quoteDecision.create({
+        data: {
+          quote_id: quote.id,
+          share_link_id: link.id,
+          decision: answer.decision,
+          signer_name: accepted ? answer.signer_name : null,
+          reason,
+          ip_address: from.ip?.slice(0, 100) ?? null,
+          user_agent: from.user_agent?.slice(0, 500) ?? null,
+          document_sha256: sha256,
+          created_at: decidedAt,
+        },
+      });
+      await notifyCustomerDecision(tx, {
+        quoteId: quote.id,
+        decision: answer.decision,
+        reason,
+        signerName: accepted ? answer.signer_name : null,
+      });
+    });
+  } catch (error) {
+    // The unique share_link_id of decisions: the last guard against a second answer.
+    if (!(error instanceof HttpError) && (error as { code?: string }).code === "P2002")
+      throw conflict(MESSAGES.quoteAlreadyAnswered);
+    throw error;
+  }
+  return publicQuote(prisma, token);
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+function whoOf(change: {
+  user: { first_name: string; last_name: string } | null;
+  actor: string | null;
+}): THistoryEntry["who"] {
+  if (change.user) return { kind: "user", name: `${change.user.first_name} ${change.user.last_name}`.trim() };
+  if (change.actor === "customer") return { kind: "customer", name: "Customer" };
+  return { kind: "system", name: change.actor === "erp" ? "ERP" : "System" };
+}
+
+/**
+ * GET /quotes/{id}/history: every status change of the quote and of its order, oldest first,
+ * with who (a user's name, "Customer" for the share link), when, the labels and the note; the
+ * customer's acceptance carries the e-signature's name and time. Tenancy as for the quote.
+ */
+export async function quoteHistory(prisma: PrismaClient, agent: Agent, id: number): Promise<TQuoteHistory> {
+  const quote = await prisma.quote.findFirst({
+    where: { id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
+    select: { id: true, order: { select: { id: true } } },
+  });
+  if (!quote) throw notFound();
+  const entities: Prisma.StatusChangeWhereInput[] = [{ entity: "quote", entity_id: quote.id }];
+  if (quote.order) entities.push({ entity: "order", entity_id: quote.order.id });
+  const [changes, acceptances] = await Promise.all([
+    prisma.statusChange.findMany({
+      where: { OR: entities },
+      include: { user: { select: { first_name: true, last_name: true } } },
+      orderBy: [{ created_at: "asc" }, { id: "asc" }],
+    }),
+    prisma.quoteDecision.findMany({
+      where: { quote_id: quote.id, decision: "accepted" },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  // The customer's acceptances, in order, are the decisions of the same name, in order: each was
+  // written in the transaction of its status change.
+  const signatures = acceptances.map((decision) => ({
+    signer_name: decision.signer_name ?? "",
+    signed_at: iso(decision.created_at),
+  }));
+  const history: TQuoteHistory = { quote: [], order: [] };
+  for (const change of changes) {
+    const entity = change.entity === "order" ? "order" : "quote";
+    const labels = entity === "quote" ? QUOTE_STATUS_LABELS : ORDER_STATUS_LABELS;
+    const acceptance =
+      entity === "quote" &&
+      change.actor === "customer" &&
+      change.from_status === QUOTE_STATUS.CUSTOMER_APPROVAL &&
+      change.to_status === QUOTE_STATUS.AWAITING_APPROVAL;
+    history[entity].push({
+      id: change.id,
+      entity,
+      at: iso(change.created_at),
+      from_status: change.from_status,
+      from_label:
+        change.from_status === null ? null : (labels[change.from_status] ?? String(change.from_status)),
+      to_status: change.to_status,
+      to_label: labels[change.to_status] ?? String(change.to_status),
+      who: whoOf(change),
+      note: change.note,
+      signature: acceptance ? (signatures.shift() ?? null) : null,
+    });
+  }
+  return history;
+}

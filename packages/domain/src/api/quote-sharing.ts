@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.js";
+import { ZTimestamp } from "./common.js";
+
+/** One status change of a quote or its order, as the history timeline shows it (issue 11 §4). */
+export const ZHistoryEntry = z.object({
+  id: z.number(),
+  entity: z.enum(["quote", "order"]),
+  at: ZTimestamp,
+  from_status: z.number().nullable(),
+  from_label: z.string().nullable(),
+  to_status: z.number(),
+  to_label: z.string(),
+  /** A panel user by name, the customer through the share link ("Customer"), or a machine. */
+  who: z.object({ kind: z.enum(["user", "customer", "system"]), name: z.string() }),
+  /** The customer's decline reason, or another short reason. */
+  note: z.string().nullable(),
+  /** The customer's e-signature, on their acceptance. */
+  signature: z.object({ signer_name: z.string(), signed_at: ZTimestamp }).nullable(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+/** GET /quotes/{id}/history: the quote's changes and its order's, oldest first. */
+export const ZQuoteHistory = z.object({
+  quote: z.array(ZHistoryEntry),
+  order: z.array(ZHistoryEntry),
+});
+export type TQuoteHistory = z.infer<typeof ZQuoteHistory>;
+
+/** What the customer may send to answer a quote: optional, the SHA-256 of the document they read. */
+const ZShownDocument = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: "document_sha256 must be a SHA-256 in hex." })
+  .optional();
+
+/** POST /public/quotes/{token}/accept: the e-signature (typed full name and consent). */
+export const ZAcceptQuoteRequest = z.object({
+  signer_name: z
+    .string({ error: MESSAGES.signerNameRequired })
+    .trim()
+    .min(2, { error: MESSAGES.signerNameRequired })
+    .max(200, { error: "The name can be at most 200 characters." }),
+  consent: z.literal(true, { error: MESSAGES.consentRequired }),
+  document_sha256: ZShownDocument,
+});
+export type TAcceptQuoteRequest = z.infer<typeof ZAcceptQuoteRequest>;
+
+/** POST /public/quotes/{token}/decline: an optional reason for the dealer. */
+export const ZDeclineQuoteRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(2000, { error: "The reason can be at most 2,000 characters." })
+    .nullable()
+    .optional(),
+  document_sha256: ZShownDocument,
+});
+export type TDeclineQuoteRequest = z.infer<typeof ZDeclineQuoteRequest>;
+
+/** Where the customer's answer stands on the public page: open, or given once. */
+export type TCustomerDecision =
+  | { state: "open" }
+  | { state: "accepted"; signer_name: string; decided_at: string }
+  | { state: "declined"; reason: string | null; decided_at: string };

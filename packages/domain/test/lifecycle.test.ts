@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedOrderStatuses,
+  allowedQuoteActions,
+  canApproveQuote,
+  canDeleteQuote,
+  canEditConfiguration,
+  canEditQuoteContent,
+  canPushOrder,
+  canSetAwaitingPayment,
+  canSubmitQuote,
+  checkOrderTransition,
+  checkQuoteAction,
+  CUSTOMER,
+  isApprovable,
+  MESSAGES,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  permissionsForRole,
+  QUOTE_ACTIONS,
+  QUOTE_EDITING,
+  QUOTE_STATUS,
+  QUOTE_TRANSITIONS,
+  quoteActionBetween,
+  quoteEditRefusal,
+  quoteProgress,
+  type QuoteActor,
+  type QuoteFacts,
+} from "../src/index.js";
+
+const mfgUser: QuoteActor = { role_id: 3, account_id: 2 };
+const otherAccountStaff: QuoteActor = { role_id: 2, account_id: 7 };
+const rep: QuoteActor = { role_id: 6, account_id: null };
+const withPermissions = (actor: QuoteActor): QuoteActor => ({
+  ...actor,
+  permissions: permissionsForRole(actor.role_id as 1 | 2 | 3 | 4 | 5 | 6 | 7),
+});
+
+const full: QuoteFacts = {
+  unit_count: 1,
+  accessory_count: 1,
+  unpriced_unit_count: 0,
+  customer_email: "homeowner@example.com",
+};
+
+describe("the quote table (decision 061)", () => {
+  it("holds the moves of panel.md §4 and issue 11, and no other", () => {
+    const moves = QUOTE_TRANSITIONS.map((row) => `${row.action} ${row.from}->${row.to} ${row.who}`);
+    expect(moves).toEqual([
+      "send 1->10 user",
+      "withdraw 10->1 user",
+      "accept 10->30 customer",
+      "decline 10->11 customer",
+      "revise 11->1 user",
+      "submit 1->30 user",
+      "awaitPayment 30->31 manufacturerStaff",
+      "approve 30->50 staff",
+      "approve 31->50 staff",
+      "deactivate 1->0 user",
+      "deactivate 11->0 user",
+      "deactivate 30->0 staff",
+    ]);
+  });
+
+  it("lets the customer, and only the customer, answer a sent quote", () => {
+    expect(checkQuoteAction(CUSTOMER, 10, "accept").ok).toBe(true);
+    expect(checkQuoteAction(CUSTOMER, 10, "decline").ok).toBe(true);
+    const byDealer = checkQuoteAction(rep, 10, "accept");
+    expect(byDealer).toMatchObject({ ok: false, status: 403 });
+    expect(checkQuoteAction(mfgUser, 10, "decline")).toMatchObject({ ok: false, status: 403 });
+    expect(checkQuoteAction(CUSTOMER, 1, "submit")).toMatchObject({ ok: false, status: 403 });
+    expect(checkQuoteAction(CUSTOMER, 30, "accept")).toEqual({
+      ok: false,
+      ...QUOTE_ACTIONS.accept.wrongStatus,
+    });
+  });
+
+  it("checks the quote-level guards in order, with the spec's messages", () => {
+    const verdict = (facts: Partial<QuoteFacts>) => checkQuoteAction(rep, 1, "send", { ...full, ...facts });
+    expect(verdict({}).ok).toBe(true);
+    expect(verdict({ unit_count: 0, accessory_count: 0 })).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.quoteNeedsContent,
+    });
+    expect(verdict({ unpriced_unit_count: 1 })).toMatchObject({
+      message: MESSAGES.allConfigurationsNeedPrice,
+    });
+    expect(verdict({ customer_email: null })).toMatchObject({ message: MESSAGES.quoteNeedsCustomerEmail });
+    expect(verdict({ customer_email: "  " })).toMatchObject({ message: MESSAGES.quoteNeedsCustomerEmail });
+    // Submitting does not need a customer at all.
+    expect(checkQuoteAction(rep, 1, "submit", { ...full, customer_email: null }).ok).toBe(true);
+  });
+
+  it("refuses an action in the wrong status with the action's own answer", () => {
+    expect(checkQuoteAction(rep, 30, "submit")).toEqual({
+      ok: false,
+      status: 409,
+      message: "Only a started quote can be submitted for approval.",
+    });
+    expect(checkQuoteAction(mfgUser, 50, "deactivate")).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.quoteCannotBeDeleted,
+    });
+    expect(checkQuoteAction(rep, 30, "deactivate")).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.quoteCannotBeDeleted,
+    });
+  });
+
+  it("checks the permission table when the actor carries one", () => {
+    const purchaser = withPermissions({ role_id: 7, account_id: null });
+    expect(checkQuoteAction(purchaser, 1, "submit").ok).toBe(true);
+    const noDelete = { ...purchaser, permissions: { ...purchaser.permissions! } };
+    noDelete.permissions.quote = { ...noDelete.permissions.quote, deactivate: false };
+    expect(checkQuoteAction(noDelete, 1, "deactivate")).toEqual({
+      ok: false,
+      status: 403,
+      message: MESSAGES.forbidden,
+    });
+  });
+
+  it("names the action between two statuses for PATCH, or says why there is none", () => {
+    expect(quoteActionBetween(1, 30)).toEqual({ action: "submit" });
+    expect(quoteActionBetween(10, 1)).toEqual({ action: "withdraw" });
+    expect(quoteActionBetween(11, 1)).toEqual({ action: "revise" });
+    expect(quoteActionBetween(30, 31)).toEqual({ action: "awaitPayment" });
+    // One action leads to 31: its own answer.
+    expect(quoteActionBetween(1, 31)).toEqual({ action: null, ...QUOTE_ACTIONS.awaitPayment.wrongStatus });
+    // Two lead to 30 (submit, accept): both statuses are named.
+    expect(quoteActionBetween(31, 30)).toEqual({
+      action: null,
+      status: 409,
+      message: "status: A quote cannot be moved from Awaiting Payment to Awaiting Approval.",
+    });
+  });
+
+  it("offers each actor exactly the buttons the table allows", () => {
+    expect(allowedQuoteActions(rep, 1)).toEqual(["send", "submit", "deactivate"]);
+    expect(allowedQuoteActions(rep, 10)).toEqual(["withdraw"]);
+    expect(allowedQuoteActions(rep, 11)).toEqual(["revise", "deactivate"]);
+    expect(allowedQuoteActions(rep, 30)).toEqual([]);
+    expect(allowedQuoteActions(mfgUser, 30)).toEqual(["awaitPayment", "approve", "deactivate"]);
+    expect(allowedQuoteActions(otherAccountStaff, 30)).toEqual(["approve", "deactivate"]);
+    expect(allowedQuoteActions(mfgUser, 31)).toEqual(["approve"]);
+    expect(allowedQuoteActions(mfgUser, 50)).toEqual([]);
+    expect(allowedQuoteActions(CUSTOMER, 10)).toEqual(["accept", "decline"]);
+    expect(allowedQuoteActions(CUSTOMER, 1)).toEqual([]);
+  });
+});
+
+describe("the named rules, read from the table", () => {
+  it("keep panel.md §4's answers", () => {
+    expect(canSubmitQuote(1)).toBe(true);
+    expect(canSubmitQuote(30)).toBe(false);
+    expect(canSetAwaitingPayment(mfgUser, 30)).toBe(true);
+    expect(canSetAwaitingPayment(otherAccountStaff, 30)).toBe(false);
+    expect(canSetAwaitingPayment(mfgUser, 31)).toBe(false);
+    expect(canApproveQuote(mfgUser, 31)).toBe(true);
+    expect(canApproveQuote(rep, 30)).toBe(false);
+    expect(canDeleteQuote(rep, 1)).toBe(true);
+    expect(canDeleteQuote(rep, 30)).toBe(false);
+    expect(canDeleteQuote(mfgUser, 30)).toBe(true);
+    expect(canDeleteQuote(mfgUser, 31)).toBe(false);
+    expect(canDeleteQuote(rep, 11)).toBe(true);
+    expect(canDeleteQuote(rep, 10)).toBe(false);
+    expect(isApprovable(30) && isApprovable(31)).toBe(true);
+    expect([0, 1, 10, 11, 50].some(isApprovable)).toBe(false);
+  });
+
+  it("let nobody edit a quote with its customer, a declined one, or an ordered one", () => {
+    for (const status of [0, 10, 11, 50]) {
+      expect(canEditQuoteContent(mfgUser, status), `staff at ${status}`).toBe(false);
+      expect(canEditQuoteContent(rep, status), `dealer at ${status}`).toBe(false);
+    }
+    expect(canEditQuoteContent(rep, 1)).toBe(true);
+    expect(canEditQuoteContent(rep, 30)).toBe(false);
+    expect(canEditQuoteContent(mfgUser, 31)).toBe(true);
+    expect(canEditConfiguration(null, 1)).toBe(true);
+    expect(canEditConfiguration(null, 30)).toBe(false);
+    expect(quoteEditRefusal(rep, 10)).toBe(MESSAGES.quoteWithCustomer);
+    expect(quoteEditRefusal(mfgUser, 11)).toBe(MESSAGES.quoteDeclinedByCustomer);
+    expect(quoteEditRefusal(rep, 30)).toBe(MESSAGES.quoteAwaitingApproval);
+    expect(quoteEditRefusal(mfgUser, 30)).toBeNull();
+    expect(
+      Object.keys(QUOTE_EDITING)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Object.values(QUOTE_STATUS).sort((a, b) => a - b));
+  });
+
+  it("keep the three-step progress bar; a quote with its customer is still in step one", () => {
+    expect(quoteProgress(0)).toEqual({ current: null, complete: false });
+    expect(quoteProgress(1)).toEqual({ current: 0, complete: false });
+    expect(quoteProgress(10)).toEqual({ current: 0, complete: false });
+    expect(quoteProgress(11)).toEqual({ current: 0, complete: false });
+    expect(quoteProgress(30)).toEqual({ current: 1, complete: false });
+    expect(quoteProgress(31)).toEqual({ current: 1, complete: false });
+    expect(quoteProgress(50)).toEqual({ current: null, complete: true });
+  });
+
+  it("push orders in 2 or 50 only, once, by staff", () => {
+    expect(canPushOrder(mfgUser, { status: 2, netsuite_id: null })).toBe(true);
+    expect(canPushOrder(mfgUser, { status: 50, netsuite_id: null })).toBe(true);
+    expect(canPushOrder(mfgUser, { status: 10, netsuite_id: null })).toBe(false);
+    expect(canPushOrder(mfgUser, { status: 2, netsuite_id: "X" })).toBe(false);
+    expect(canPushOrder(rep, { status: 2, netsuite_id: null })).toBe(false);
+  });
+});
+
+describe("the order table (decision 061)", () => {
+  const { ACTIVE, PROCESSING, IN_PRODUCTION, PRODUCED, CLOSED } = ORDER_STATUS;
+
+  it("moves forward to any later status, back one step, and never out of Closed", () => {
+    expect(allowedOrderStatuses(mfgUser, ACTIVE)).toEqual([PROCESSING, IN_PRODUCTION, PRODUCED, CLOSED]);
+    expect(allowedOrderStatuses(mfgUser, IN_PRODUCTION)).toEqual([PROCESSING, PRODUCED, CLOSED]);
+    expect(allowedOrderStatuses(mfgUser, CLOSED)).toEqual([]);
+    expect(checkOrderTransition(mfgUser, CLOSED, PRODUCED)).toEqual({
+      ok: false,
+      status: 409,
+      message: "A closed order cannot change its status.",
+    });
+    expect(checkOrderTransition(mfgUser, PRODUCED, PROCESSING)).toEqual({
+      ok: false,
+      status: 409,
+      message: "An order cannot move from Produced to Processing.",
+    });
+  });
+
+  it("is for staff only", () => {
+    expect(checkOrderTransition(rep, ACTIVE, PROCESSING)).toMatchObject({ ok: false, status: 403 });
+    expect(checkOrderTransition(CUSTOMER, ACTIVE, PROCESSING)).toMatchObject({ ok: false, status: 403 });
+    expect(ORDER_TRANSITIONS.every((row) => row.who === "staff")).toBe(true);
+  });
+});
