@@ -110,7 +110,7 @@ async function main() {
   for (let index = 0; index < 3; index++) await renderQuotePdf(document);
   const renders: number[] = [];
   const cpu: number[] = [];
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   for (let index = 0; index < RUNS; index++) {
     const cpuBefore = process.cpuUsage();
     const started = performance.now();

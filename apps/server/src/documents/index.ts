@@ -1,0 +1,11 @@
+// The customer-facing quote document (docs/customer-approval.md, "The document"): its data, its
+// fingerprint and its PDF, for the quote routes, the public page and the e-mail to the customer.
+export {
+  documentSha256,
+  isoDate,
+  loadQuoteDocument,
+  quoteValidUntil,
+  type QuoteDocument,
+} from "./quote-document.js";
+export { renderQuotePdf } from "./quote-pdf.js";
+export { pdfFileName } from "./routes.js";
