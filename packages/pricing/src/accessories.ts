@@ -10,14 +10,14 @@ export const ACCESSORY_CATEGORIES = [
 export const AccessoryVariationSchema = z.object({
   name: z.string().min(1),
   sku: z.string().min(1),
-  cost: z.number().finite().nonnegative(),
+  cost: z.number().nonnegative(),
   image: z.string().min(1),
 });
 
 export const AccessoryItemSchema = z.object({
   name: z.string().min(1),
   sku: z.string().min(1),
-  cost: z.number().finite().nonnegative(),
+  cost: z.number().nonnegative(),
   prod_type: z.literal("remote"),
   prod_description: z.string(),
   image: z.string().min(1),

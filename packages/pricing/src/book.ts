@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /** Short uppercase token used in order codes: letters and digits only. */
 const Code = z.string().regex(/^[A-Z0-9]{1,8}$/, "must be 1 to 8 uppercase letters or digits");
-const Money = z.number().finite();
+// zod 4 numbers are finite (Infinity and NaN are refused).
+const Money = z.number();
 const Linear = z.object({ per_ft: Money, intercept: Money });
 
 const OptionBase = z.object({
@@ -24,7 +25,7 @@ const SizeTable = z
     cells: z.array(z.array(Money.nonnegative())),
   })
   .superRefine((t, ctx) => {
-    const consecutive = (xs: number[]) => xs.every((x, i) => i === 0 || x === xs[i - 1]! + 1);
+    const consecutive = (xs: number[]) => xs.every((x, i) => i === 0 || x === (xs[i - 1] ?? NaN) + 1);
     if (!consecutive(t.widths_ft))
       ctx.addIssue({ code: "custom", message: "widths_ft must be consecutive whole feet" });
     if (!consecutive(t.heights_ft))
@@ -148,16 +149,16 @@ export const PriceBookSchema = z
       ["default_frame_collection"],
       "frame collection",
     );
-    b.clear_window.housing_types.forEach((h, i) =>
-      need(h, housing, ["clear_window", "housing_types", i], "housing type"),
-    );
+    b.clear_window.housing_types.forEach((h, i) => {
+      need(h, housing, ["clear_window", "housing_types", i], "housing type");
+    });
     b.packages.forEach((p, i) => {
-      p.fabric_collections.forEach((f, j) =>
-        need(f, fabrics, ["packages", i, "fabric_collections", j], "fabric collection"),
-      );
-      p.housing_types.forEach((h, j) =>
-        need(h, housing, ["packages", i, "housing_types", j], "housing type"),
-      );
+      p.fabric_collections.forEach((f, j) => {
+        need(f, fabrics, ["packages", i, "fabric_collections", j], "fabric collection");
+      });
+      p.housing_types.forEach((h, j) => {
+        need(h, housing, ["packages", i, "housing_types", j], "housing type");
+      });
     });
     if (!b.fabric_collections.some((f) => !f.clear_window_only))
       ctx.addIssue({
@@ -329,10 +330,8 @@ export function lookupTable(
   widthFt: number,
   heightFt: number,
 ): { value: number; clamped: boolean } {
-  const w0 = t.widths_ft[0]!;
-  const h0 = t.heights_ft[0]!;
-  let wi = widthFt - w0;
-  let hi = heightFt - h0;
+  let wi = widthFt - firstOf(t.widths_ft);
+  let hi = heightFt - firstOf(t.heights_ft);
   let clamped = false;
   if (wi < 0 || wi >= t.widths_ft.length) {
     wi = wi < 0 ? 0 : t.widths_ft.length - 1;
@@ -342,14 +341,39 @@ export function lookupTable(
     hi = hi < 0 ? 0 : t.heights_ft.length - 1;
     clamped = true;
   }
-  return { value: t.cells[wi]![hi]!, clamped };
+  return { value: cellAt(t, wi, hi), clamped };
 }
 
 export function inTable(t: SizeTableData, widthFt: number, heightFt: number): boolean {
   return (
-    widthFt >= t.widths_ft[0]! &&
-    widthFt <= t.widths_ft[t.widths_ft.length - 1]! &&
-    heightFt >= t.heights_ft[0]! &&
-    heightFt <= t.heights_ft[t.heights_ft.length - 1]!
+    widthFt >= firstOf(t.widths_ft) &&
+    widthFt <= lastOf(t.widths_ft) &&
+    heightFt >= firstOf(t.heights_ft) &&
+    heightFt <= lastOf(t.heights_ft)
   );
+}
+
+// The schema guarantees non-empty axes and one cell per (width, height); these throw, rather than
+// price with undefined, if a table ever breaks that guarantee.
+function firstOf(xs: readonly number[]): number {
+  const x = xs[0];
+  if (x === undefined) throw new PriceBookError(["a size table has an empty axis"]);
+  return x;
+}
+function lastOf(xs: readonly number[]): number {
+  const x = xs[xs.length - 1];
+  if (x === undefined) throw new PriceBookError(["a size table has an empty axis"]);
+  return x;
+}
+
+/** The cell at (width index, height index) of a size table. */
+export function cellAt(t: SizeTableData, wi: number, hi: number): number {
+  const cell = t.cells[wi]?.[hi];
+  if (cell === undefined) throw new PriceBookError([`a size table has no cell at [${wi}][${hi}]`]);
+  return cell;
+}
+
+/** The cell of a size table at whole feet (width, height) inside the table. */
+export function cellAtFeet(t: SizeTableData, widthFt: number, heightFt: number): number {
+  return cellAt(t, widthFt - firstOf(t.widths_ft), heightFt - firstOf(t.heights_ft));
 }

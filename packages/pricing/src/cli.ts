@@ -171,7 +171,12 @@ function loadBook(file: string | undefined): PriceBook {
 }
 
 async function write(out: NodeJS.WritableStream, s: string): Promise<void> {
-  if (!out.write(s)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+  if (!out.write(s))
+    await new Promise<void>((resolve) => {
+      out.once("drain", () => {
+        resolve();
+      });
+    });
 }
 
 async function runBatch(file: string, book: PriceBook, markup: number): Promise<number> {
@@ -179,7 +184,9 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
   const opened = new Promise<void>((resolve, reject) => {
     if (file === "-") resolve();
     else {
-      input.once("open", () => resolve());
+      input.once("open", () => {
+        resolve();
+      });
       input.once("error", reject);
     }
   });
@@ -268,7 +275,9 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const opts = program.opts<{ json?: boolean; markup: number; priceBook?: string; batch?: boolean }>();
-  const file = program.args[0]!;
+  // Commander refuses a missing <file> before this point (usage error, exit 2).
+  const [file] = program.args;
+  if (file === undefined) return 2;
   try {
     const book = loadBook(opts.priceBook);
     if (opts.batch) return await runBatch(file, book, opts.markup);

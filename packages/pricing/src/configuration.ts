@@ -122,7 +122,7 @@ export const CHARGE_FIELDS = [
 export type ChargeField = (typeof CHARGE_FIELDS)[number];
 export type Charges = Record<ChargeField, number>;
 export const ChargesSchema = z.object(
-  Object.fromEntries(CHARGE_FIELDS.map((f) => [f, z.number().finite().nonnegative()])) as Record<
+  Object.fromEntries(CHARGE_FIELDS.map((f) => [f, z.number().nonnegative()])) as Record<
     ChargeField,
     z.ZodNumber
   >,
@@ -130,17 +130,17 @@ export const ChargesSchema = z.object(
 
 const shape = {
   unit_name: z.string(),
-  unit_width_in: z.number().finite(),
-  unit_height_in: z.number().finite(),
-  buildout_quantity: z.number().finite(),
-  buildout_length_in: z.number().finite(),
+  unit_width_in: z.number(),
+  unit_height_in: z.number(),
+  buildout_quantity: z.number(),
+  buildout_length_in: z.number(),
   rotate_fabric: z.union([z.boolean(), z.literal("n/a")]),
   ...(Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, z.boolean()])) as Record<BooleanField, z.ZodBoolean>),
   ...(Object.fromEntries(SELECT_FIELDS.map((f) => [f, z.string().nullable()])) as Record<
     SelectField,
     z.ZodNullable<z.ZodString>
   >),
-  ...(Object.fromEntries(NULLABLE_NUMBER_FIELDS.map((f) => [f, z.number().finite().nullable()])) as Record<
+  ...(Object.fromEntries(NULLABLE_NUMBER_FIELDS.map((f) => [f, z.number().nullable()])) as Record<
     NullableNumberField,
     z.ZodNullable<z.ZodNumber>
   >),
@@ -155,16 +155,12 @@ export const FIELD_ALIASES: Readonly<Record<string, ConfigurationField>> = {
 /** Maps the aliases (fabric_rotate, cut_to_length) to the spec names; the spec name wins if both are given. */
 export function mapAlias(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
-  let out: Record<string, unknown> | null = null;
-  for (const [alias, name] of Object.entries(FIELD_ALIASES)) {
-    if (alias in v) {
-      out ??= { ...(v as Record<string, unknown>) };
-      const value = out[alias];
-      delete out[alias];
-      if (out[name] === undefined) out[name] = value;
-    }
-  }
-  return out ?? v;
+  const input = v as Record<string, unknown>;
+  if (!Object.keys(FIELD_ALIASES).some((alias) => alias in input)) return v;
+  const out = Object.fromEntries(Object.entries(input).filter(([key]) => !Object.hasOwn(FIELD_ALIASES, key)));
+  for (const [alias, name] of Object.entries(FIELD_ALIASES))
+    if (alias in input && out[name] === undefined) out[name] = input[alias];
+  return out;
 }
 
 /**

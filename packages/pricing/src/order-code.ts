@@ -47,10 +47,13 @@ function codeOf(list: readonly Entry[] | undefined, value: string | null | undef
   if (code === undefined) throw new Blank();
   return code;
 }
-function valueOf(list: readonly Entry[] | undefined, code: string | undefined, what: string): string {
+function entryOf<E extends Entry>(list: readonly E[] | undefined, code: string | undefined, what: string): E {
   const e = list?.find((x) => x.code === code);
   if (!e) throw new OrderCodeError(`Unknown ${what} code "${code ?? ""}".`);
-  return e.value;
+  return e;
+}
+function valueOf(list: readonly Entry[] | undefined, code: string | undefined, what: string): string {
+  return entryOf(list, code, what).value;
 }
 const INTERIOR_MULLIONS = new Set<string>([
   "mullion_left_middle_in",
@@ -254,7 +257,7 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
   };
 
   for (const s of rest) {
-    const key = s[0]!;
+    const key = s.charAt(0);
     const t = s.slice(1).split(".");
     switch (key) {
       case "H": {
@@ -268,9 +271,8 @@ export function decodeOrderCode(code: string, book: PriceBook = defaultPriceBook
       }
       case "M": {
         need(t, 4, key);
-        const brand = valueOf(book.motor_brands, t[0], "motor brand");
-        const m = cb.motor.get(brand)!;
-        out.motor_brand = brand;
+        const m = entryOf(book.motor_brands, t[0], "motor brand");
+        out.motor_brand = m.value;
         out.motor_type = valueOf(m.types, t[1], "motor type");
         out.motor_cord = valueOf(m.cords, t[2], "motor cord");
         out.motor_extended_cord = parseBit(t[3], "extended cord");

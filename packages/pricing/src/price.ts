@@ -1,5 +1,6 @@
 import {
   compileBook,
+  cellAtFeet,
   inTable,
   lookupTable,
   type CompiledBook,
@@ -187,7 +188,7 @@ export function priceValidated(
     c.included_motor_tube;
   const pkg = complete && fc ? cb.packageByFabric.get(fc.value) : undefined;
   if (pkg && ht && pkg.housing_types.includes(ht.value) && inTable(pkg, wFt, hFt)) {
-    const cell = pkg.cells[wFt - pkg.widths_ft[0]!]![hFt - pkg.heights_ft[0]!]!;
+    const cell = cellAtFeet(pkg, wFt, hFt);
     const adjustments: PackageAdjustment[] = [];
     if (brand && brand.package_adjustment !== 0)
       adjustments.push({ name: `${brand.label} motor`, amount: brand.package_adjustment });

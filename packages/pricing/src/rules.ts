@@ -320,7 +320,7 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
   if (n.included_clear_window) {
     // Clear window: only jumbo housing and the single clear-window fabric; seam forced to 'na' below.
     if (n.housing_type === null || !cb.clearWindowHousing.has(n.housing_type))
-      n.housing_type = cb.book.clear_window.housing_types[0]!;
+      n.housing_type = cb.book.clear_window.housing_types[0] ?? null;
     const cf = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
     if (!cf || !cf.clear_window_only) {
       n.fabric_collection = cb.clearWindowFabrics[0] ?? null;

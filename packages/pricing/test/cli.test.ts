@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { PriceBook } from "../src/book";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = join(root, "dist", "cli.js");
@@ -13,6 +14,19 @@ function run(args: string[], input?: string) {
   const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8", cwd: root });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+/** The fields of the CLI's JSON answers (--json and --batch lines) these tests read. */
+type CliAnswer = {
+  ok: boolean;
+  line?: number;
+  customer_price: number;
+  unit_total: number;
+  charges_sum: number;
+  retention_charge: number;
+  price_book_version: string;
+  configuration: Record<string, unknown>;
+  errors?: { path: string; message: string }[];
+};
+const answer = (text: string) => JSON.parse(text) as CliAnswer;
 function file(name: string, content: string) {
   const p = join(tmp, name);
   writeFileSync(p, content);
@@ -45,7 +59,7 @@ describe("screens-price CLI (built binary)", () => {
   it("--json prints the spec's names", () => {
     const r = run(["--json", "-"], JSON.stringify({ ...{ unit_width_in: 120 }, included_hem_bar: false }));
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.stdout);
+    const j = answer(r.stdout);
     expect(j).toMatchObject({
       ok: true,
       retention_charge: 297.09,
@@ -72,11 +86,11 @@ describe("screens-price CLI (built binary)", () => {
     expect(j.customer_price).toBe(Math.ceil(Math.round(j.unit_total * 143) / 100));
   });
   it("--markup changes the customer price", () => {
-    const j = JSON.parse(run(["--json", "--markup", "2", "-"], "{}").stdout);
+    const j = answer(run(["--json", "--markup", "2", "-"], "{}").stdout);
     expect(j.customer_price).toBe(j.unit_total * 2);
   });
   it("accepts the alias fabric_rotate and partial input (missing fields take the defaults)", () => {
-    const j = JSON.parse(run(["--json", "-"], JSON.stringify({ fabric_rotate: true })).stdout);
+    const j = answer(run(["--json", "-"], JSON.stringify({ fabric_rotate: true })).stdout);
     expect(j.configuration.rotate_fabric).toBe(true);
     expect(j.configuration.unit_width_in).toBe(96);
   });
@@ -111,13 +125,15 @@ describe("screens-price CLI (built binary)", () => {
     expect(run(["--help"]).code).toBe(0);
   });
   it("--price-book with a custom book changes a price", () => {
-    const book = JSON.parse(readFileSync(join(root, "data", "price-book.json"), "utf8"));
+    const book = JSON.parse(readFileSync(join(root, "data", "price-book.json"), "utf8")) as PriceBook;
     book.version = "custom-1";
-    book.retention_types.find((r: { value: string }) => r.value === "cable").pricing.amount = 200;
+    const cable = book.retention_types.find((r) => r.value === "cable");
+    if (cable?.pricing.kind !== "flat") throw new Error("the sample book prices cable retention flat");
+    cable.pricing.amount = 200;
     const p = file("book.json", JSON.stringify(book));
     const input = JSON.stringify({ retention_type: "cable", included_hem_bar: false });
-    const a = JSON.parse(run(["--json", "-"], input).stdout);
-    const b = JSON.parse(run(["--json", "--price-book", p, "-"], input).stdout);
+    const a = answer(run(["--json", "-"], input).stdout);
+    const b = answer(run(["--json", "--price-book", p, "-"], input).stdout);
     expect(a.retention_charge).toBe(100);
     expect(b.retention_charge).toBe(200);
     expect(b.price_book_version).toBe("custom-1");
@@ -141,17 +157,14 @@ describe("screens-price CLI (built binary)", () => {
     ];
     const r = run(["--batch", "-"], lines.join("\n") + "\n");
     expect(r.code).toBe(1);
-    const out = r.stdout
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const out = r.stdout.trim().split("\n").map(answer);
     expect(out.map((o) => [o.line, o.ok])).toEqual([
       [1, true],
       [2, false],
       [4, false],
       [5, true],
     ]);
-    expect(out[2].errors).toEqual([
+    expect(out[2]?.errors).toEqual([
       { path: "unit_width_in", message: "Width must be between 32 and 300 in." },
     ]);
     expect(out[0]).toHaveProperty("order_code");
