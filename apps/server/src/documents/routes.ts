@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { can, QUOTE_STATUS, ZId } from "@screens/domain";
+import { can, QUOTE_STATUS, ZId, type Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import { forbidden, notFound, unauthorized } from "../http/errors.js";
 import { quoteScope } from "../services/scope.js";
@@ -9,14 +9,17 @@ import { renderQuotePdf } from "./quote-pdf.js";
 /** "Q-000123" stays as it is; anything a file name or header should not hold goes. */
 export const pdfFileName = (quoteNumber: string) => `Quote-${quoteNumber.replace(/[^A-Za-z0-9_-]/g, "")}.pdf`;
 
-/** GET /api/quotes/{id}/pdf: the customer-facing document of a quote the agent may read. */
+/**
+ * The customer-facing document of a quote the agent may read: `GET /api/quotes/{id}/document` (its
+ * data, for the quote page's print view) and `GET /api/quotes/{id}/pdf`.
+ */
 export function quoteDocumentRoutes({ prisma }: { prisma: PrismaClient }): Router {
   const router = Router();
-  router.get("/quotes/:id/pdf", async (req, res) => {
-    const agent = res.locals.agent;
+
+  async function visibleDocument(agent: Agent | undefined, rawId: string | undefined) {
     if (!agent) throw unauthorized();
     if (!can(agent.permissions, "quote", "read")) throw forbidden();
-    const id = ZId.safeParse(req.params.id);
+    const id = ZId.safeParse(rawId);
     if (!id.success) throw notFound();
     // Tenancy as GET /quotes/{id}: a foreign quote is not found, like a missing one.
     const visible = await prisma.quote.findFirst({
@@ -26,6 +29,15 @@ export function quoteDocumentRoutes({ prisma }: { prisma: PrismaClient }): Route
     if (!visible) throw notFound();
     const document = await loadQuoteDocument(prisma, id.data);
     if (!document) throw notFound();
+    return document;
+  }
+
+  router.get("/quotes/:id/document", async (req, res) => {
+    res.json(await visibleDocument(res.locals.agent, req.params.id));
+  });
+
+  router.get("/quotes/:id/pdf", async (req, res) => {
+    const document = await visibleDocument(res.locals.agent, req.params.id);
     const pdf = await renderQuotePdf(document);
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `attachment; filename="${pdfFileName(document.quote.number)}"`);

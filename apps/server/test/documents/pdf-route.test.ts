@@ -5,6 +5,7 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { loadQuoteDocument } from "../../src/documents/quote-document.js";
 import { makeDocumentQuote } from "./fixtures.js";
 
 /** GET /api/quotes/{id}/pdf as a browser downloads it: the body as bytes. */
@@ -15,7 +16,7 @@ async function download(client: Client, id: number | string) {
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-forEachDatabase("GET /api/quotes/{id}/pdf", (getDatabase) => {
+forEachDatabase("GET /api/quotes/{id}/pdf and /document", (getDatabase) => {
   let app: RunningApp;
   let quoteId: number;
   let quoteNumber: string;
@@ -83,5 +84,18 @@ forEachDatabase("GET /api/quotes/{id}/pdf", (getDatabase) => {
     const gone = await makeDocumentQuote(prisma, { ...owner, units: 1 });
     await prisma.quote.update({ where: { id: gone }, data: { status: QUOTE_STATUS.INACTIVE } });
     expect((await download(rep, gone)).response.status).toBe(404);
+  });
+
+  it("GET /document answers the same document as JSON for the print view, with the same tenancy", async () => {
+    const rep = await as("salesrep");
+    const result = await rep.get(`/api/quotes/${quoteId}/document`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("cache-control")).toBe("no-store");
+    expect(result.json).toEqual(await loadQuoteDocument(getDatabase().prisma, quoteId));
+    expect(JSON.stringify(result.json)).not.toMatch(/unit_total|dealer_cost|prod_cost|order_code|markup/);
+    const foreign = await (await as("cadealer")).get(`/api/quotes/${quoteId}/document`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual((await (await as("cadealer")).get("/api/quotes/999999/document")).json);
+    expect((await new Client(app.url).get(`/api/quotes/${quoteId}/document`)).status).toBe(401);
   });
 });
