@@ -21,7 +21,7 @@ export interface ApiOptions {
 
 function readErrors(payload: unknown): string[] {
   if (payload && typeof payload === "object" && "errors" in payload) {
-    const errors = (payload as { errors: unknown }).errors;
+    const errors = payload.errors;
     if (Array.isArray(errors)) return errors.map(String);
     if (typeof errors === "string") return [errors];
   }

@@ -12,11 +12,12 @@ export function writeCookie(name: string, value: string, days = DEFAULT_COOKIE_D
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
 
-export function readJsonCookie<T>(name: string): T | undefined {
+/** The cookie's JSON, unchecked: callers narrow it (a cookie is whatever the browser sends). */
+export function readJsonCookie(name: string): unknown {
   const raw = readCookie(name);
   if (raw === undefined) return undefined;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }

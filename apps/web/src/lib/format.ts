@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from "@screens/domain";
 import { formatUSD } from "@screens/pricing";
 
 export { formatUSD };
@@ -30,6 +31,22 @@ export function changedFields<T extends Record<string, unknown>>(
 }
 
 function normalize(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  return String(value).trim();
+  return plainText(value).trim();
+}
+
+/** The role's name, or undefined for a role id this build does not know (a newer server). */
+export function roleName(roleId: number): string | undefined {
+  return (ROLE_NAMES as Partial<Record<number, string>>)[roleId];
+}
+
+/**
+ * The text of a value shown in a cell or a form field: strings, numbers, booleans and dates as
+ * String() writes them; null, undefined and other objects as "" (never "[object Object]").
+ */
+export function plainText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return String(value);
+  if (value instanceof Date) return String(value);
+  return "";
 }

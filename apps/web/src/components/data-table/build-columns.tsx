@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Checkbox } from "@/components/ui/checkbox";
+import { plainText } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { RowActionsMenu } from "./row-actions-menu";
 import type { DataTableColumn, RowOptions } from "./types";
@@ -16,14 +17,14 @@ export function alignClass(column: { columnDef: { meta?: unknown } }): string {
   return ALIGN_CLASS[meta?.alignment ?? "left"];
 }
 
-function readProperty<TData>(row: TData, id: string): unknown {
+function readProperty(row: unknown, id: string): unknown {
   return row && typeof row === "object" ? (row as Record<string, unknown>)[id] : undefined;
 }
 
 function asText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toLocaleDateString();
-  return String(value);
+  return plainText(value);
 }
 
 export function hasRowActions<TData>(options: RowOptions<TData> | undefined): boolean {

@@ -23,7 +23,7 @@ export function ColumnChooser<TData>({ table }: { table: Table<TData> }) {
           checked={column.getIsVisible()}
           onCheckedChange={(checked) => column.toggleVisibility(checked)}
         >
-          {(column.columnDef.meta as { label?: string } | undefined)?.label ?? column.id}
+          {column.columnDef.meta?.label ?? column.id}
         </DropdownMenuCheckboxItem>
       ))}
     </DropdownMenu>

@@ -206,12 +206,14 @@ describe("DataTable", () => {
       total: 1000,
     }));
     const queries: ListQuery[] = [];
-    const fetchPage = async (query: ListQuery) => {
+    const fetchPage = (query: ListQuery) => {
       queries.push(query);
-      return all
-        .filter((row) => !query.hide_closed || row.status !== 50)
-        .filter((row) => query.cursor === undefined || row.id < query.cursor)
-        .slice(0, query.limit);
+      return Promise.resolve(
+        all
+          .filter((row) => !query.hide_closed || row.status !== 50)
+          .filter((row) => query.cursor === undefined || row.id < query.cursor)
+          .slice(0, query.limit),
+      );
     };
     const initialRows = all.slice(0, 30);
     renderTable({

@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { plainText } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import {
   ACTIONS_COLUMN_ID,
@@ -48,7 +49,7 @@ const includesText: FilterFn<unknown> = (row, columnId, filterValue) => {
   // The search column is already lowercase.
   return columnId === SEARCH_COLUMN_ID
     ? (value as string).includes(needle)
-    : String(value).toLowerCase().includes(needle);
+    : plainText(value).toLowerCase().includes(needle);
 };
 
 function defaultVisibility<TData>(columns: DataTableColumn<TData>[]): VisibilityState {
@@ -63,7 +64,7 @@ function isClosed(row: unknown): boolean {
 
 function defaultRowId(row: unknown, index: number): string {
   const id = row && typeof row === "object" ? (row as { id?: unknown }).id : undefined;
-  return id === undefined || id === null ? String(index) : String(id);
+  return typeof id === "string" || typeof id === "number" ? String(id) : String(index);
 }
 
 const apply = <T,>(updater: Updater<T>, previous: T): T =>
@@ -123,7 +124,7 @@ export function DataTable<TData>({
   const serverSortFields = useMemo(
     () =>
       Object.fromEntries(
-        columns.filter((column) => column.serverSort).map((column) => [column.id, column.serverSort!]),
+        columns.flatMap((column) => (column.serverSort ? [[column.id, column.serverSort] as const] : [])),
       ),
     [columns],
   );

@@ -11,7 +11,7 @@ const rows = (from: number, count: number) =>
 describe("loadList", () => {
   it("loads a short list with one request and keeps it client-side", async () => {
     const queries: ListQuery[] = [];
-    const result = await loadList(async (query) => (queries.push(query), rows(40, 40)), 3000, 500);
+    const result = await loadList((query) => (queries.push(query), Promise.resolve(rows(40, 40))), 3000, 500);
     expect(result).toEqual({ rows: rows(40, 40), complete: true });
     expect(queries).toEqual([{ limit: 500 }]);
   });
@@ -19,10 +19,10 @@ describe("loadList", () => {
   it("follows the id cursor and switches to server-side past the maximum", async () => {
     const queries: ListQuery[] = [];
     const result = await loadList(
-      async (query) => {
+      (query) => {
         queries.push(query);
         const start = query.cursor ? query.cursor - 1 : 10_000;
-        return rows(start, 5);
+        return Promise.resolve(rows(start, 5));
       },
       12,
       5,
@@ -52,7 +52,7 @@ describe("useServerPage", () => {
     const source = {
       key: ["quotes"] as const,
       initialRows: rows(5000, 11),
-      fetchPage: async (query: ListQuery) => (queries.push(query), rows(4000, 11)),
+      fetchPage: (query: ListQuery) => (queries.push(query), Promise.resolve(rows(4000, 11))),
     };
     const client = new QueryClient();
     const { result, rerender } = renderHook(({ hide }) => useServerPage(source, state(hide), {}), {

@@ -1,6 +1,6 @@
 import type { PaginationState, SortingState } from "@tanstack/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { listQueryKey } from "@/lib/invalidate";
 import type { ListQuery, ServerSideSource } from "./list-source";
 
@@ -53,10 +53,11 @@ export function useServerPage<TData>(
   const q = useDebounced(state.globalFilter.trim(), SERVER_FILTER_DEBOUNCE_MS);
   const sort = sortParam(state.sorting, serverSortFields);
   const { pageIndex, pageSize } = state.pagination;
-  const cursors = useRef(new Map<string, number>());
+  // The cursor of each page reached so far (a page's last id opens the next), per filter and sort.
+  const [cursors, setCursors] = useState(() => new Map<string, number>());
   const hideClosed = state.hideClosed ?? false;
   const scope = `${q}|${sort ?? ""}|${pageSize}|${hideClosed}`;
-  const cursor = pageIndex === 0 ? undefined : cursors.current.get(`${scope}|${pageIndex}`);
+  const cursor = pageIndex === 0 ? undefined : cursors.get(`${scope}|${pageIndex}`);
   const untouched = !q && !sort && !hideClosed && pageIndex === 0;
   const canFetch = Boolean(source) && !untouched && (pageIndex === 0 || cursor !== undefined);
 
@@ -91,6 +92,11 @@ export function useServerPage<TData>(
   const fetched = untouched ? initial : page.isError ? [] : (page.data ?? initial);
   const rows = fetched.slice(0, pageSize);
   const last = rows[rows.length - 1] as { id?: unknown } | undefined;
-  if (typeof last?.id === "number") cursors.current.set(`${scope}|${pageIndex + 1}`, last.id);
+  const nextKey = `${scope}|${pageIndex + 1}`;
+  const nextCursor = last?.id;
+  // Only from this page's own rows (not the previous page shown while it loads); React re-renders
+  // at once with the new map (state adjusted while rendering, no effect round trip).
+  if (typeof nextCursor === "number" && !page.isPlaceholderData && cursors.get(nextKey) !== nextCursor)
+    setCursors((previous) => new Map(previous).set(nextKey, nextCursor));
   return { rows, hasNext: fetched.length > pageSize, fetching: page.isFetching };
 }

@@ -8,14 +8,19 @@ function isSortingState(value: unknown): value is SortingState {
   return (
     Array.isArray(value) &&
     value.every(
-      (entry) =>
-        entry && typeof entry === "object" && typeof entry.id === "string" && typeof entry.desc === "boolean",
+      (entry: unknown) =>
+        !!entry &&
+        typeof entry === "object" &&
+        "id" in entry &&
+        typeof entry.id === "string" &&
+        "desc" in entry &&
+        typeof entry.desc === "boolean",
     )
   );
 }
 
 export function readSorting(tableName: string): SortingState {
-  const value = readJsonCookie<unknown>(sortCookieName(tableName));
+  const value = readJsonCookie(sortCookieName(tableName));
   return isSortingState(value) ? value : [];
 }
 
@@ -24,7 +29,7 @@ export function writeSorting(tableName: string, sorting: SortingState): void {
 }
 
 export function readVisibility(tableName: string): VisibilityState | undefined {
-  const value = readJsonCookie<unknown>(visibilityCookieName(tableName));
+  const value = readJsonCookie(visibilityCookieName(tableName));
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   return Object.fromEntries(Object.entries(value).filter(([, shown]) => typeof shown === "boolean"));
 }

@@ -1,8 +1,18 @@
+import type { RowData } from "@tanstack/react-table";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ServerSideSource } from "./list-source";
 
 export type ColumnAlignment = "left" | "center" | "right";
+
+declare module "@tanstack/react-table" {
+  // What buildColumns keeps in a column's meta: the column chooser shows the label.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the merged interface must repeat TanStack's parameters
+  interface ColumnMeta<TData extends RowData, TValue> {
+    alignment?: ColumnAlignment;
+    label?: string;
+  }
+}
 
 /** A table column (spec: id, header, cell, sortable, alignment, visible). */
 export interface DataTableColumn<TData> {

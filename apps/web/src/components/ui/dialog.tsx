@@ -46,7 +46,7 @@ export function Dialog({
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = previousOverflow;
-      opener?.focus?.();
+      opener?.focus();
     };
   }, [open]);
 

@@ -55,18 +55,22 @@ const MENU_GAP = 6;
 export function DropdownMenu({ trigger, children, align = "start", className }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position>({ top: 0, left: 0 });
-  const triggerRef = useRef<HTMLElement | null>(null);
+  // The trigger element as state: set by its ref callback, so rendering never reads a ref.
+  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const close = useCallback((returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (returnFocus = true) => {
+      setOpen(false);
+      if (returnFocus) triggerNode?.focus();
+    },
+    [triggerNode],
+  );
 
   const placeMenu = useCallback(() => {
-    if (!triggerRef.current) return;
-    const rect = triggerRef.current.getBoundingClientRect();
+    if (!triggerNode) return;
+    const rect = triggerNode.getBoundingClientRect();
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
     const fitsBelow = rect.bottom + MENU_GAP + menuHeight <= window.innerHeight;
     const top =
@@ -76,7 +80,7 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
         ? { top, right: Math.max(8, window.innerWidth - rect.right) }
         : { top, left: rect.left },
     );
-  }, [align]);
+  }, [align, triggerNode]);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -89,7 +93,7 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
     if (!open) return;
     const onPointerDown = (event: MouseEvent) => {
       const target = event.target as Node;
-      if (menuRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      if (menuRef.current?.contains(target) || triggerNode?.contains(target)) return;
       setOpen(false);
     };
     // Follow the trigger when the page or a table container scrolls, or the window resizes.
@@ -102,7 +106,7 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
       window.removeEventListener("resize", onViewportChange);
       window.removeEventListener("scroll", onViewportChange, true);
     };
-  }, [open, placeMenu]);
+  }, [open, placeMenu, triggerNode]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(
@@ -123,13 +127,11 @@ export function DropdownMenu({ trigger, children, align = "start", className }: 
   };
 
   const triggerElement = cloneElement(trigger, {
-    ref: (node: HTMLElement | null) => {
-      triggerRef.current = node;
-    },
+    ref: setTriggerNode,
     onClick: (event: React.MouseEvent) => {
       event.stopPropagation();
       trigger.props.onClick?.(event);
-      if (!open) placeMenu();
+      // Placed by the layout effect below once open, before the browser paints.
       setOpen((value) => !value);
     },
     "aria-haspopup": "menu",

@@ -1,4 +1,5 @@
 import { COUNTRIES, ROLE_NAMES, type RoleId } from "@screens/domain";
+import { plainText } from "@/lib/format";
 import type { FieldSpec } from "./entity-form";
 
 export const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
@@ -71,8 +72,7 @@ export function formValues(
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     const value = record?.[field.name];
-    values[field.name] =
-      field.type === "checkbox" ? Boolean(value) : value === null || value === undefined ? "" : String(value);
+    values[field.name] = field.type === "checkbox" ? Boolean(value) : plainText(value);
   }
   return values;
 }
