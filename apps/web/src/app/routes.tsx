@@ -1,6 +1,7 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { ErrorScreen } from "@/components/feedback/error-screen";
+import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
@@ -12,6 +13,8 @@ const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page
 const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
 const PanelLayout = lazy(() => import("@/features/shell/panel-layout"));
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+// The homeowner's quote (issue 11): no session check, no panel shell, a small chunk of its own.
+const PublicQuotePage = lazy(() => import("@/features/public-quote/public-quote-page"));
 // Development-only UI gallery; the condition is false in production builds, so the chunk is dropped.
 const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) : null;
 
@@ -50,6 +53,8 @@ export const panelRoutes: RouteObject[] = [
   { path: "quotes/:id", Component: lazy(() => import("@/features/quotes/quote-page")) },
   { path: "orders", Component: lazy(() => import("@/features/orders/orders-page")) },
   { path: "orders/:id", Component: lazy(() => import("@/features/orders/order-page")) },
+  // Staff: e-mails that could not be delivered (issue 11 §4).
+  { path: "emails", Component: lazy(() => import("@/features/emails/emails-page")) },
   // Configuration editor and accessories (configurator issue): lazy chunks of their own.
   {
     path: "configurations/:id",
@@ -71,6 +76,16 @@ export const panelRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  {
+    // Outside RootLayout: a homeowner has no session, so nothing waits for the session check.
+    path: "/q/:token",
+    errorElement: <RouteErrorBoundary />,
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <PublicQuotePage />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,

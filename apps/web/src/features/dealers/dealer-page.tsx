@@ -19,6 +19,7 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc, type RouterInputs } from "@/lib/trpc";
+import { BrandingCard } from "./branding-card";
 
 function QuotesTab({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -96,6 +97,8 @@ export default function DealerPage() {
   const dealer = trpc.dealers.get.useQuery({ id }, { retry: false, enabled: canRead });
   const canCreateCustomer = usePermission("customer.c");
   const canCreateQuote = usePermission("quote.c");
+  // Quote branding: for who may update the dealer (its admin, manufacturer admins); the server agrees.
+  const canBrand = usePermission("dealer.u");
   const data = dealer.data;
   return (
     <Page permission="dealer.r" loading={dealer.isPending} error={loadErrorStatus(dealer.error)}>
@@ -143,7 +146,12 @@ export default function DealerPage() {
               {
                 value: "details",
                 label: "Dealer Details",
-                render: () => <DealerDetailsForm dealer={data} />,
+                render: () => (
+                  <div className="grid gap-6">
+                    <DealerDetailsForm dealer={data} />
+                    {canBrand && <BrandingCard dealer={data} />}
+                  </div>
+                ),
               },
             ]}
           />

@@ -28,7 +28,9 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { trpc, trpcErrorMessage, type RouterInputs } from "@/lib/trpc";
+import { HistoryTimeline } from "@/features/quote-history/history-timeline";
+import { useQuoteHistory } from "@/features/quote-history/use-quote-history";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
@@ -170,6 +172,8 @@ export default function OrderPage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("order.r");
   const order = trpc.orders.get.useQuery({ id }, { retry: false, enabled: canRead });
+  // The order's status changes come with its quote's history (GET /quotes/{id}/history).
+  const history = useQuoteHistory(order.data?.quote_id ?? 0, order.data?.status, canRead && !!order.data);
   const data = order.data;
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
@@ -253,6 +257,12 @@ export default function OrderPage() {
                   )}
                 </CardContent>
               </Card>
+              <HistoryTimeline
+                kind="order"
+                entries={history.data?.order}
+                loading={history.isPending}
+                error={history.error ? trpcErrorMessage(history.error) : null}
+              />
             </div>
             <aside className="grid gap-4 lg:sticky lg:top-20 lg:self-start">
               <Card>

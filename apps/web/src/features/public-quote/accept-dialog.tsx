@@ -1,3 +1,4 @@
+import { MESSAGES } from "@screens/domain";
 import { PenLine } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -40,8 +41,8 @@ export function AcceptDialog({
   const [name, setName] = useState("");
   const [consent, setConsent] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const nameProblem = name.trim().length < 2 ? "Type your full name to sign." : undefined;
-  const consentProblem = consent ? undefined : "Tick the box to confirm you accept the quote.";
+  const nameProblem = name.trim().length < 2 ? MESSAGES.signerNameRequired : undefined;
+  const consentProblem = consent ? undefined : MESSAGES.consentRequired;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +80,7 @@ export function AcceptDialog({
             autoComplete="name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            maxLength={120}
+            maxLength={200}
             className="font-medium"
           />
         </FormField>

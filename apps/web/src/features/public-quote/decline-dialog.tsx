@@ -5,7 +5,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
-export const DECLINE_REASON_MAX = 1000;
+/** The server's limit (ZDeclineQuoteRequest). */
+export const DECLINE_REASON_MAX = 2000;
 
 /** Declining (issue 11 §3): an optional reason for the dealer; the dialog is the confirmation. */
 export function DeclineDialog({

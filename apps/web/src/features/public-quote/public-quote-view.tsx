@@ -1,3 +1,4 @@
+import type { TCustomerDecision } from "@screens/domain";
 import { CircleCheck, CircleX, Download, PenLine } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -5,17 +6,14 @@ import { QuoteDocument } from "@/features/quote-document/quote-document";
 import { formatDocumentDate } from "@/features/quote-document/format";
 import type { QuoteDocumentData } from "@/features/quote-document/types";
 import { formatDateTime } from "@/features/quote-history/format-time";
+import { describeError } from "@/lib/api";
 import { formatUSD } from "@/lib/format";
-import { trpcErrorMessage } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { AcceptDialog, type AcceptValues } from "./accept-dialog";
 import { DeclineDialog } from "./decline-dialog";
 
 /** Where the customer's answer stands: still open, or given (once; the link never acts twice). */
-export type CustomerDecision =
-  | { state: "open" }
-  | { state: "accepted"; signer_name: string; decided_at: string }
-  | { state: "declined"; decided_at: string; reason: string | null };
+export type CustomerDecision = TCustomerDecision;
 
 export interface PublicQuoteViewProps {
   document: QuoteDocumentData;
@@ -43,7 +41,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
       await action();
       setDialog(null);
     } catch (caught) {
-      setError(trpcErrorMessage(caught));
+      setError(describeError(caught));
     } finally {
       setBusy(false);
     }
@@ -102,7 +100,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
       )}
 
       <AcceptDialog
-        open={dialog === "accept"}
+        open={open && dialog === "accept"}
         onOpenChange={(next) => setDialog(next ? "accept" : null)}
         total={formatUSD(document.totals.total)}
         busy={busy}
@@ -110,7 +108,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
         onAccept={(values) => void run(() => onAccept(values))}
       />
       <DeclineDialog
-        open={dialog === "decline"}
+        open={open && dialog === "decline"}
         onOpenChange={(next) => setDialog(next ? "decline" : null)}
         busy={busy}
         error={error}

@@ -1,23 +1,12 @@
-import { ORDER_STATUS_LABELS, QUOTE_STATUS, QUOTE_STATUS_LABELS } from "@screens/domain";
+import { ORDER_STATUS_LABELS, QUOTE_STATUS, QUOTE_STATUS_LABELS, type THistoryEntry } from "@screens/domain";
 import { ArrowRight, History, PenLine, UserRound } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format-time";
 
-/** One status change as the timeline shows it (mapped from the server's history answer). */
-export interface TimelineEntry {
-  id: number;
-  at: string;
-  from_status: number | null;
-  to_status: number;
-  /** A panel user by name, the customer through the public page, or a machine (the ERP). */
-  who: { kind: "user"; name: string } | { kind: "customer" } | { kind: "system"; name: string };
-  /** The customer's decline reason, or another short reason. */
-  note: string | null;
-  /** The customer's e-signature, on the acceptance. */
-  signature: { signer_name: string; signed_at: string } | null;
-}
+/** One status change as the timeline shows it (GET /quotes/{id}/history). */
+export type TimelineEntry = THistoryEntry;
 
 export type TimelineKind = "quote" | "order";
 
@@ -51,11 +40,6 @@ function orderEvent(from: number | null, to: number): string {
   return `Status changed to ${ORDER_STATUS_LABELS[to] ?? to}`;
 }
 
-function statusLabel(kind: TimelineKind, status: number): string {
-  const labels = kind === "quote" ? QUOTE_STATUS_LABELS : ORDER_STATUS_LABELS;
-  return labels[status] ?? String(status);
-}
-
 /** The dot's colour: the customer's "no" in red, good news in green, the rest neutral. */
 function tone(kind: TimelineKind, entry: TimelineEntry): string {
   if (kind === "quote" && entry.to_status === CUSTOMER_REJECTED) return "bg-red-500 ring-red-100";
@@ -63,10 +47,6 @@ function tone(kind: TimelineKind, entry: TimelineEntry): string {
   if (entry.signature || entry.to_status === ORDERED) return "bg-emerald-500 ring-emerald-100";
   if (kind === "quote" && entry.to_status === CUSTOMER_APPROVAL) return "bg-brand ring-brand-soft";
   return "bg-primary ring-slate-100";
-}
-
-function whoText(who: TimelineEntry["who"]): string {
-  return who.kind === "customer" ? "Customer" : who.name;
 }
 
 /**
@@ -122,15 +102,15 @@ export function HistoryTimeline({
                 </p>
                 <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                   <UserRound aria-hidden="true" className="size-3" />
-                  <span className="font-medium text-foreground/80">{whoText(entry.who)}</span>
+                  <span className="font-medium text-foreground/80">{entry.who.name}</span>
                   <span aria-hidden="true">·</span>
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </p>
-                {entry.from_status !== null && (
+                {entry.from_label !== null && (
                   <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                    <span>{statusLabel(kind, entry.from_status)}</span>
+                    <span>{entry.from_label}</span>
                     <ArrowRight aria-label="to" className="size-3" />
-                    <span>{statusLabel(kind, entry.to_status)}</span>
+                    <span>{entry.to_label}</span>
                   </p>
                 )}
                 {entry.signature && (

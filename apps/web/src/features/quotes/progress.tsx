@@ -1,23 +1,57 @@
-import { MESSAGES, QUOTE_STATUS, isApprovable, isStaff, quoteProgress } from "@screens/domain";
-import { Check } from "lucide-react";
+import {
+  isApprovable,
+  isStaff,
+  MESSAGES,
+  QUOTE_STATUS,
+  QUOTE_STATUS_STEP,
+  QUOTE_STEPS,
+  quoteProgress,
+  type QuoteStatus,
+} from "@screens/domain";
+import { Check, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-const STEPS = [
-  { title: "Started", done: "Quoted" },
-  { title: "Approval", done: "Quote Approved" },
-  { title: "Order", done: "Ordered" },
-];
+interface Step {
+  key: string;
+  title: string;
+  done: string;
+  /** The label on a phone, where four steps share 375 px. */
+  short: string;
+}
 
-export type StepState = "complete" | "current" | "upcoming";
+const SHORT: Record<string, string> = { customer: "Customer" };
+const STEPS_WITH_CUSTOMER: Step[] = QUOTE_STEPS.map((step) => ({
+  ...step,
+  short: SHORT[step.key] ?? step.title,
+}));
+/** The spec's three steps (panel.md §2): Started/Quoted, Approval/Quote Approved, Order/Ordered. */
+const STEPS: Step[] = STEPS_WITH_CUSTOMER.filter((step) => step.key !== "customer");
 
-/** Status 0: no step; 1: step one current; 30/31: step two current; 50: all complete (panel.md §4). */
-export function stepStates(status: number): StepState[] {
-  const { current, complete } = quoteProgress(status);
-  return STEPS.map((_, index) => {
-    if (complete) return "complete";
-    if (current === null) return "upcoming";
-    if (index < current) return "complete";
-    return index === current ? "current" : "upcoming";
+export type StepState = "complete" | "current" | "upcoming" | "declined";
+
+/**
+ * Status 0: no step; 1: step one current; 30/31: step two current; 50: all complete (panel.md §4).
+ * With the customer's step (a quote that was sent to its customer, issue 11 §4): 10 has it
+ * current, 11 has it declined, and a quote the customer accepted has it complete.
+ */
+export function stepStates(status: number, withCustomer = false): StepState[] {
+  if (!withCustomer) {
+    const { current, complete } = quoteProgress(status);
+    return STEPS.map((_, index) => {
+      if (complete) return "complete";
+      if (current === null) return "upcoming";
+      if (index < current) return "complete";
+      return index === current ? "current" : "upcoming";
+    });
+  }
+  const step = QUOTE_STATUS_STEP[status as QuoteStatus] ?? "none";
+  const at = STEPS_WITH_CUSTOMER.findIndex((entry) => entry.key === step);
+  return STEPS_WITH_CUSTOMER.map((_, index) => {
+    if (step === "complete") return "complete";
+    if (step === "none") return "upcoming";
+    if (index < at) return "complete";
+    if (index > at) return "upcoming";
+    return status === QUOTE_STATUS.CUSTOMER_REJECTED ? "declined" : "current";
   });
 }
 
@@ -25,20 +59,49 @@ export function stepStates(status: number): StepState[] {
 export function progressNote(status: number, roleId: number): string | null {
   if (status === QUOTE_STATUS.ORDERED) return MESSAGES.ordered;
   if (isApprovable(status) && !isStaff(roleId)) return MESSAGES.awaitingApproval;
+  if (status === QUOTE_STATUS.CUSTOMER_APPROVAL) return "Waiting for the customer's answer";
+  if (status === QUOTE_STATUS.CUSTOMER_REJECTED) return "Declined by the customer";
+  if (status === QUOTE_STATUS.INACTIVE) return "This quote is inactive.";
   return null;
 }
 
-export function QuoteProgress({ status, roleId }: { status: number; roleId: number }) {
-  const states = stepStates(status);
+const SUBTITLES: Record<StepState, string> = {
+  complete: "Done",
+  current: "In progress",
+  upcoming: "Next",
+  declined: "Declined",
+};
+
+function stepLabel(step: Step, state: StepState): { full: string; short: string } {
+  if (state === "complete") return { full: step.done, short: step.done };
+  if (state === "declined") return { full: "Customer Declined", short: "Declined" };
+  return { full: step.title, short: step.short };
+}
+
+export function QuoteProgress({
+  status,
+  roleId,
+  withCustomer = false,
+}: {
+  status: number;
+  roleId: number;
+  /** Show the customer's step: the quote is with its customer now or was sent to them before. */
+  withCustomer?: boolean;
+}) {
+  const customerStep =
+    withCustomer || status === QUOTE_STATUS.CUSTOMER_APPROVAL || status === QUOTE_STATUS.CUSTOMER_REJECTED;
+  const steps = customerStep ? STEPS_WITH_CUSTOMER : STEPS;
+  const states = stepStates(status, customerStep);
   const note = progressNote(status, roleId);
   return (
     <div className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
       <ol aria-label="Quote progress" className="flex items-center gap-2 sm:gap-4">
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = states[index]!;
+          const label = stepLabel(step, state);
           return (
             <li
-              key={step.title}
+              key={step.key}
               aria-current={state === "current" ? "step" : undefined}
               data-state={state}
               className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3"
@@ -48,20 +111,34 @@ export function QuoteProgress({ status, roleId }: { status: number; roleId: numb
                   "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
                   state === "complete" && "border-emerald-600 bg-emerald-600 text-white",
                   state === "current" && "border-brand bg-brand-soft text-brand-strong",
+                  state === "declined" && "border-red-500 bg-red-50 text-red-600",
                   state === "upcoming" && "border-border text-muted-foreground",
                 )}
               >
-                {state === "complete" ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+                {state === "complete" ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : state === "declined" ? (
+                  <X aria-hidden="true" className="size-4" />
+                ) : (
+                  index + 1
+                )}
               </span>
               <span className="min-w-0">
                 <span className="block truncate text-xs font-medium sm:text-sm">
-                  {state === "complete" ? step.done : step.title}
+                  {label.short === label.full ? (
+                    label.full
+                  ) : (
+                    <>
+                      <span className="sm:hidden">{label.short}</span>
+                      <span className="hidden sm:inline">{label.full}</span>
+                    </>
+                  )}
                 </span>
                 <span className="hidden truncate text-xs text-muted-foreground sm:block">
-                  {state === "complete" ? "Done" : state === "current" ? "In progress" : "Next"}
+                  {SUBTITLES[state]}
                 </span>
               </span>
-              {index < STEPS.length - 1 && (
+              {index < steps.length - 1 && (
                 <span
                   aria-hidden="true"
                   className={cn(

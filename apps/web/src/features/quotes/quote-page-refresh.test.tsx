@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { makeAccessory, makeQuote, makeUnit } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";
-import { mockSession, mockTrpc } from "@/test/trpc";
+import { mockSession } from "@/test/trpc";
+import { mockQuotePage } from "./test-utils";
 import QuotePage from "./quote-page";
 
 // After a change the quote page shows the server's new figures without a reload: each mutation
@@ -39,7 +40,7 @@ describe("quote page after a change", () => {
   it("deleting a unit refreshes the quote's totals and its configurations", async () => {
     mockSession(dealer);
     let quote = makeQuote({ screenconfigurations: [makeUnit()] });
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": () => ({ data: quote }),
       "dealers.customers": { data: [] },
       "configurations.deactivate": () => {
@@ -65,7 +66,7 @@ describe("quote page after a change", () => {
   it("deleting an accessory refreshes the quote's totals", async () => {
     mockSession(dealer);
     let quote = makeQuote({ add_on_accessories: [makeAccessory()] });
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": () => ({ data: quote }),
       "dealers.customers": { data: [] },
       "accessories.deactivate": () => {
@@ -85,7 +86,7 @@ describe("quote page after a change", () => {
   it("'Set Status: Awaiting Payment' shows the new status and withdraws the button", async () => {
     mockSession(staff);
     let quote = makeQuote({ status: QUOTE_STATUS.AWAITING_APPROVAL, status_label: "Awaiting Approval" });
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": () => ({ data: quote }),
       "dealers.customers": { data: [] },
       "quotes.update": () => {
@@ -108,7 +109,7 @@ describe("quote page after a change", () => {
 
   it("a failed change keeps the figures and reloads nothing", async () => {
     mockSession(dealer);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote() },
       "dealers.customers": { data: [] },
       "configurations.deactivate": { error: { status: 409, errors: ["The quote changed meanwhile."] } },

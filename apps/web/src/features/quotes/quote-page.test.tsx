@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { makeAccessory, makeQuote, makeUnit } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";
-import { mockSession, mockTrpc } from "@/test/trpc";
+import { mockSession } from "@/test/trpc";
+import { mockQuotePage } from "./test-utils";
 import QuotePage from "./quote-page";
 
 vi.mock("@/lib/confetti", () => ({ celebrate: vi.fn(async () => {}) }));
@@ -25,7 +26,7 @@ function steps() {
 describe("quote page", () => {
   it("status 1: step one current, dealer may submit, edit and delete", async () => {
     mockSession(dealer);
-    mockTrpc({ "quotes.get": { data: makeQuote() }, "dealers.customers": { data: [] } });
+    mockQuotePage({ "quotes.get": { data: makeQuote() }, "dealers.customers": { data: [] } });
     renderQuote();
     expect(await screen.findByRole("heading", { name: /Lanai screens/ })).toBeInTheDocument();
     expect(steps()).toEqual(["current", "upcoming", "upcoming"]);
@@ -39,7 +40,7 @@ describe("quote page", () => {
 
   it("selects the quote's stored customer once the customers have loaded", async () => {
     mockSession(dealer);
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: 7 }) },
       "dealers.customers": {
         data: [
@@ -56,7 +57,7 @@ describe("quote page", () => {
 
   it("status 30 for a dealer: step two current, 'Awaiting approval', no Save, no add or delete rows", async () => {
     mockSession(dealer);
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30, status_label: "Awaiting Approval" }) },
       "dealers.customers": { data: [] },
     });
@@ -70,7 +71,7 @@ describe("quote page", () => {
 
   it("status 30 for staff: Approve & Submit Order creates the order and celebrates; Awaiting Payment offered", async () => {
     mockSession(staff);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30 }) },
       "dealers.customers": { data: [] },
       "orders.create": { data: { id: 71 } },
@@ -92,7 +93,7 @@ describe("quote page", () => {
 
   it("status 50: all steps complete, 'Ordered', nobody edits", async () => {
     mockSession(staff);
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 50, order_id: 71 }) },
       "dealers.customers": { data: [] },
     });
@@ -105,7 +106,7 @@ describe("quote page", () => {
 
   it("submit checks client-side: every configuration needs a price", async () => {
     mockSession(dealer);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": {
         data: makeQuote({ screenconfigurations: [makeUnit({ unit_total: 0, customer_price: 0 })] }),
       },
@@ -120,7 +121,7 @@ describe("quote page", () => {
 
   it("submit checks client-side: the quote needs configurations or accessories", async () => {
     mockSession(dealer);
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": { data: makeQuote({ screenconfigurations: [], add_on_accessories: [] }) },
       "dealers.customers": { data: [] },
     });
@@ -131,7 +132,7 @@ describe("quote page", () => {
 
   it("submit shows the server's error", async () => {
     mockSession(dealer);
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": { data: makeQuote({ add_on_accessories: [makeAccessory()] }) },
       "dealers.customers": { data: [] },
       "quotes.update": { error: { status: 409, errors: ["Quote changed meanwhile."] } },
@@ -146,7 +147,7 @@ describe("quote page", () => {
 
   it("a dealer cannot delete at 30: 'This quote cannot be deleted!'", async () => {
     mockSession(dealer);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30 }) },
       "dealers.customers": { data: [] },
     });
@@ -158,7 +159,7 @@ describe("quote page", () => {
 
   it("staff may delete at 30 after confirming", async () => {
     mockSession(staff);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30 }) },
       "dealers.customers": { data: [] },
       "quotes.deactivate": { data: { id: 31 } },
@@ -174,7 +175,7 @@ describe("quote page", () => {
 
   it("saving details sends only the changed fields; unchanged says 'No changes in data.'", async () => {
     mockSession(dealer);
-    const calls = mockTrpc({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote() },
       "dealers.customers": { data: [] },
       "quotes.update": { data: makeQuote({ title: "Lanai screens v2" }) },
@@ -196,7 +197,7 @@ describe("quote page", () => {
   it("shows the Canadian brokerage line", async () => {
     mockSession(makeAgent({ role_id: 4, dealer: { id: 12, company_name: "Maple", country: "Canada" } }));
     const quote = makeQuote();
-    mockTrpc({
+    mockQuotePage({
       "quotes.get": {
         data: { ...quote, summary: { ...quote.summary, brokerage_fee: 60, total: 1405, country: "Canada" } },
       },

@@ -10,11 +10,10 @@ import {
   MESSAGES,
   QUOTE_STATUS,
   type TConfiguration,
-  type TQuote,
   type TQuoteAccessory,
 } from "@screens/domain";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
@@ -31,9 +30,16 @@ import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import { HistoryTimeline } from "@/features/quote-history/history-timeline";
+import { useQuoteHistory, wentToCustomer } from "@/features/quote-history/use-quote-history";
+import { trpcErrorMessage } from "@/lib/trpc";
+import { CustomerActions } from "./customer-actions";
+import { CustomerNotice } from "./customer-notice";
 import { QuoteProgress } from "./progress";
+import { DocumentActions, QuotePrintView, useQuoteDocument } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
+import { submitProblem } from "./submit-problem";
 
 /** Inches with sixteenths as the pricing library writes them: 100 15/16". */
 const inches = (value: number) => `${formatInches(value)}"`;
@@ -102,16 +108,7 @@ export const ACCESSORY_COLUMNS: DataTableColumn<TQuoteAccessory>[] = [
   },
 ];
 
-/** Client-side checks before 'Submit for Approval' (panel.md §5); the server checks again. */
-export function submitProblem(
-  quote: Pick<TQuote, "screenconfigurations" | "add_on_accessories">,
-): string | null {
-  if (quote.screenconfigurations.some((unit) => !unit.unit_total || !unit.customer_price))
-    return MESSAGES.allConfigurationsNeedPrice;
-  if (quote.screenconfigurations.length === 0 && quote.add_on_accessories.length === 0)
-    return MESSAGES.quoteNeedsContent;
-  return null;
-}
+export { submitProblem } from "./submit-problem";
 
 export default function QuotePage() {
   const id = useIdParam();
@@ -122,6 +119,8 @@ export default function QuotePage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("quote.r");
   const quote = trpc.quotes.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const history = useQuoteHistory(id, quote.data?.status, canRead);
+  const printable = useQuoteDocument(id, canRead && !!quote.data);
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
@@ -133,12 +132,16 @@ export default function QuotePage() {
   const updateQuote = trpc.quotes.update.useMutation(invalidates("quotes"));
   const createOrder = trpc.orders.create.useMutation(invalidates("quotes", "orders"));
   const busy = removeQuote.isPending || updateQuote.isPending || createOrder.isPending;
+  // Stable callbacks keep the tables' row menus mounted (and open) when the page re-renders, e.g.
+  // when the history or the print document arrives.
+  const { mutateAsync: removeUnitAsync } = removeUnit;
+  const { mutateAsync: removeAccessoryAsync } = removeAccessory;
   const deactivateUnit = useDeactivate(
-    (unitId) => removeUnit.mutateAsync({ id: unitId }),
+    useCallback((unitId: number) => removeUnitAsync({ id: unitId }), [removeUnitAsync]),
     "this configuration",
   );
   const deactivateAccessory = useDeactivate(
-    (itemId) => removeAccessory.mutateAsync({ id: itemId }),
+    useCallback((itemId: number) => removeAccessoryAsync({ id: itemId }), [removeAccessoryAsync]),
     "this accessory",
   );
   const deactivateQuote = useDeactivate((quoteId) => removeQuote.mutateAsync({ id: quoteId }), "this quote");
@@ -230,81 +233,98 @@ export default function QuotePage() {
 
   return (
     <Page permission="quote.r" loading={quote.isPending} error={loadErrorStatus(quote.error)}>
-      {data && (
+      {data && agent && (
         <>
-          <PageHeader
-            back={<BackButton to="/panel/quotes" label="Quotes" />}
-            title={
-              <span className="flex flex-wrap items-center gap-3">
-                {data.title}
-                <StatusBadge kind="quote" status={data.status} />
-              </span>
-            }
-            description={[data.quote_number, data.dealer?.company_name, formatDate(data.created_at)]
-              .filter(Boolean)
-              .join(" · ")}
-            actions={
-              <>
-                {checkPermission(permissions!, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
-                  <Button variant="outline" onClick={() => void remove()} disabled={busy}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                )}
-                {canSetAwaitingPayment(actor, data.status) && canUpdate && (
-                  <Button variant="outline" onClick={() => void setAwaitingPayment()} disabled={busy}>
-                    <CreditCard aria-hidden="true" />
-                    Set Status: Awaiting Payment
-                  </Button>
-                )}
-                {canSubmitQuote(data.status) && canUpdate && (
-                  <Button onClick={() => void submitForApproval()} disabled={busy}>
-                    <Send aria-hidden="true" />
-                    Submit for Approval
-                  </Button>
-                )}
-                {canApproveQuote(actor, data.status) && checkPermission(permissions!, "order.c") && (
-                  <Button onClick={() => void approve()} disabled={busy}>
-                    <BadgeCheck aria-hidden="true" />
-                    Approve &amp; Submit Order
-                  </Button>
-                )}
-                {data.order_id && (
-                  <Button onClick={() => navigate(`/panel/orders/${data.order_id}`)}>
-                    <ClipboardList aria-hidden="true" />
-                    View Order
-                  </Button>
-                )}
-              </>
-            }
-          />
-          <div className="mb-6">
-            <QuoteProgress status={data.status} roleId={actor.role_id} />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-            <div className="grid min-w-0 gap-6">
-              <QuoteDetailsForm quote={data} editable={editable} />
-              <DataTable
-                name="quote_configurations"
-                displayName="Configurations"
-                itemName="Configuration"
-                data={data.screenconfigurations}
-                columns={CONFIGURATION_COLUMNS}
-                rowOptions={configurationOptions}
+          {/* On paper the page is the customer's document (quote-print.tsx); the panel is screen only. */}
+          <div className="print:hidden">
+            <PageHeader
+              back={<BackButton to="/panel/quotes" label="Quotes" />}
+              title={
+                <span className="flex flex-wrap items-center gap-3">
+                  {data.title}
+                  <StatusBadge kind="quote" status={data.status} />
+                </span>
+              }
+              description={[data.quote_number, data.dealer?.company_name, formatDate(data.created_at)]
+                .filter(Boolean)
+                .join(" · ")}
+              actions={
+                <>
+                  <DocumentActions quoteId={id} />
+                  {checkPermission(permissions!, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
+                    <Button variant="outline" onClick={() => void remove()} disabled={busy}>
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  )}
+                  {canSetAwaitingPayment(actor, data.status) && canUpdate && (
+                    <Button variant="outline" onClick={() => void setAwaitingPayment()} disabled={busy}>
+                      <CreditCard aria-hidden="true" />
+                      Set Status: Awaiting Payment
+                    </Button>
+                  )}
+                  <CustomerActions quote={data} agent={agent} busy={busy} />
+                  {canSubmitQuote(data.status) && canUpdate && (
+                    <Button onClick={() => void submitForApproval()} disabled={busy}>
+                      <Send aria-hidden="true" />
+                      Submit for Approval
+                    </Button>
+                  )}
+                  {canApproveQuote(actor, data.status) && checkPermission(permissions!, "order.c") && (
+                    <Button onClick={() => void approve()} disabled={busy}>
+                      <BadgeCheck aria-hidden="true" />
+                      Approve &amp; Submit Order
+                    </Button>
+                  )}
+                  {data.order_id && (
+                    <Button onClick={() => navigate(`/panel/orders/${data.order_id}`)}>
+                      <ClipboardList aria-hidden="true" />
+                      View Order
+                    </Button>
+                  )}
+                </>
+              }
+            />
+            <div className="mb-6 grid gap-4">
+              <QuoteProgress
+                status={data.status}
+                roleId={actor.role_id}
+                withCustomer={wentToCustomer(history.data?.quote, QUOTE_STATUS.CUSTOMER_APPROVAL)}
               />
-              <DataTable
-                name="quote_accessories"
-                displayName="Accessories"
-                itemName="Accessory"
-                data={data.add_on_accessories}
-                columns={ACCESSORY_COLUMNS}
-                rowOptions={accessoryOptions}
-              />
+              <CustomerNotice status={data.status} history={history.data?.quote} />
             </div>
-            <aside className="lg:sticky lg:top-20 lg:self-start">
-              <QuoteSummary quote={data} staff={staff} />
-            </aside>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+              <div className="grid min-w-0 gap-6">
+                <QuoteDetailsForm quote={data} editable={editable} />
+                <DataTable
+                  name="quote_configurations"
+                  displayName="Configurations"
+                  itemName="Configuration"
+                  data={data.screenconfigurations}
+                  columns={CONFIGURATION_COLUMNS}
+                  rowOptions={configurationOptions}
+                />
+                <DataTable
+                  name="quote_accessories"
+                  displayName="Accessories"
+                  itemName="Accessory"
+                  data={data.add_on_accessories}
+                  columns={ACCESSORY_COLUMNS}
+                  rowOptions={accessoryOptions}
+                />
+                <HistoryTimeline
+                  kind="quote"
+                  entries={history.data?.quote}
+                  loading={history.isPending}
+                  error={history.error ? trpcErrorMessage(history.error) : null}
+                />
+              </div>
+              <aside className="lg:sticky lg:top-20 lg:self-start">
+                <QuoteSummary quote={data} staff={staff} />
+              </aside>
+            </div>
           </div>
+          <QuotePrintView document={printable.data} failed={printable.isError} />
         </>
       )}
     </Page>

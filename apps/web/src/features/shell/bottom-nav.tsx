@@ -14,7 +14,7 @@ export function BottomNav({ agent }: { agent: Agent }) {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg md:hidden print:hidden"
     >
       <ul className="grid grid-cols-5">
         {items.map(({ label, to, icon: Icon }) => {

@@ -5,6 +5,7 @@ import {
   FileText,
   Home,
   Landmark,
+  MailWarning,
   Settings,
   Store,
   Users,
@@ -51,8 +52,23 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: "/panel/orders",
       icon: ClipboardList,
     },
+    // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).
+    isStaff(agent.role_id) &&
+      checkPermission(agent.permissions, "email.r") && {
+        label: "E-mails",
+        description: "E-mails that could not be delivered",
+        to: "/panel/emails",
+        icon: MailWarning,
+      },
   ];
   return items.filter((item): item is NavItem => item !== false);
+}
+
+/** A dealer's own settings (quote branding): the dealer page, for users who may update the dealer. */
+export function companySettingsPath(agent: Agent): string | null {
+  if (isStaff(agent.role_id) || !agent.dealer_id || !checkPermission(agent.permissions, "dealer.u"))
+    return null;
+  return `/panel/dealers/${agent.dealer_id}`;
 }
 
 export function settingsPath(agent: Agent): string {

@@ -53,7 +53,7 @@ export default function PanelLayout() {
         <main
           id="panel-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-10 lg:px-8 focus:outline-none"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-10 lg:px-8 focus:outline-none print:max-w-none print:p-0"
         >
           <Outlet />
         </main>

@@ -43,7 +43,7 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
   // The outer strip runs the whole height of a long page (and of a full-page screenshot); the
   // navigation inside it stays in view while the page scrolls.
   return (
-    <div className="hidden shrink-0 border-r border-sidebar-border bg-sidebar md:block">
+    <div className="hidden shrink-0 border-r border-sidebar-border bg-sidebar md:block print:hidden">
       <aside
         className={cn(
           "sticky top-0 flex h-dvh flex-col text-sidebar-foreground transition-[width] duration-200",

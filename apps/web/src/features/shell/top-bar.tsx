@@ -1,5 +1,5 @@
 import { companyName, ROLE_NAMES, type Agent, type RoleId } from "@screens/domain";
-import { Building2, ChevronDown, LogOut, Settings } from "lucide-react";
+import { Building2, ChevronDown, LogOut, Settings, Store } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { LogoMark } from "@/components/brand/logo";
 import {
@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
-import { settingsPath } from "./nav-items";
+import { companySettingsPath, settingsPath } from "./nav-items";
 
 function initials(agent: Agent): string {
   const letters = `${agent.first_name.charAt(0)}${agent.last_name.charAt(0)}`.trim();
@@ -21,7 +21,7 @@ export function TopBar({ agent }: { agent: Agent }) {
   const fullName = `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
   const roleName = ROLE_NAMES[agent.role_id as RoleId] ?? "User";
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b bg-card/85 px-4 backdrop-blur-lg sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b bg-card/85 px-4 backdrop-blur-lg sm:px-6 print:hidden">
       <div className="flex min-w-0 items-center gap-3">
         <a href="/" aria-label="Screens Panel home" className="rounded-md md:hidden">
           <LogoMark className="size-8" />
@@ -61,6 +61,12 @@ export function TopBar({ agent }: { agent: Agent }) {
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
+        {companySettingsPath(agent) && (
+          <DropdownMenuItem onSelect={() => navigate(companySettingsPath(agent)!)}>
+            <Store aria-hidden="true" />
+            Company settings
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem destructive onSelect={() => navigate("/logout")}>
           <LogOut aria-hidden="true" />
           Logout

@@ -1,0 +1,115 @@
+import { allowedQuoteActions, MESSAGES, QUOTE_ACTIONS, type Agent, type TQuote } from "@screens/domain";
+import { MailCheck, PencilLine, Undo2 } from "lucide-react";
+import { useConfirm } from "@/components/feedback/confirm-provider";
+import { Button } from "@/components/ui/button";
+import { fullName } from "@/lib/format";
+import { useInvalidates } from "@/lib/invalidate";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { useDealerCustomers } from "./quote-details-form";
+import { submitProblem } from "./submit-problem";
+
+/** The customer the quote is for, with the e-mail address the quote would go to. */
+function useQuoteCustomer(quote: TQuote) {
+  const customers = useDealerCustomers(quote.dealer_id);
+  const customer = customers.find((entry) => entry.id === quote.customer_id);
+  return customer
+    ? { name: fullName(customer), email: customer.email?.trim() || null }
+    : quote.customer_id
+      ? { name: quote.customer_name ?? "the customer", email: undefined }
+      : null;
+}
+
+/**
+ * The customer's side of the quote page (issue 11 §2): Send to Customer at 1, Withdraw at 10,
+ * Revise at 11, for whoever the lifecycle table lets (dealer users with quote.u, and staff). The
+ * send dialog names the address the quote goes to; the server's answers show as toasts.
+ */
+export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: Agent; busy: boolean }) {
+  const confirm = useConfirm();
+  const invalidates = useInvalidates();
+  const send = trpc.quoteSharing.send.useMutation(invalidates("quotes"));
+  const withdraw = trpc.quoteSharing.withdraw.useMutation(invalidates("quotes"));
+  const revise = trpc.quoteSharing.revise.useMutation(invalidates("quotes"));
+  const customer = useQuoteCustomer(quote);
+  const actions = allowedQuoteActions(
+    { role_id: agent.role_id, account_id: agent.account_id, permissions: agent.permissions },
+    quote.status,
+  );
+  const pending = busy || send.isPending || withdraw.isPending || revise.isPending;
+
+  const sendToCustomer = async () => {
+    // The server checks all of these again; here they save a round trip and a dialog.
+    const problem =
+      submitProblem(quote) ??
+      (!customer || customer.email === null ? MESSAGES.quoteNeedsCustomerEmail : null);
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    const to = customer?.email ? `${customer.name} <${customer.email}>` : customer?.name;
+    const confirmed = await confirm({
+      title: "Send this quote to the customer?",
+      message: `We e-mail ${to} a link to the quote with its PDF attached. Until they answer, the quote cannot be changed; withdraw it first to make changes.`,
+    });
+    if (!confirmed) return;
+    send.mutate(
+      { id: quote.id },
+      {
+        onSuccess: () =>
+          toastSuccess(
+            "Quote sent to the customer.",
+            customer?.email ? `E-mailed to ${customer.email}.` : undefined,
+          ),
+        onError: toastError,
+      },
+    );
+  };
+
+  const withdrawFromCustomer = async () => {
+    const confirmed = await confirm({
+      title: "Withdraw this quote?",
+      message: "The link the customer received stops working and the quote can be changed again.",
+    });
+    if (!confirmed) return;
+    withdraw.mutate(
+      { id: quote.id },
+      {
+        onSuccess: () => toastSuccess("Quote withdrawn.", "The customer's link no longer works."),
+        onError: toastError,
+      },
+    );
+  };
+
+  const reviseDeclined = () =>
+    revise.mutate(
+      { id: quote.id },
+      {
+        onSuccess: () => toastSuccess("Quote reopened.", "Change it and send it again."),
+        onError: toastError,
+      },
+    );
+
+  return (
+    <>
+      {actions.includes("withdraw") && (
+        <Button variant="outline" onClick={() => void withdrawFromCustomer()} disabled={pending}>
+          <Undo2 aria-hidden="true" />
+          {QUOTE_ACTIONS.withdraw.label}
+        </Button>
+      )}
+      {actions.includes("revise") && (
+        <Button onClick={reviseDeclined} disabled={pending}>
+          <PencilLine aria-hidden="true" />
+          {QUOTE_ACTIONS.revise.label}
+        </Button>
+      )}
+      {actions.includes("send") && (
+        <Button variant="brand" onClick={() => void sendToCustomer()} disabled={pending}>
+          <MailCheck aria-hidden="true" />
+          {QUOTE_ACTIONS.send.label}
+        </Button>
+      )}
+    </>
+  );
+}

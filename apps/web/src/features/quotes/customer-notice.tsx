@@ -1,0 +1,53 @@
+import { MESSAGES, QUOTE_STATUS, type THistoryEntry } from "@screens/domain";
+import { Lock, MessageSquareX } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { formatDateTime } from "@/features/quote-history/format-time";
+
+/** The latest move into `status` in the history, if any. */
+function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THistoryEntry | undefined {
+  return entries?.filter((entry) => entry.to_status === status).at(-1);
+}
+
+/**
+ * Why the units and accessories cannot be edited while the quote is with its customer (10) or
+ * declined by them (11), and the way out (issue 11 §2: withdraw first; §3: revise).
+ */
+export function CustomerNotice({
+  status,
+  history,
+}: {
+  status: number;
+  history: THistoryEntry[] | undefined;
+}) {
+  if (status === QUOTE_STATUS.CUSTOMER_APPROVAL) {
+    const sent = lastMoveTo(history, QUOTE_STATUS.CUSTOMER_APPROVAL);
+    return (
+      <Alert variant="info" role="status">
+        <Lock aria-hidden="true" />
+        <AlertTitle>Waiting for the customer</AlertTitle>
+        <AlertDescription>
+          {sent ? `Sent by ${sent.who.name} on ${formatDateTime(sent.at)}. ` : ""}
+          {MESSAGES.quoteWithCustomer}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (status === QUOTE_STATUS.CUSTOMER_REJECTED) {
+    const declined = lastMoveTo(history, QUOTE_STATUS.CUSTOMER_REJECTED);
+    return (
+      <Alert variant="warning" role="status">
+        <MessageSquareX aria-hidden="true" />
+        <AlertTitle>The customer declined this quote</AlertTitle>
+        <AlertDescription>
+          {declined?.note && (
+            <span className="mb-1 block">
+              Their reason: <q className="font-medium">{declined.note}</q>
+            </span>
+          )}
+          {MESSAGES.quoteDeclinedByCustomer}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return null;
+}

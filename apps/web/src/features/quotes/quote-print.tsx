@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download, Printer } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { QuoteDocument } from "@/features/quote-document/quote-document";
+import type { QuoteDocumentData } from "@/features/quote-document/types";
+import { api } from "@/lib/api";
+
+/** The customer-facing document of a quote the agent may read (customer prices only). */
+export function useQuoteDocument(quoteId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["quote-document", quoteId],
+    queryFn: () => api<QuoteDocumentData>(`/api/quotes/${quoteId}/document`),
+    enabled: enabled && quoteId > 0,
+    retry: false,
+    // Printing needs it at once (Ctrl+P gives no time to load), so it is read with the page.
+    staleTime: 30_000,
+  });
+}
+
+export const quotePdfUrl = (quoteId: number) => `/api/quotes/${quoteId}/pdf`;
+
+/** "Print" (the page prints as the customer's document) and "Download PDF" for the quote page's header. */
+export function DocumentActions({ quoteId }: { quoteId: number }) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden="true" />
+        Print
+      </Button>
+      <a href={quotePdfUrl(quoteId)} download className={buttonVariants({ variant: "outline" })}>
+        <Download aria-hidden="true" />
+        Download PDF
+      </a>
+    </>
+  );
+}
+
+/**
+ * What the quote page prints (issue 11 §1): the customer's document, in place of the panel (which
+ * is `print:hidden`): no navigation, no dealer cost, no checkboxes, no buttons.
+ */
+export function QuotePrintView({
+  document,
+  failed,
+}: {
+  document: QuoteDocumentData | undefined;
+  failed: boolean;
+}) {
+  return (
+    <div className="hidden print:block" data-testid="quote-print-view">
+      {document ? (
+        <QuoteDocument document={document} />
+      ) : (
+        <p className="text-sm">
+          {failed
+            ? "The quote document could not be loaded for printing. Use Download PDF on the quote page instead."
+            : "The quote document is still loading. Please print again in a moment."}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { MESSAGES, type TQuote } from "@screens/domain";
+
+/**
+ * Client-side checks before 'Submit for Approval' and 'Send to Customer' (panel.md §5); the server
+ * checks again.
+ */
+export function submitProblem(
+  quote: Pick<TQuote, "screenconfigurations" | "add_on_accessories">,
+): string | null {
+  if (quote.screenconfigurations.some((unit) => !unit.unit_total || !unit.customer_price))
+    return MESSAGES.allConfigurationsNeedPrice;
+  if (quote.screenconfigurations.length === 0 && quote.add_on_accessories.length === 0)
+    return MESSAGES.quoteNeedsContent;
+  return null;
+}

@@ -1,0 +1,14 @@
+import { http, HttpResponse } from "msw";
+import { makeQuoteDocument } from "@/features/quote-document/test-document";
+import type { QuoteDocumentData } from "@/features/quote-document/types";
+import { server } from "@/test/server";
+import { mockTrpc, type TrpcHandlers } from "@/test/trpc";
+
+/**
+ * The quote page's calls: the procedures given, an empty history unless given, and the
+ * customer-facing document its print view reads (GET /api/quotes/{id}/document).
+ */
+export function mockQuotePage(handlers: TrpcHandlers, document: QuoteDocumentData = makeQuoteDocument()) {
+  server.use(http.get("*/api/quotes/:id/document", () => HttpResponse.json(document)));
+  return mockTrpc({ "quoteSharing.history": { data: { quote: [], order: [] } }, ...handlers });
+}
