@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkOrderTransition,
   checkQuoteAction,
+  CUSTOMER,
   MESSAGES,
   ORDER_STATUS,
   permissionsForRole,
@@ -17,9 +19,11 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 
 /**
  * The whole lifecycle table (packages/domain/src/lifecycle.ts, decision 061) against the server:
- * every status x every role x every way to change a quote's status over REST. The letters are
- * written by hand from panel.md §4 and issue 11 (one per role 1..7): Y allowed, = no change (the
- * status it already has), 0/4/9 refused with 400/403/409. The refusal's message is the table's.
+ * every status x every role (and the customer) x every way to change a quote's status over REST:
+ * PATCH {status}, POST /orders, DELETE, POST /send, /withdraw, /revise, and the public link's
+ * accept and decline. The letters are written by hand from panel.md §4 and issue 11 (one per
+ * role 1..7): Y allowed, = no change (the status it already has), 0/4/9 refused with 400/403/409.
+ * The refusal's message is the table's.
  */
 const USERS = [
   "superadmin",
@@ -34,7 +38,8 @@ const USERS = [
 type Request =
   | { kind: "patch"; to: number }
   | { kind: "approve" } // POST /api/orders
-  | { kind: "delete" }; // DELETE /api/quotes/{id}
+  | { kind: "delete" } // DELETE /api/quotes/{id}
+  | { kind: "action"; action: "send" | "withdraw" | "revise" }; // POST /api/quotes/{id}/{action}
 
 const {
   INACTIVE,
@@ -58,10 +63,22 @@ const REQUESTS: Request[] = [
   ].map(patch),
   { kind: "approve" },
   { kind: "delete" },
+  { kind: "action", action: "send" },
+  { kind: "action", action: "withdraw" },
+  { kind: "action", action: "revise" },
 ];
+
+/** Where each request leads when it is allowed. */
+function target(request: Request): number {
+  if (request.kind === "patch") return request.to;
+  if (request.kind === "approve") return ORDERED;
+  if (request.kind === "delete") return INACTIVE;
+  return request.action === "send" ? CUSTOMER_APPROVAL : STARTED;
+}
 
 function describeRequest(request: Request): string {
   if (request.kind === "patch") return `PATCH {status: ${request.to}}`;
+  if (request.kind === "action") return `POST /${request.action}`;
   return request.kind === "approve" ? "POST /orders" : "DELETE";
 }
 
@@ -77,6 +94,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "9999999",
     "POST /orders": "9994444",
     DELETE: "YYYYYYY",
+    "POST /send": "YYYYYYY",
+    "POST /withdraw": "9999999",
+    "POST /revise": "9999999",
   },
   [CUSTOMER_APPROVAL]: {
     "PATCH {status: 0}": "0000000",
@@ -88,6 +108,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "9999999",
     "POST /orders": "9994444",
     DELETE: "0000000",
+    "POST /send": "9999999",
+    "POST /withdraw": "YYYYYYY",
+    "POST /revise": "9999999",
   },
   [CUSTOMER_REJECTED]: {
     "PATCH {status: 0}": "0000000",
@@ -99,6 +122,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "9999999",
     "POST /orders": "9994444",
     DELETE: "YYYYYYY",
+    "POST /send": "9999999",
+    "POST /withdraw": "9999999",
+    "POST /revise": "YYYYYYY",
   },
   [AWAITING_APPROVAL]: {
     "PATCH {status: 0}": "0000000",
@@ -110,6 +136,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "YYY4444", // approve
     "POST /orders": "YYY4444",
     DELETE: "YYY0000",
+    "POST /send": "9999999",
+    "POST /withdraw": "9999999",
+    "POST /revise": "9999999",
   },
   [AWAITING_PAYMENT]: {
     "PATCH {status: 0}": "0000000",
@@ -121,6 +150,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "YYY4444",
     "POST /orders": "YYY4444",
     DELETE: "0000000",
+    "POST /send": "9999999",
+    "POST /withdraw": "9999999",
+    "POST /revise": "9999999",
   },
   [ORDERED]: {
     "PATCH {status: 0}": "0000000",
@@ -132,6 +164,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 50}": "=======",
     "POST /orders": "9994444",
     DELETE: "0000000",
+    "POST /send": "9999999",
+    "POST /withdraw": "9999999",
+    "POST /revise": "9999999",
   },
 };
 
@@ -144,6 +179,7 @@ function refusalMessage(actor: QuoteActor, from: number, request: Request): stri
     return verdictMessage(checkQuoteAction(actor, from, "approve"));
   }
   if (request.kind === "delete") return verdictMessage(checkQuoteAction(actor, from, "deactivate"));
+  if (request.kind === "action") return verdictMessage(checkQuoteAction(actor, from, request.action));
   if (request.to === INACTIVE) return MESSAGES.deleteWithDelete;
   const between = quoteActionBetween(from, request.to);
   if (between.action === null) return between.message;
@@ -199,6 +235,7 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
   async function send(client: Client, quoteId: number, request: Request) {
     if (request.kind === "approve") return client.post("/api/orders", { quote_id: quoteId });
     if (request.kind === "delete") return client.delete(`/api/quotes/${quoteId}`);
+    if (request.kind === "action") return client.post(`/api/quotes/${quoteId}/${request.action}`);
     return client.patch(`/api/quotes/${quoteId}`, { status: request.to });
   }
 
@@ -234,8 +271,7 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
             const log = await history(quoteId);
             if (letter === "Y") {
               expect(answer.status, where).toBe(200);
-              const to =
-                request.kind === "patch" ? request.to : request.kind === "approve" ? ORDERED : INACTIVE;
+              const to = target(request);
               expect(after.status, where).toBe(to);
               expect(log.length, where).toBe(before.length + 1);
               expect(log.at(-1), where).toMatchObject({
@@ -259,6 +295,70 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
       }
     });
   }
+
+  describe("the customer, through a live link", () => {
+    /** The customer's letter per status: accept, decline. */
+    const CUSTOMER_EXPECTED: Record<number, [accept: string, decline: string]> = {
+      [STARTED]: ["9", "9"],
+      [CUSTOMER_APPROVAL]: ["Y", "Y"],
+      [CUSTOMER_REJECTED]: ["9", "9"],
+      [AWAITING_APPROVAL]: ["9", "9"],
+      [AWAITING_PAYMENT]: ["9", "9"],
+      [ORDERED]: ["9", "9"],
+    };
+
+    /** A quote at `status` with a link that still stands (made directly: only 1 -> 10 makes one). */
+    async function linkedQuoteAt(status: number) {
+      const quoteId = await quoteAt(status);
+      const token = randomBytes(32).toString("base64url");
+      await getDatabase().prisma.quoteShareLink.create({
+        data: {
+          quote_id: quoteId,
+          token_hash: createHash("sha256").update(token).digest("hex"),
+          expires_at: new Date(Date.now() + 86_400_000),
+        },
+      });
+      return { quoteId, token };
+    }
+
+    for (const [fromText, letters] of Object.entries(CUSTOMER_EXPECTED)) {
+      const from = Number(fromText);
+      for (const [index, action] of (["accept", "decline"] as const).entries()) {
+        const letter = letters[index]!;
+        it(`${action} on ${from}: ${letter}`, async () => {
+          const { prisma } = getDatabase();
+          const { quoteId, token } = await linkedQuoteAt(from);
+          const before = await history(quoteId);
+          const body = action === "accept" ? { signer_name: "Hana Okafor", consent: true } : { reason: "No" };
+          const answer = await new Client(app.url, null).post(`/api/public/quotes/${token}/${action}`, body);
+          const where = `${action} on ${from}: ${answer.status} ${JSON.stringify(answer.json)}`;
+          const after = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
+          const log = await history(quoteId);
+          const decisions = await prisma.quoteDecision.count({ where: { quote_id: quoteId } });
+          if (letter === "Y") {
+            const to = action === "accept" ? AWAITING_APPROVAL : CUSTOMER_REJECTED;
+            expect(answer.status, where).toBe(200);
+            expect(after.status, where).toBe(to);
+            expect(log.at(-1), where).toMatchObject({
+              from_status: from,
+              to_status: to,
+              user_id: null,
+              actor: "customer",
+            });
+            expect(decisions, where).toBe(1);
+          } else {
+            expect(answer.status, where).toBe(CODES[letter]);
+            expect(answer.json, where).toEqual({
+              errors: [verdictMessage(checkQuoteAction(CUSTOMER, from, action))],
+            });
+            expect(after.status, where).toBe(from);
+            expect(log.length, where).toBe(before.length);
+            expect(decisions, where).toBe(0);
+          }
+        });
+      }
+    }
+  });
 
   it("answers 404 for every change of a deleted quote (403 first where the permission is missing)", async () => {
     const quoteId = await quoteAt(INACTIVE);
