@@ -40,13 +40,16 @@ const serverLayering = [
 
 // The type-aware strict rules (issue 10 §4) cover the folders already cleaned; the rest keeps the
 // recommended rules until its owners finish. STRICT widens as folders are cleaned.
-const STRICT = [
-  "packages/pricing/**/*.{ts,tsx}",
-  "apps/web/src/components/**/*.{ts,tsx}",
-  "apps/web/src/lib/**/*.{ts,tsx}",
+// The web app's folders cleaned so far (the quote, order, dealer, document, e-mail and shell
+// features and src/app are still being rebuilt: they join once finished).
+const WEB_CLEAN = [
+  "apps/web/src/{components,lib,dev,test}/**/*.{ts,tsx}",
+  "apps/web/src/features/{accessories,accounts,auth,configurator,customers,dashboard,forms,lists,users,public}/**/*.{ts,tsx}",
+  "apps/web/src/*.{ts,tsx}",
 ];
+const STRICT = ["packages/pricing/**/*.{ts,tsx}", ...WEB_CLEAN];
 // React's rules of hooks, in the folders of the web app cleaned so far.
-const REACT_HOOKS = ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"];
+const REACT_HOOKS = WEB_CLEAN;
 
 const strictRules = {
   // Numbers read fine in messages; anything else (objects, unions with undefined) must be converted.

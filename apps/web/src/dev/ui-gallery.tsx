@@ -34,12 +34,19 @@ const TITLES = [
 ];
 const STATUSES = [1, 30, 31, 50, 1, 10];
 
+/** The entry at index, wrapping around (a demo list is never empty). */
+function pick<T>(list: readonly T[], index: number): T {
+  const value = list[index % list.length];
+  if (value === undefined) throw new Error("An empty demo list");
+  return value;
+}
+
 const quotes: DemoQuote[] = Array.from({ length: 23 }, (_, index) => ({
   id: 1040 + index,
   quote_number: `Q-${(24010 + index * 7).toString()}`,
   title: `${TITLES[index % TITLES.length]} ${index + 1}`,
-  dealer: DEALERS[index % DEALERS.length]!,
-  status: STATUSES[index % STATUSES.length]!,
+  dealer: pick(DEALERS, index),
+  status: pick(STATUSES, index),
   sale_price: 2400 + ((index * 733) % 9000),
   created_at: new Date(Date.UTC(2024, 5, 1 + index)).toISOString().slice(0, 10),
 }));

@@ -29,7 +29,7 @@ function DealersTab({ id }: { id: number }) {
     <DealersTable
       name="account_dealers"
       source={useAccountDealers(id)}
-      onCreate={canCreate ? () => navigate(`/panel/accounts/${id}/new-dealer`) : undefined}
+      onCreate={canCreate ? () => void navigate(`/panel/accounts/${id}/new-dealer`) : undefined}
     />
   );
 }
@@ -40,7 +40,7 @@ function UsersTab({ id }: { id: number }) {
     <UsersTable
       name="account_users"
       source={useAccountUsers(id)}
-      onCreate={canCreate ? () => navigate(`/panel/accounts/${id}/new-user`) : undefined}
+      onCreate={canCreate ? () => void navigate(`/panel/accounts/${id}/new-user`) : undefined}
     />
   );
 }

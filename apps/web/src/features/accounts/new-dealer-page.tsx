@@ -34,7 +34,7 @@ export default function NewDealerPage() {
           values={values}
           mode="create"
           submitLabel="Create Dealer"
-          onCancel={() => navigate(-1)}
+          onCancel={() => void navigate(-1)}
           onSubmit={async (parsed) => {
             const created = await save("create", () =>
               create.mutateAsync({
@@ -43,7 +43,7 @@ export default function NewDealerPage() {
                 status: 1,
               }),
             );
-            if (created) navigate(`/panel/dealers/${created.id}`);
+            if (created) void navigate(`/panel/dealers/${created.id}`);
             return created !== null;
           }}
         />

@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
         setAgent(signedIn);
         setStatus("authenticated");
-        navigate("/panel/dashboard");
+        void navigate("/panel/dashboard");
         toast.success(MESSAGES.welcomeBackTitle, { description: MESSAGES.welcomeBackDescription });
         return true;
       } catch (error) {
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setErrorCode(error instanceof ApiError ? error.status : 500);
     } finally {
       setWorking(false);
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     }
   }, [navigate]);
 
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await authApi.forgotPassword(email, window.location.origin);
         toast.success(MESSAGES.successTitle, { description: MESSAGES.resetLinkSent });
-        navigate("/login");
+        void navigate("/login");
         return true;
       } catch (error) {
         setErrors(errorsOf(error));
@@ -109,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await authApi.updatePassword(payload);
         setErrors([]);
-        navigate("/login");
+        void navigate("/login");
         return true;
       } catch (error) {
         setErrors(errorsOf(error));

@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={form.handleSubmit(({ email }) => forgotPassword(email))}
+        onSubmit={(event) => void form.handleSubmit(({ email }) => forgotPassword(email))(event)}
       >
         <FormField label="Email" error={form.formState.errors.email?.message} required>
           <Input

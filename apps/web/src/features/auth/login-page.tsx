@@ -35,7 +35,11 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login(values))}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={(event) => void form.handleSubmit((values) => login(values))(event)}
+      >
         <FormField label="Username or email" error={fieldErrors.username?.message} required>
           <Input
             autoComplete="username"

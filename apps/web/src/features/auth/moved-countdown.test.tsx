@@ -23,9 +23,14 @@ describe("MovedCountdown", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Redirecting in 5 seconds...")).toBeInTheDocument();
     expect(screen.queryByText(/new\.example\.com/)).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText("Redirecting in 4 seconds...")).toBeInTheDocument();
-    for (let second = 0; second < 4; second += 1) act(() => vi.advanceTimersByTime(1000));
+    for (let second = 0; second < 4; second += 1)
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
     expect(redirect).toHaveBeenCalledWith("https://new.example.com");
     expect(screen.getByText("app")).toBeInTheDocument();
   });

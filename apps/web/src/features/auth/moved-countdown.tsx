@@ -1,5 +1,5 @@
 import { MESSAGES } from "@screens/domain";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
 
 export const REDIRECT_COUNTDOWN_SECONDS = 5;
@@ -12,25 +12,27 @@ export interface MovedCountdownProps {
   redirect?: (url: string) => void;
 }
 
+function assignLocation(url: string) {
+  window.location.assign(url);
+}
+
 /** Counts 5 to 0 in 1-second steps with the 'we have moved' message, then sends the browser away. */
-export function MovedCountdown({
-  movedToUrl,
-  children,
-  redirect = (url) => window.location.assign(url),
-}: MovedCountdownProps) {
+export function MovedCountdown({ movedToUrl, children, redirect = assignLocation }: MovedCountdownProps) {
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_COUNTDOWN_SECONDS);
-  const [finished, setFinished] = useState(false);
+  const finished = secondsLeft <= 0;
+  // Once only, even if the parent re-renders with another redirect function.
+  const redirected = useRef(false);
 
   useEffect(() => {
-    if (!movedToUrl || finished) return;
+    if (!movedToUrl) return;
     if (secondsLeft <= 0) {
-      setFinished(true);
-      redirect(movedToUrl);
+      if (!redirected.current) redirect(movedToUrl);
+      redirected.current = true;
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((value) => value - 1), 1000);
     return () => clearTimeout(timer);
-  }, [movedToUrl, secondsLeft, finished, redirect]);
+  }, [movedToUrl, secondsLeft, redirect]);
 
   if (!movedToUrl || finished) return children;
 

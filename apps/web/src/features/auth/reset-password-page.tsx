@@ -34,7 +34,9 @@ export default function ResetPasswordPage() {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={form.handleSubmit((values) => resetPassword({ ...values, hashedKey: hash }))}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => resetPassword({ ...values, hashedKey: hash }))(event)
+        }
       >
         <FormField label="New password" error={fieldErrors.password?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />

@@ -95,7 +95,7 @@ export default function ConfigurationEditorPage() {
                       return;
                     }
                     toastSuccess(MESSAGES.duplicated);
-                    navigate(`/panel/configurations/${copyId}`);
+                    void navigate(`/panel/configurations/${copyId}`);
                   },
                   onError: (error) => toastError(trpcErrorMessage(error)),
                 },

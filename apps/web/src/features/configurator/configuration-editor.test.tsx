@@ -49,7 +49,7 @@ async function setWidth(user: ReturnType<typeof userEvent.setup>, inches: string
 const RULES: {
   rule: string;
   setup?: EditorSetup;
-  run: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
+  run: (user: ReturnType<typeof userEvent.setup>) => void | Promise<void>;
 }[] = [
   {
     rule: "§4 the motor section shows with the motor tube or the housing; brand and type only with the tube",
@@ -168,7 +168,7 @@ const RULES: {
   {
     rule: "§4 with a patterned fabric rotation is 'n/a'",
     setup: { config: { fabric_collection: "textilene90", fabric_color: "tweed_black" } },
-    run: async () => {
+    run: () => {
       const rotation = field("Fabric rotation") as HTMLSelectElement;
       expect(rotation.value).toBe("n/a");
       expect(rotation).toBeDisabled();
@@ -191,14 +191,14 @@ const RULES: {
   {
     rule: "§4 seam location options are enabled when a seam is required",
     setup: { config: { unit_width_in: 200, unit_height_in: 130 } },
-    run: async () => {
+    run: () => {
       expect(enabledOptionValues("Seam")).toEqual(["high", "low", "specify"]);
       expect(screen.getByText("Seam").parentElement).toHaveTextContent("*");
     },
   },
   {
     rule: "§2 options marked not enabled are disabled (track retention, mini hem bar)",
-    run: async () => {
+    run: () => {
       expect(optionValues("Retention type")).toContain("track");
       expect(enabledOptionValues("Retention type")).not.toContain("track");
       expect(enabledOptionValues("Hem bar type")).not.toContain("mini");
@@ -235,7 +235,7 @@ const RULES: {
   {
     rule: "§5 fraction precision is 1/16 in; the picker offers 0 to 15/16",
     run: async (user) => {
-      const picker = screen.getByLabelText("Width fraction") as HTMLSelectElement;
+      const picker = screen.getByLabelText<HTMLSelectElement>("Width fraction");
       expect(Array.from(picker.options).map((o) => o.textContent)).toEqual([
         "0 in",
         "1/16 in",
@@ -276,7 +276,7 @@ const RULES: {
   },
   {
     rule: "§5 required selects carry a required mark (motor brand, type, side, cord, retention type and cap)",
-    run: async () => {
+    run: () => {
       for (const label of [
         "Motor brand",
         "Motor type",

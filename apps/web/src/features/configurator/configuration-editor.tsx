@@ -153,7 +153,7 @@ export function ConfigurationEditor({
     const s = derived.states.rotate_fabric;
     if (!s.visible) return undefined;
     if (config.rotate_fabric === "n/a") return "Patterned fabric: rotation does not apply.";
-    if (!s.enabled && config.rotate_fabric === true)
+    if (!s.enabled && config.rotate_fabric)
       return "Rotated automatically: the unit is taller than the usable fabric width.";
     if (!s.enabled) return "Rotation is not possible at this width.";
     return "Rotate the fabric to run it sideways.";

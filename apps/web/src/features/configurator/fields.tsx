@@ -1,5 +1,5 @@
 import type { Configuration, ConfigurationField, FieldState } from "@screens/pricing";
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from "react";
+import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -43,7 +43,7 @@ export function SelectControl({ field, hint }: { field: ConfigurationField; hint
   const { ctx, state, error, showError, disabled } = useFieldProps(field);
   if (!state.visible) return null;
   const raw = ctx.config[field];
-  const value = raw === null || raw === undefined ? "" : String(raw);
+  const value = raw === null ? "" : String(raw);
   const options = (state.options ?? [])
     .filter((option) => option.visible)
     .map((option) => ({ value: option.value, label: option.label, disabled: !option.enabled }));
@@ -162,13 +162,16 @@ export function DimensionControl({ field, hint }: { field: ConfigurationField; h
   const split = splitInches(value);
   const [text, setText] = useState(split.whole);
   const fractionId = useId();
-  // Follow outside changes (normalize, reset) unless the text already means the same number.
-  useEffect(() => {
+  // Follow outside changes (normalize, reset) unless the text already means the same number:
+  // adjusted while rendering when the value changes (React re-renders at once, no effect pass).
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(seenValue, value)) {
+    setSeenValue(value);
     const parsed = text.trim() === "" ? null : Number(text);
     const current = parsed === null ? null : parsed + split.sixteenths / 16;
-    const same = current === value || (current === null && (value === null || Number.isNaN(value as number)));
+    const same = current === value || (current === null && (value === null || Number.isNaN(value)));
     if (!same) setText(split.whole);
-  }, [value]);
+  }
   if (!state.visible) return null;
 
   const commit = (whole: string, sixteenths: number) => {
@@ -298,13 +301,16 @@ export function TextControl({
   const { ctx, state, error, showError, disabled } = useFieldProps(field);
   const value = ctx.config[field];
   const [text, setText] = useState(value === null || Number.isNaN(value) ? "" : String(value));
-  useEffect(() => {
+  // Follow outside changes unless the text already means the value (adjusted while rendering).
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(seenValue, value)) {
+    setSeenValue(value);
     if (type === "integer") {
       const parsed = text.trim() === "" ? Number.NaN : Number(text);
-      if (parsed !== value && !(Number.isNaN(parsed) && Number.isNaN(value as number)))
-        setText(value === null || Number.isNaN(value as number) ? "" : String(value));
+      if (parsed !== value && !(Number.isNaN(parsed) && Number.isNaN(value)))
+        setText(value === null || Number.isNaN(value) ? "" : String(value));
     } else if (text !== value) setText(String(value ?? ""));
-  }, [value]);
+  }
   if (!state.visible) return null;
   return (
     <FormField

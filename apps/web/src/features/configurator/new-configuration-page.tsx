@@ -22,15 +22,13 @@ export default function NewConfigurationPage() {
   const { mutateAsync } = create;
   const started = useRef(false);
   /** The error screen: the HTTP status, and a message only where the catalogue's would not fit. */
-  const [error, setError] = useState<{ code: number; message?: string } | null>(null);
+  const [failure, setError] = useState<{ code: number; message?: string } | null>(null);
+  const validId = Number.isInteger(quoteId) && quoteId > 0;
+  const error = validId ? failure : { code: 404 };
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !validId) return;
     started.current = true;
-    if (!Number.isInteger(quoteId) || quoteId <= 0) {
-      setError({ code: 404 });
-      return;
-    }
     mutateAsync({ quote_id: quoteId })
       .then((created: unknown) => {
         const newId = (created as { id?: unknown } | null)?.id;
@@ -41,7 +39,7 @@ export default function NewConfigurationPage() {
           return;
         }
         toastSuccess(MESSAGES.created);
-        navigate(`/panel/configurations/${newId}`, { replace: true });
+        void navigate(`/panel/configurations/${newId}`, { replace: true });
       })
       .catch((e: unknown) => {
         // The real status (403 for a dealer at a locked status, 404 for a missing quote…) with the
@@ -49,7 +47,7 @@ export default function NewConfigurationPage() {
         setError({ code: trpcErrorStatus(e) ?? 500 });
         toastError(trpcErrorMessage(e));
       });
-  }, [mutateAsync, navigate, quoteId]);
+  }, [mutateAsync, navigate, quoteId, validId]);
 
   return (
     <Page permission="configuration.c">

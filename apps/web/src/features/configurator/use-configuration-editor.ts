@@ -64,8 +64,9 @@ export function deriveEditor(config: Configuration, book: PriceBook, markup: num
 export function useConfigurationEditor(initial: Configuration, book: PriceBook, markup: number) {
   const [config, setConfig] = useState(() => normalize(initial, book));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // The latest configuration for handlers that run before React re-renders (setField and reset
+  // are the only writers of `config`, and they update it together with the state).
   const configRef = useRef(config);
-  configRef.current = config;
 
   const derived = useMemo(() => deriveEditor(config, book, markup), [config, book, markup]);
 

@@ -48,7 +48,7 @@ export default function NewCustomerPage() {
             values={{ ...formValues(undefined, CUSTOMER_FIELDS), country }}
             mode="create"
             submitLabel="Create Customer"
-            onCancel={() => navigate(-1)}
+            onCancel={() => void navigate(-1)}
             onSubmit={async (parsed) => {
               const created = await save("create", () =>
                 create.mutateAsync({
@@ -57,7 +57,7 @@ export default function NewCustomerPage() {
                   status: 1,
                 }),
               );
-              if (created) navigate(`/panel/customers/${created.id}`);
+              if (created) void navigate(`/panel/customers/${created.id}`);
               return created !== null;
             }}
           />

@@ -71,7 +71,7 @@ function QuickLinkTile({ link, onRemove }: { link: QuickLink; onRemove?: () => v
   const internal = isInternalLink(link.link);
   const Icon = link.icon;
   const open = () => {
-    if (internal) navigate(link.link.startsWith("/") ? link.link : `/${link.link}`);
+    if (internal) void navigate(link.link.startsWith("/") ? link.link : `/${link.link}`);
     else
       window.open(/^https?:\/\//.test(link.link) ? link.link : `https://${link.link}`, "_blank", "noopener");
   };
@@ -124,7 +124,8 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
   const submit = form.handleSubmit(async (values) => {
     try {
       const created = await create.mutateAsync(values);
-      if (!created?.id) {
+      // Typed, but a proxy or an old server could still answer without an id.
+      if (typeof (created as { id?: unknown } | null)?.id !== "number") {
         toastError(MESSAGES.invalidServerResponse);
         return;
       }
@@ -142,7 +143,7 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       title="Add Quick Link"
       description="Links without a dot open inside the panel (e.g. /panel/orders); web addresses open in a new window."
     >
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         <FormField
           label="Title"
           required
@@ -159,7 +160,7 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
             {...form.register("icon")}
             options={Object.keys(LINK_ICONS).map((key) => ({
               value: key,
-              label: key[0]!.toUpperCase() + key.slice(1),
+              label: key.charAt(0).toUpperCase() + key.slice(1),
             }))}
           />
         </FormField>

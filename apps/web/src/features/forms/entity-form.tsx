@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@screens/domain";
 import { Pencil } from "lucide-react";
-import { useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useState, type ReactElement, type ReactNode } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -70,16 +70,20 @@ export function EntityForm({
 }: EntityFormProps) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState(mode === "create");
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as Resolver<FieldValues>,
+  const form = useForm({
+    resolver: zodResolver(schema as never) as Resolver,
     mode: "onTouched",
     defaultValues: values,
   });
   const { errors, touchedFields, isSubmitted, isSubmitting } = form.formState;
 
+  // Re-sync with fresh server data only while not editing (reads `editing` without re-running
+  // when it changes: leaving edit mode keeps what was just saved on screen until the data reloads).
+  const syncWithServer = useEffectEvent((fresh: FieldValues) => {
+    if (!editing) form.reset(fresh);
+  });
   useEffect(() => {
-    if (!editing) form.reset(values);
-    // Re-sync with fresh server data only while not editing.
+    syncWithServer(values);
   }, [values]);
 
   const cancel = () => {
@@ -90,7 +94,7 @@ export function EntityForm({
 
   const submit = form.handleSubmit(async (parsed) => {
     const submitted: FieldValues = {};
-    for (const field of fields) submitted[field.name] = parsed[field.name];
+    for (const field of fields) submitted[field.name] = parsed[field.name] as unknown;
     const changed = mode === "edit" ? changedFields(values, submitted) : submitted;
     if (mode === "edit" && Object.keys(changed).length === 0) {
       toast.info(MESSAGES.noChanges);
@@ -110,7 +114,7 @@ export function EntityForm({
 
   const readOnly = !editing;
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel ?? editLabel ?? "Form"}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel ?? editLabel ?? "Form"}>
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
         {fields.map((field) => {
           const error = (errors[field.name]?.message as string | undefined) ?? serverErrors?.[field.name];

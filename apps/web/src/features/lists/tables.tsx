@@ -3,8 +3,6 @@ import {
   canSetAwaitingPayment,
   MESSAGES,
   QUOTE_STATUS,
-  ROLE_NAMES,
-  type RoleId,
   type TAccount,
   type TCustomer,
   type TDealer,
@@ -18,7 +16,7 @@ import { useNavigate } from "react-router-dom";
 import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
-import { formatDate, formatUSD, fullName } from "@/lib/format";
+import { formatDate, formatUSD, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -107,7 +105,7 @@ export function QuotesTable({
   const navigate = useNavigate();
   const { agent } = useAuth();
   const invalidates = useInvalidates();
-  const update = trpc.quotes.update.useMutation(invalidates("quotes"));
+  const { mutateAsync: updateQuote } = trpc.quotes.update.useMutation(invalidates("quotes"));
   const remove = trpc.quotes.deactivate.useMutation(invalidates("quotes"));
   const deactivate = useDeactivate((id) => remove.mutateAsync({ id }), "this quote");
   const actor = useMemo(
@@ -125,7 +123,7 @@ export function QuotesTable({
           hidden: (row: TQuoteListItem) => !canSetAwaitingPayment(actor, row.status),
           onSelect: async (row: TQuoteListItem) => {
             try {
-              await update.mutateAsync({ id: row.id, status: QUOTE_STATUS.AWAITING_PAYMENT });
+              await updateQuote({ id: row.id, status: QUOTE_STATUS.AWAITING_PAYMENT });
               toastSuccess(MESSAGES.updated);
             } catch (error) {
               toastError(error);
@@ -142,7 +140,7 @@ export function QuotesTable({
       },
       onCreate,
     }),
-    [actor, deactivate, navigate, onCreate, update.mutateAsync],
+    [actor, deactivate, navigate, onCreate, updateQuote],
   );
   return (
     <DataTable
@@ -306,7 +304,7 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
     id: "role",
     header: "Role",
     size: 170,
-    accessor: (row) => ROLE_NAMES[row.role_id as RoleId] ?? row.role_id,
+    accessor: (row) => roleName(row.role_id) ?? row.role_id,
   },
   { id: "company_name", header: "Company", visible: false },
   recordStatusColumn(),

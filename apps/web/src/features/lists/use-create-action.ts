@@ -10,5 +10,5 @@ export function useCreateAction(pathFor: (agent: Agent) => string | undefined): 
   const { agent } = useAuth();
   const navigate = useNavigate();
   const path = agent ? pathFor(agent) : undefined;
-  return path ? () => navigate(path) : undefined;
+  return path ? () => void navigate(path) : undefined;
 }

@@ -31,7 +31,7 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
         values={values}
         mode="create"
         submitLabel="Create User"
-        onCancel={() => navigate(-1)}
+        onCancel={() => void navigate(-1)}
         onSubmit={async (parsed) => {
           const input = parsed as RouterInputs["users"]["create"];
           const created = await save("create", () =>
@@ -41,7 +41,7 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
               ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),
             }),
           );
-          if (created) navigate(`/panel/users/${created.id}`);
+          if (created) void navigate(`/panel/users/${created.id}`);
           return created !== null;
         }}
       />

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, UserUpdateSchema, type RoleId } from "@screens/domain";
+import { UserUpdateSchema } from "@screens/domain";
 import { useMemo } from "react";
 import { useAuth } from "@/features/auth/auth-context";
 import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
@@ -10,7 +10,7 @@ import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { formatDate, fullName } from "@/lib/format";
+import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
 
@@ -46,7 +46,7 @@ export default function UserPage() {
           />
           <ProfileHeader
             name={fullName(data)}
-            subtitle={`@${data.username} · ${ROLE_NAMES[data.role_id as RoleId] ?? `Role ${data.role_id}`}`}
+            subtitle={`@${data.username} · ${roleName(data.role_id) ?? `Role ${data.role_id}`}`}
             status={data.status}
             facts={[
               { label: "Company", value: data.company_name },
