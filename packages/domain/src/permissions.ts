@@ -36,8 +36,20 @@ const LETTER_TO_ACTION: Record<string, PermissionAction> = {
   a: "add_access",
 };
 
+/** A permission letter (panel.md §5): c create, r read, u update, d deactivate, a add_access. */
+export type PermissionLetter = "c" | "r" | "u" | "d" | "a";
+/** The letter sets a check may name, in c r u d a order: each letter alone and the table's combinations. */
+export type PermissionLetters = PermissionLetter | "cr" | "cru" | "crud" | "cruda" | "crua" | "ru";
+/** One permission check entry, e.g. "quote.r" or "order.crua". */
+export type Permission = `${PermissionResource}.${PermissionLetters}`;
+/**
+ * What checkPermission takes: one entry, or two joined by "," or ", " (panel.md §5's lists; no
+ * check needs more). A typo ("quotes.r", "quote.x", "quote.rc") fails the type check.
+ */
+export type PermissionCheck = Permission | `${Permission},${Permission}` | `${Permission}, ${Permission}`;
+
 /** Compact table: resource -> letters granted, per role. */
-const TABLE: Record<RoleId, Record<PermissionResource, string>> = {
+const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> = {
   // Super Admin: everything, across every account.
   1: {
     admin: "crud",
