@@ -96,6 +96,12 @@ export function createApp(options: AppOptions): express.Express {
   api.use(errorHandler);
   app.use("/api", api);
 
+  // The homeowner's quote page (/q/{token}) is private: never indexed (docs/customer-approval.md).
+  app.use("/q", (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
+
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, "index.html");
   if (fs.existsSync(indexHtml)) {

@@ -59,6 +59,12 @@ function documentIn(tx: Tx, quoteId: number): Promise<QuoteDocument | null> {
 }
 
 /**
+ * The options of a transaction that may send: the PDF is rendered inside it (it is attached to the
+ * e-mail queued there), which can take longer than Prisma's 5 s default on a busy machine.
+ */
+export const SENDING_TRANSACTION = { maxWait: 20_000, timeout: 30_000 };
+
+/**
  * 1 -> 10 on a quote the caller has locked: the table's checks (content, prices, a customer with an
  * e-mail address), prices frozen as submit freezes them, sent_at and valid_until, a new link (the
  * earlier ones end), and the e-mail to the customer with the PDF attached, queued in this transaction.

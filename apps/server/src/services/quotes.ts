@@ -29,7 +29,7 @@ import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
 import { approvalRace, moveQuote } from "./quote-transitions.js";
-import { sendLockedQuote } from "./quote-sharing.js";
+import { sendLockedQuote, SENDING_TRANSACTION } from "./quote-sharing.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -221,7 +221,7 @@ export async function updateQuote(
         });
       }
       if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, book);
-    }),
+    }, SENDING_TRANSACTION),
   );
   return getQuote(prisma, agent, id);
 }
@@ -284,7 +284,7 @@ export async function runQuoteActionById(
   await prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, id);
     await runQuoteAction(tx, agent, quote, action, book);
-  });
+  }, SENDING_TRANSACTION);
   return getQuote(prisma, agent, id);
 }
 

@@ -207,6 +207,9 @@ forEachDatabase("customer approval", (getDatabase) => {
     for (const secret of ["INTERNAL-NOTE", "4711", "dealer_cost", "unit_total", "markup", "order_code"])
       expect(text).not.toContain(secret);
 
+    // The panel's page for the link is not indexed either.
+    expect((await fetch(`${app.url}/q/${token}`)).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+
     const pdf = await fetch(`${app.url}/api/public/quotes/${token}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
