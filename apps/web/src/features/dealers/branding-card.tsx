@@ -211,7 +211,7 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
  */
 export function BrandingCard({ dealer }: { dealer: TDealer }) {
   return (
-    <Card aria-labelledby="branding-title">
+    <Card role="region" aria-labelledby="branding-title">
       <CardHeader>
         <CardTitle id="branding-title">Quote branding</CardTitle>
         <CardDescription>What homeowners see on the quotes you send them.</CardDescription>

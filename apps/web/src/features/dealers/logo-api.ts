@@ -44,7 +44,8 @@ export async function uploadDealerLogo(dealerId: number, file: File): Promise<TD
     method: "PUT",
     credentials: "same-origin",
     headers: { "Content-Type": file.type || "application/octet-stream", Accept: "application/json" },
-    body: file,
+    // The bytes themselves (a File body is not portable to every fetch, e.g. jsdom's in tests).
+    body: new Uint8Array(await file.arrayBuffer()),
   });
   return answer(response);
 }

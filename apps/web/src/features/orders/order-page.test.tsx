@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
@@ -76,5 +76,52 @@ describe("order page", () => {
     renderOrder();
     await screen.findByText(/Standard production lead time/);
     expect(screen.queryByRole("button", { name: /Push to ERP/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the order's own history, newest first, with who changed it", async () => {
+    mockSession(staff);
+    const calls = mockTrpc({
+      "orders.get": { data: makeOrder({ status: 10, status_label: "In Production" }) },
+      "quoteSharing.history": {
+        data: {
+          quote: [],
+          order: [
+            {
+              id: 8,
+              entity: "order",
+              at: "2026-03-02T10:00:00Z",
+              from_status: null,
+              from_label: null,
+              to_status: 1,
+              to_label: "Active",
+              who: { kind: "user", name: "Mia Staff" },
+              note: null,
+              signature: null,
+            },
+            {
+              id: 9,
+              entity: "order",
+              at: "2026-03-03T10:00:00Z",
+              from_status: 1,
+              from_label: "Active",
+              to_status: 10,
+              to_label: "In Production",
+              who: { kind: "user", name: "Mia Staff" },
+              note: null,
+              signature: null,
+            },
+          ],
+        },
+      },
+    });
+    renderOrder();
+    const timeline = await screen.findByRole("list", { name: "Order history" });
+    const items = within(timeline).getAllByTestId("history-entry");
+    expect(items[0]).toHaveTextContent("Status changed to In Production");
+    expect(items[0]).toHaveTextContent("Active");
+    expect(items[1]).toHaveTextContent("Order created");
+    expect(items[1]).toHaveTextContent("Mia Staff");
+    // Read through the order's quote.
+    expect(calls.find((call) => call.path === "quoteSharing.history")?.input).toEqual({ id: 31 });
   });
 });

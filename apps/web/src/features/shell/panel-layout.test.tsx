@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
@@ -29,8 +30,21 @@ describe("Panel shell", () => {
       "Customers",
       "Quotes",
       "Orders",
+      "E-mails",
     ]);
     expect(screen.getAllByText("Screens Manufacturing").length).toBeGreaterThan(0);
+  });
+
+  it("the manufacturer's staff get E-mails (the failed e-mails to retry); a dealer admin's menu has Company settings", async () => {
+    signIn(makeAgent({ role_id: 3 }));
+    const { unmount } = renderApp("/panel/dashboard");
+    expect(await sideNavLabels()).toContain("E-mails");
+    unmount();
+    signIn(makeAgent({ role_id: 4, dealer_id: 11 }));
+    renderApp("/panel/dashboard");
+    expect(await sideNavLabels()).not.toContain("E-mails");
+    await userEvent.click(screen.getByRole("button", { name: /Account menu for/ }));
+    expect(await screen.findByRole("menuitem", { name: "Company settings" })).toBeInTheDocument();
   });
 
   it("hides Accounts, Dealers and Customers from a dealer user and links Settings to the own user page", async () => {
