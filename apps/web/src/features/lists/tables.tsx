@@ -7,6 +7,7 @@ import {
   type TCustomer,
   type TDealer,
   type TOrderListItem,
+  type Permission,
   type TQuoteListItem,
   type TUser,
 } from "@screens/domain";
@@ -253,7 +254,7 @@ function RecordTable<TRow extends { id: number; status: number }>({
   itemName: string;
   columns: DataTableColumn<TRow>[];
   detailPath: string;
-  deactivatePermission: string;
+  deactivatePermission: Permission;
   /** The deactivate mutation of the row's kind (it reloads the lists that show such rows). */
   deactivateRecord: (id: number) => Promise<unknown>;
 }) {
