@@ -82,8 +82,9 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // The web app runs in the browser (its benches are Node scripts that declare what they evaluate).
-  { files: ["apps/web/{src,e2e}/**", "apps/web/*"], languageOptions: { globals: { ...globals.browser } } },
+  // The web app runs in the browser; its benches and e2e specs are Node scripts that also run code
+  // inside the page (page.evaluate).
+  { files: ["apps/web/**"], languageOptions: { globals: { ...globals.browser } } },
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: STRICT })),
   {
     files: STRICT,

@@ -1,4 +1,3 @@
-/* global HTMLSelectElement, HTMLInputElement, Event -- this code also runs inside the page (page.evaluate) */
 // Configuration editor budget: changing a field re-prices and re-renders the summary in under 16 ms.
 // Headless Chromium against the built app on a real server (BENCH_BASE_URL, or one started here on a
 // fresh embedded database). Each sample: set a field's value and dispatch its event, let React commit,
