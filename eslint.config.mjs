@@ -46,6 +46,7 @@ const WEB_CLEAN = [
   "apps/web/src/{components,lib,dev,test}/**/*.{ts,tsx}",
   "apps/web/src/features/{accessories,accounts,auth,configurator,customers,dashboard,forms,lists,users,public}/**/*.{ts,tsx}",
   "apps/web/src/*.{ts,tsx}",
+  "apps/web/*.config.ts",
 ];
 const STRICT = ["packages/pricing/**/*.{ts,tsx}", ...WEB_CLEAN];
 // React's rules of hooks, in the folders of the web app cleaned so far.
