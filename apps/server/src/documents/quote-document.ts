@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type UnitDrawing } from "@screens/domain";
 import { describeConfiguration, formatInches } from "@screens/pricing";
-import type { PrismaClient } from "../db/client.js";
+import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "../services/convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../services/configurations.js";
 import { toAccessoryDto } from "../services/accessories.js";
@@ -127,7 +127,8 @@ const CONTACT = { company_name: true, phone: true, email: true, website: true, .
  * checked the quote is the agent's (GET /quotes/{id}/pdf) or holds its share link (the public page).
  */
 export async function loadQuoteDocument(
-  prisma: PrismaClient,
+  // A transaction too: sending and the customer's answer read the document inside theirs.
+  prisma: PrismaClient | Prisma.TransactionClient,
   quoteId: number,
   options: { now?: Date } = {},
 ): Promise<QuoteDocument | null> {

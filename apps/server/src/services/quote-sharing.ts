@@ -17,7 +17,7 @@ import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
 import { conflict, HttpError, notFound } from "../http/errors.js";
 import { panelOrigin } from "../mail/origin.js";
-import { documentSha256, loadQuoteDocument, type QuoteDocument } from "../documents/quote-document.js";
+import { documentSha256, loadQuoteDocument } from "../documents/quote-document.js";
 import { renderQuotePdf } from "../documents/quote-pdf.js";
 import { pdfFileName } from "../documents/routes.js";
 import { notifyCustomerDecision, notifyQuoteSent } from "../notifications/index.js";
@@ -49,14 +49,6 @@ function newShareToken(): string {
   return randomBytes(32).toString("base64url");
 }
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The quote document read inside a transaction. (loadQuoteDocument is typed for the client; its
- * queries are the transaction's own, which PGlite's single connection needs: decision 001.)
- */
-function documentIn(tx: Tx, quoteId: number): Promise<QuoteDocument | null> {
-  return loadQuoteDocument(tx as unknown as PrismaClient, quoteId);
-}
 
 /**
  * The options of a transaction that may send: the PDF is rendered inside it (it is attached to the
@@ -92,7 +84,7 @@ export async function sendLockedQuote(
   await tx.quoteShareLink.create({
     data: { quote_id: quote.id, token_hash: hashToken(token), expires_at: validUntil, created_by: agent.id },
   });
-  const document = await documentIn(tx, quote.id);
+  const document = await loadQuoteDocument(tx, quote.id);
   if (!document) throw notFound();
   const pdf = await renderQuotePdf(document);
   await notifyQuoteSent(tx, {
@@ -185,7 +177,7 @@ export async function answerQuote(
         where: { id: link.quote_id },
         select: { id: true, status: true },
       });
-      const document = await documentIn(tx, quote.id);
+      const document = await loadQuoteDocument(tx, quote.id);
       if (!document) throw deadLink();
       const sha256 = documentSha256(document);
       if (answer.document_sha256 && answer.document_sha256 !== sha256)
