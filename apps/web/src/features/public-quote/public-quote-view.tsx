@@ -54,7 +54,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
 
   return (
     <div className="min-h-dvh bg-slate-100">
-      <div className={cn("mx-auto max-w-4xl sm:px-6 sm:pt-8", open ? "pb-32" : "pb-12")}>
+      <div className={cn("mx-auto max-w-4xl sm:px-6 sm:pt-8", open ? "sm:pb-10" : "pb-12")}>
         <DecisionBanner decision={decision} document={document} pdfUrl={pdfUrl} />
         {open && (
           <div className="flex items-center justify-between gap-3 px-5 py-4 sm:px-0 sm:pb-4">
@@ -73,31 +73,31 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
           </div>
         )}
         <QuoteDocument document={document} />
-      </div>
-
-      {open && (
-        <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
-          <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
-            <div className="flex items-baseline justify-between gap-3 sm:block">
-              <p className="text-xs text-slate-500">
-                Total (USD) · valid until {formatDocumentDate(document.quote.valid_until)}
-              </p>
-              <p className="text-lg font-semibold tabular-nums sm:text-xl">
-                {formatUSD(document.totals.total)}
-              </p>
-            </div>
-            <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex">
-              <Button variant="outline" size="lg" onClick={() => openDialog("decline")}>
-                Decline
-              </Button>
-              <Button variant="brand" size="lg" onClick={() => openDialog("accept")}>
-                <PenLine aria-hidden="true" />
-                Accept quote
-              </Button>
+        {/* Sticky, not fixed: it rides along at the bottom of the screen and rests under the document. */}
+        {open && (
+          <div className="sticky bottom-0 z-40 mt-6 border-t bg-white/95 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:bottom-4 sm:rounded-2xl sm:border sm:shadow-xl sm:shadow-slate-900/10">
+            <div className="flex flex-col gap-3 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
+              <div className="flex items-baseline justify-between gap-3 sm:block">
+                <p className="text-xs text-slate-500">
+                  Total (USD) · valid until {formatDocumentDate(document.quote.valid_until)}
+                </p>
+                <p className="text-lg font-semibold tabular-nums sm:text-xl">
+                  {formatUSD(document.totals.total)}
+                </p>
+              </div>
+              <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex">
+                <Button variant="outline" size="lg" onClick={() => openDialog("decline")}>
+                  Decline
+                </Button>
+                <Button variant="brand" size="lg" onClick={() => openDialog("accept")}>
+                  <PenLine aria-hidden="true" />
+                  Accept quote
+                </Button>
+              </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
 
       <AcceptDialog
         open={open && dialog === "accept"}

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 
 /**
  * The homeowner's page is not for search engines (issue 11 §3): a robots `noindex` meta while it
- * is shown (the server also answers /q/* with `X-Robots-Tag`), and a title naming the quote.
+ * is shown (the server also answers /q/* and the public API with `X-Robots-Tag: noindex`), and a
+ * title naming the quote.
  */
 export function useDocumentHead(title: string): void {
   useEffect(() => {

@@ -88,7 +88,11 @@ function Letterhead({ dealer }: { dealer: QuoteDocumentData["dealer"] }) {
         {dealer.address_lines.map((line) => (
           <span key={line}>{line}</span>
         ))}
-        {contact.length > 0 && <span className="mt-1">{contact.join(" · ")}</span>}
+        {contact.map((line, index) => (
+          <span key={line} className={index === 0 ? "mt-1" : undefined}>
+            {line}
+          </span>
+        ))}
         {dealer.website && (
           <a href={websiteHref(dealer.website)} className="text-slate-600 hover:underline" rel="noreferrer">
             {displayWebsite(dealer.website)}
@@ -126,11 +130,12 @@ function QuoteHeading({ document }: { document: QuoteDocumentData }) {
           </div>
         )}
       </div>
-      <dl className="grid h-fit grid-cols-3 gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-1 sm:min-w-52 print:bg-transparent print:p-0">
+      <dl className="grid h-fit gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:min-w-52 sm:gap-y-3 print:bg-transparent print:p-0">
         {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
+          // A phone reads label and value on one line; wider, the value sits under its label.
+          <div key={fact.label} className="flex items-baseline justify-between gap-4 sm:block">
             <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd className="mt-0.5 font-medium tabular-nums text-slate-900">{fact.value}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums sm:mt-0.5">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,6 @@
 import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
+import type { CSSProperties } from "react";
+import { cn } from "@/lib/utils";
 
 /**
  * A unit's elevation drawing as inline SVG, from the same geometry the server's PDF draws
@@ -14,8 +16,9 @@ export function UnitDrawingSvg({
   title: string;
   className?: string;
 }) {
-  // One drawing unit is 1.3 CSS px everywhere, so every unit's labels print at the same size.
-  const style = { width: `${drawing.width * 1.3}px`, maxWidth: "100%", overflow: "visible" } as const;
+  // One drawing unit is 1.3 CSS px (1.7 on a phone, where the drawing has the width to itself), so
+  // every unit's labels print at the same size.
+  const style = { "--drawing-w": `${drawing.width}px`, overflow: "visible" } as CSSProperties;
   const label = UNIT_DRAWING_STYLE.label;
   const dimension = UNIT_DRAWING_STYLE.dimension;
   return (
@@ -23,7 +26,7 @@ export function UnitDrawingSvg({
       role="img"
       aria-label={title}
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-      className={className}
+      className={cn("w-[calc(var(--drawing-w)*1.7)] max-w-full sm:w-[calc(var(--drawing-w)*1.3)]", className)}
       style={style}
       // Keeps thin parts crisp and the labels legible when the drawing scales with the page.
       preserveAspectRatio="xMidYMid meet"

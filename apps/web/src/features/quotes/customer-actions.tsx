@@ -6,19 +6,7 @@ import { fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { useDealerCustomers } from "./quote-details-form";
 import { submitProblem } from "./submit-problem";
-
-/** The customer the quote is for, with the e-mail address the quote would go to. */
-function useQuoteCustomer(quote: TQuote) {
-  const customers = useDealerCustomers(quote.dealer_id);
-  const customer = customers.find((entry) => entry.id === quote.customer_id);
-  return customer
-    ? { name: fullName(customer), email: customer.email?.trim() || null }
-    : quote.customer_id
-      ? { name: quote.customer_name ?? "the customer", email: undefined }
-      : null;
-}
 
 /**
  * The customer's side of the quote page (issue 11 §2): Send to Customer at 1, Withdraw at 10,
@@ -31,14 +19,27 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
   const send = trpc.quoteSharing.send.useMutation(invalidates("quotes"));
   const withdraw = trpc.quoteSharing.withdraw.useMutation(invalidates("quotes"));
   const revise = trpc.quoteSharing.revise.useMutation(invalidates("quotes"));
-  const customer = useQuoteCustomer(quote);
+  const utils = trpc.useUtils();
   const actions = allowedQuoteActions(
     { role_id: agent.role_id, account_id: agent.account_id, permissions: agent.permissions },
     quote.status,
   );
   const pending = busy || send.isPending || withdraw.isPending || revise.isPending;
 
+  /** The quote's customer as it is now (from the cache when fresh), or null. */
+  const readCustomer = async () => {
+    if (!quote.customer_id) return null;
+    try {
+      const found = await utils.customers.get.fetch({ id: quote.customer_id });
+      return { name: fullName(found), email: found.email?.trim() || null };
+    } catch {
+      // Not readable here: the server decides, the dialog names the customer only.
+      return { name: quote.customer_name ?? "the customer", email: undefined };
+    }
+  };
+
   const sendToCustomer = async () => {
+    const customer = await readCustomer();
     // The server checks all of these again; here they save a round trip and a dialog.
     const problem =
       submitProblem(quote) ??

@@ -56,6 +56,7 @@ describe("quote page: the customer's side", () => {
     const calls = mockQuotePage({
       "quotes.get": () => ({ data: makeQuote({ status, customer_id: 7, customer_name: "Olivia Rivera" }) }),
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
       "quoteSharing.send": () => {
         status = 10;
         return { data: makeQuote({ status: 10, customer_id: 7 }) };
@@ -85,6 +86,7 @@ describe("quote page: the customer's side", () => {
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: null }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
     });
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
@@ -98,6 +100,7 @@ describe("quote page: the customer's side", () => {
     mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: 7 }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
       "quoteSharing.send": { error: { status: 400, errors: ["All configurations must have a price"] } },
     });
     renderQuote();
@@ -120,6 +123,7 @@ describe("quote page: the customer's side", () => {
     mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: 7 }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
     });
     renderQuote();
     expect(await screen.findByRole("heading", { name: /Lanai screens/ })).toBeInTheDocument();
@@ -134,6 +138,7 @@ describe("quote page: the customer's side", () => {
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 10, customer_id: 7 }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
       "quoteSharing.history": { data: { quote: [entry({})], order: [] } },
       "quoteSharing.withdraw": { data: makeQuote({ status: 1 }) },
     });
@@ -156,6 +161,7 @@ describe("quote page: the customer's side", () => {
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 11, customer_id: 7 }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
       "quoteSharing.history": {
         data: {
           quote: [
@@ -192,6 +198,7 @@ describe("quote page: the customer's side", () => {
     mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30, customer_id: 7 }) },
       "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
       "quoteSharing.history": {
         data: {
           quote: [
@@ -252,6 +259,8 @@ describe("quote page: the customer's side", () => {
     expect(print).not.toHaveTextContent(/dealer cost|list price|\$940\.00|\$1,709\.09/i);
     expect(within(print).queryAllByRole("checkbox")).toHaveLength(0);
     expect(within(print).queryAllByRole("button")).toHaveLength(0);
-    expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/api/quotes/31/pdf");
+    await userEvent.click(screen.getByRole("button", { name: "Document" }));
+    expect(await screen.findByRole("menuitem", { name: "Print" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Download PDF" })).toBeInTheDocument();
   });
 });

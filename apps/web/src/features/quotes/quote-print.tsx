@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, Printer } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { ChevronDown, Download, FileText, Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { QuoteDocument } from "@/features/quote-document/quote-document";
 import type { QuoteDocumentData } from "@/features/quote-document/types";
 import { api } from "@/lib/api";
@@ -19,19 +20,31 @@ export function useQuoteDocument(quoteId: number, enabled: boolean) {
 
 export const quotePdfUrl = (quoteId: number) => `/api/quotes/${quoteId}/pdf`;
 
-/** "Print" (the page prints as the customer's document) and "Download PDF" for the quote page's header. */
+/**
+ * "Document" on the quote page's header: Print (the page prints as the customer's document) and
+ * Download PDF (the server's PDF of the same document).
+ */
 export function DocumentActions({ quoteId }: { quoteId: number }) {
   return (
-    <>
-      <Button variant="outline" onClick={() => window.print()}>
+    <DropdownMenu
+      align="end"
+      trigger={
+        <Button variant="outline">
+          <FileText aria-hidden="true" />
+          Document
+          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+        </Button>
+      }
+    >
+      <DropdownMenuItem onSelect={() => window.print()}>
         <Printer aria-hidden="true" />
         Print
-      </Button>
-      <a href={quotePdfUrl(quoteId)} download className={buttonVariants({ variant: "outline" })}>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => window.location.assign(quotePdfUrl(quoteId))}>
         <Download aria-hidden="true" />
         Download PDF
-      </a>
-    </>
+      </DropdownMenuItem>
+    </DropdownMenu>
   );
 }
 

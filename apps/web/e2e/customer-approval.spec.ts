@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { formatUSD } from "@screens/pricing";
+import { addAccessory } from "./api-helpers";
+import { VIEWPORTS } from "./chromium.mjs";
+import { expect, shot, test } from "./fixtures";
+
+/**
+ * The homeowner's side (issue 11): a dealer's rep sends a quote; the homeowner opens the link from
+ * the e-mail (the server's outbox, DATA_DIR/outbox/*.eml) on a phone and accepts it with their typed
+ * name; the manufacturer's staff then see the quote awaiting approval with the signature in its
+ * history. With E2E_SCREENSHOTS=1 it photographs the document on a desktop and on a phone.
+ */
+
+const OUTBOX = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, "outbox") : null;
+
+/** The text of an .eml with quoted-printable soft line breaks and escapes undone. */
+function decodeEml(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the queue to write the e-mail to `to` and returns the quote link's path (/q/{token}). */
+async function quoteLinkFromOutbox(outbox: string, to: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const name = safeList(outbox).find(
+          (file) => file.endsWith(".eml") && file.includes(to.replace(/[^a-z0-9@.]/gi, "_")),
+        );
+        if (!name) return undefined;
+        path = /\/q\/[A-Za-z0-9_-]{43}/.exec(decodeEml(readFileSync(join(outbox, name), "utf8")))?.[0];
+        return path;
+      },
+      { message: `the quote e-mail to ${to} in ${outbox}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The whole document in one picture: scrolled to the end first, so the answer bar (sticky at the
+ * bottom of the screen) rests under the document instead of across it.
+ */
+async function documentShot(page: Page, name: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await shot(page, name, { fullPage: true });
+}
+
+/** A browser of the homeowner's: no panel session; uncaught page errors fail the flow. */
+async function homeownerPage(browser: Browser, baseURL: string, phone: boolean) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    ...(phone
+      ? { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true }
+      : { viewport: VIEWPORTS.desktop }),
+  });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+test("a rep sends a quote, the homeowner accepts it on a phone, staff see it awaiting approval with the signature", async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
+  const rep = await signIn("salesrep");
+  // One address per try: a retry on the same server must not pick up the first try's e-mail.
+  const email = `olivia.rivera${testInfo.retry ? `+${String(testInfo.retry)}` : ""}@example.com`;
+  const customer = await rep.customers.create.mutate({
+    first_name: "Olivia",
+    last_name: "Rivera",
+    email,
+    phone: "(813) 555-0199",
+    address_1: "41 Palm Way",
+    city: "Tampa",
+    state: "FL",
+    zip_code: "33611",
+    country: "USA",
+  });
+  const quote = await rep.quotes.create.mutate({ title: "Lanai screens - Rivera", customer_id: customer.id });
+  await rep.configurations.create.mutate({
+    quote_id: quote.id,
+    configuration: { unit_name: "Pool side", unit_width_in: 144, unit_height_in: 96, motor_side: "left" },
+  });
+  await rep.configurations.create.mutate({
+    quote_id: quote.id,
+    configuration: { unit_name: "Lanai door", unit_width_in: 84.5, unit_height_in: 102, motor_side: "right" },
+  });
+  await addAccessory(rep, quote.id);
+  const priced = await rep.quotes.get.query({ id: quote.id });
+
+  // The rep sends it: the dialog names the customer's address.
+  await page.goto(`/panel/quotes/${String(quote.id)}`);
+  await page.getByRole("button", { name: "Send to Customer" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Send this quote to the customer?" });
+  await expect(dialog.getByText(email)).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
+  await expect(page.getByText("This quote is with the customer: withdraw it to change it.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Configuration" })).toHaveCount(0);
+  await shot(page, "quote-sent-desktop");
+
+  // The homeowner opens the link from the e-mail.
+  const link = await quoteLinkFromOutbox(OUTBOX!, email);
+  if (process.env.E2E_SCREENSHOTS === "1") {
+    const desktop = await homeownerPage(browser, baseURL!, false);
+    await desktop.page.goto(link, { waitUntil: "networkidle" });
+    await expect(
+      desktop.page.getByRole("article", { name: `Quote ${priced.quote_number ?? ""}` }),
+    ).toBeVisible();
+    await documentShot(desktop.page, "quote-document-desktop");
+    await desktop.context.close();
+    expect(desktop.errors, "uncaught errors on the homeowner's page").toEqual([]);
+  }
+  const homeowner = await homeownerPage(browser, baseURL!, true);
+  const phone = homeowner.page;
+  const response = await phone.goto(link, { waitUntil: "networkidle" });
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  const document = phone.getByRole("article", { name: `Quote ${priced.quote_number ?? ""}` });
+  await expect(document).toBeVisible();
+  await expect(document.getByText("Olivia Rivera")).toBeVisible();
+  await expect(document.getByText("Pool side")).toBeVisible();
+  await expect(phone.getByTestId("document-total")).toHaveText(formatUSD(priced.summary.total));
+  // Never the dealer's cost.
+  expect(await phone.locator("body").innerText()).not.toContain(formatUSD(priced.summary.dealer_cost));
+  await expect(phone.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await documentShot(phone, "quote-document-phone");
+  await phone.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+
+  await phone.getByRole("button", { name: "Accept quote" }).click();
+  const sign = phone.getByRole("dialog", { name: "Accept and sign this quote" });
+  await sign.getByLabel(/Your full name/).fill("Olivia Rivera");
+  await sign.getByRole("checkbox").check();
+  await sign.getByRole("button", { name: "Accept and sign" }).click();
+  await expect(phone.getByRole("heading", { name: "You accepted this quote" })).toBeVisible();
+  await expect(phone.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await expect(phone.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  const pdf = await phone.request.get(`${link}/pdf`.replace("/q/", "/api/public/quotes/"));
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  await homeowner.context.close();
+  expect(homeowner.errors, "uncaught errors on the homeowner's page").toEqual([]);
+
+  // The manufacturer's staff: awaiting approval, the customer's signature in the history.
+  await signIn("mfguser");
+  await page.goto(`/panel/quotes/${String(quote.id)}`);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Awaiting Approval")).toBeVisible();
+  const history = page.getByRole("list", { name: "Quote history" });
+  await expect(history.getByText("Accepted by customer")).toBeVisible();
+  await expect(history.getByText(/Signed by/)).toContainText("Olivia Rivera");
+  await expect(history.getByText("Sent to customer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve & Submit Order" })).toBeVisible();
+  await shot(page, "quote-accepted-desktop", { fullPage: true });
+
+  // Printed, the quote page is the customer's document: no navigation, summary, dealer cost or buttons.
+  await page.emulateMedia({ media: "print" });
+  const printed = page
+    .getByTestId("quote-print-view")
+    .getByRole("article", { name: `Quote ${priced.quote_number ?? ""}` });
+  await expect(printed).toBeVisible();
+  await expect(printed.getByText("Olivia Rivera")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByText("Dealer cost")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Approve & Submit Order" })).toBeHidden();
+  expect(await printed.innerText()).not.toContain(formatUSD(priced.summary.dealer_cost));
+});
