@@ -203,9 +203,12 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
       by: caAdmin.id,
     },
   ];
+  // Hours into the demo's last three days: the quotes were made then, not at start-up.
+  const hours = (n: number) => new Date(Date.now() - (72 - n) * 3_600_000);
   for (const [index, spec] of quotes.entries()) {
     const quote = await prisma.quote.create({
       data: {
+        created_at: hours(0),
         title: spec.title,
         notes: joinNotes(
           "Customer prefers a morning install.",
@@ -224,25 +227,51 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
     await prisma.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });
     await seedConfigurations(prisma, quote.id, spec.by, index);
     await seedAccessories(prisma, quote.id, spec.by, index);
+    // The history a real quote would have, so the quote and order timelines read like one.
+    const changes: {
+      entity: string;
+      entity_id: number;
+      from_status: number | null;
+      to_status: number;
+      user_id: number;
+      created_at: Date;
+    }[] = [
+      {
+        entity: "quote",
+        entity_id: quote.id,
+        from_status: null,
+        to_status: QUOTE_STATUS.STARTED,
+        user_id: spec.by,
+        created_at: hours(0),
+      },
+    ];
     if (spec.status !== QUOTE_STATUS.STARTED) {
       await prisma.quote.update({
         where: { id: quote.id },
         data: {
           status: spec.status,
-          submitted_at: new Date(),
+          submitted_at: hours(2),
           price_book_version: defaultPriceBook.version,
           brokerage_fee: isCanadian(spec.dealer.country) ? CANADIAN_BROKERAGE_FEE : 0,
         },
       });
-      await prisma.statusChange.create({
-        data: {
-          entity: "quote",
-          entity_id: quote.id,
-          from_status: QUOTE_STATUS.STARTED,
-          to_status: QUOTE_STATUS.AWAITING_APPROVAL,
-          user_id: spec.by,
-          note: "seed",
-        },
+      changes.push({
+        entity: "quote",
+        entity_id: quote.id,
+        from_status: QUOTE_STATUS.STARTED,
+        to_status: QUOTE_STATUS.AWAITING_APPROVAL,
+        user_id: spec.by,
+        created_at: hours(2),
+      });
+    }
+    if (spec.status === QUOTE_STATUS.AWAITING_PAYMENT) {
+      changes.push({
+        entity: "quote",
+        entity_id: quote.id,
+        from_status: QUOTE_STATUS.AWAITING_APPROVAL,
+        to_status: QUOTE_STATUS.AWAITING_PAYMENT,
+        user_id: mfgUser.id,
+        created_at: hours(20),
       });
     }
     if (spec.status === QUOTE_STATUS.ORDERED) {
@@ -257,16 +286,33 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
         },
       });
       await prisma.order.update({ where: { id: order.id }, data: { order_number: orderNumber(order.id) } });
-      await prisma.statusChange.create({
-        data: {
+      changes.push(
+        {
           entity: "quote",
           entity_id: quote.id,
           from_status: QUOTE_STATUS.AWAITING_APPROVAL,
           to_status: QUOTE_STATUS.ORDERED,
           user_id: mfgUser.id,
-          note: "seed",
+          created_at: hours(24),
         },
-      });
+        {
+          entity: "order",
+          entity_id: order.id,
+          from_status: null,
+          to_status: ORDER_STATUS.ACTIVE,
+          user_id: mfgUser.id,
+          created_at: hours(24),
+        },
+        {
+          entity: "order",
+          entity_id: order.id,
+          from_status: ORDER_STATUS.ACTIVE,
+          to_status: ORDER_STATUS.PROCESSING,
+          user_id: mfgUser.id,
+          created_at: hours(30),
+        },
+      );
     }
+    await prisma.statusChange.createMany({ data: changes });
   }
 }
