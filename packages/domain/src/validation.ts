@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZStatus } from "./api/common.js";
+import { RECORD_STATUS } from "./status.js";
 
 /** Form rules of panel.md §5 with their messages verbatim. Shared by the server and the web forms. */
 export const REQUIRED = "This field is required.";
@@ -156,9 +158,7 @@ export const AccountSchema = AccountEditSchema.extend({
   country: requiredString("A country must be entered"),
   zip_code: requiredString("A zip code must be entered"),
   website: z.url({ error: "Invalid website URL format" }).optional().nullable().or(z.literal("")),
-  status: z
-    .union([z.literal(0), z.literal(1)], { error: "Status must be either active (1) or inactive (0)" })
-    .default(1),
+  status: ZStatus.default(RECORD_STATUS.ACTIVE),
 });
 export type AccountInput = z.infer<typeof AccountSchema>;
 
