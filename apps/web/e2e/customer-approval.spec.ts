@@ -122,6 +122,7 @@ test("a rep sends a quote, the homeowner accepts it on a phone, staff see it awa
   await expect(page.getByText("This quote is with the customer: withdraw it to change it.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Configuration" })).toHaveCount(0);
   await shot(page, "quote-sent-desktop");
+  await shot(page, "quote-sent-phone", { phone: true });
 
   // The homeowner opens the link from the e-mail.
   const link = await quoteLinkFromOutbox(OUTBOX!, email);
@@ -187,4 +188,50 @@ test("a rep sends a quote, the homeowner accepts it on a phone, staff see it awa
   await expect(page.getByText("Dealer cost")).toBeHidden();
   await expect(page.getByRole("button", { name: "Approve & Submit Order" })).toBeHidden();
   expect(await printed.innerText()).not.toContain(formatUSD(priced.summary.dealer_cost));
+});
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">
+<rect x="0" y="8" width="48" height="48" rx="10" fill="#0f766e"/><path d="M12 40 L24 20 L36 40 Z" fill="#fff"/>
+<text x="60" y="42" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#0f172a">Gulf Coast</text>
+</svg>`;
+
+test("a dealer admin brands the quotes: logo, terms and validity from Company settings", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("dealeradmin");
+  await page.goto("/panel/dashboard");
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Company settings" }).click();
+  await expect(page).toHaveURL(/\/panel\/dealers\/\d+$/);
+  await page.getByRole("tab", { name: "Dealer Details" }).click();
+  const card = page.getByRole("region", { name: "Quote branding" });
+  await card.getByLabel("Logo file").setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(LOGO_SVG),
+  });
+  await expect(page.getByText("Your quotes now carry this logo.")).toBeVisible();
+  await expect(card.getByRole("img", { name: /logo$/ })).toBeVisible();
+  await card.getByLabel(/^Terms/).fill("50% deposit on acceptance, balance on installation.");
+  await card.getByLabel(/Quote validity/).fill("45");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Updated successfully.")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Dealer Details" }).click();
+  await expect(card.getByLabel(/Quote validity/)).toHaveValue("45");
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, "dealer-branding-desktop");
+});
+
+test("staff see the e-mails that failed, from their navigation", async ({ page, signIn }) => {
+  await signIn("mfgadmin");
+  await page.goto("/panel/dashboard");
+  await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "E-mails" }).click();
+  await expect(page).toHaveURL(/\/panel\/emails$/);
+  await expect(page.getByRole("heading", { name: "E-mails" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Failed" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("radio", { name: "Sent" }).click();
+  await expect(page.getByRole("table")).toBeVisible();
+  await shot(page, "emails-desktop");
 });

@@ -95,7 +95,10 @@ export function QuoteProgress({
   const note = progressNote(status, roleId);
   return (
     <div className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
-      <ol aria-label="Quote progress" className="flex items-center gap-2 sm:gap-4">
+      <ol
+        aria-label="Quote progress"
+        className={cn("flex items-center gap-2 sm:gap-4", customerStep && "justify-between")}
+      >
         {steps.map((step, index) => {
           const state = states[index]!;
           const label = stepLabel(step, state);
@@ -104,7 +107,10 @@ export function QuoteProgress({
               key={step.key}
               aria-current={state === "current" ? "step" : undefined}
               data-state={state}
-              className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3"
+              className={cn(
+                "flex min-w-0 items-center gap-2 sm:flex-1 sm:gap-3",
+                customerStep ? "flex-none" : "flex-1",
+              )}
             >
               <span
                 className={cn(
@@ -123,7 +129,13 @@ export function QuoteProgress({
                   index + 1
                 )}
               </span>
-              <span className="min-w-0">
+              {/* Four steps share a phone's width: there only the step in hand keeps its words. */}
+              <span
+                className={cn(
+                  "min-w-0",
+                  customerStep && state !== "current" && state !== "declined" && "hidden sm:block",
+                )}
+              >
                 <span className="block truncate text-xs font-medium sm:text-sm">
                   {label.short === label.full ? (
                     label.full

@@ -285,7 +285,7 @@ export default function QuotePage() {
                 </>
               }
             />
-            <div className="mb-6 grid gap-4">
+            <div className="mb-6 flex flex-col gap-4">
               <QuoteProgress
                 status={data.status}
                 roleId={actor.role_id}
