@@ -53,7 +53,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
   };
 
   return (
-    <div className="min-h-dvh bg-slate-100">
+    <main className="min-h-dvh bg-slate-100">
       <div className={cn("mx-auto max-w-4xl sm:px-6 sm:pt-8", open ? "sm:pb-10" : "pb-12")}>
         <DecisionBanner decision={decision} document={document} pdfUrl={pdfUrl} />
         {open && (
@@ -114,7 +114,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
         error={error}
         onDecline={(values) => void run(() => onDecline(values))}
       />
-    </div>
+    </main>
   );
 }
 
