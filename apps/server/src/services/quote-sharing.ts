@@ -36,6 +36,11 @@ type Tx = Prisma.TransactionClient;
 /** A dealer without its own setting: a sent quote stays valid this many days (the schema's default). */
 const DEFAULT_VALIDITY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The link outlives the printed valid-until date (the end of that day in UTC) by 11 hours, so it
+ * works through that whole date in every North American time zone, Hawaii's (UTC-10) included.
+ */
+const LINK_GRACE_MS = 11 * 60 * 60 * 1000;
 
 /** A sent quote is valid through the end (UTC) of the day its dealer's validity ends on. */
 export function validUntilFrom(sentAt: Date, days: number): Date {
@@ -82,7 +87,12 @@ export async function sendLockedQuote(
   });
   const token = newShareToken();
   await tx.quoteShareLink.create({
-    data: { quote_id: quote.id, token_hash: hashToken(token), expires_at: validUntil, created_by: agent.id },
+    data: {
+      quote_id: quote.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(validUntil.getTime() + LINK_GRACE_MS),
+      created_by: agent.id,
+    },
   });
   const document = await loadQuoteDocument(tx, quote.id);
   if (!document) throw notFound();

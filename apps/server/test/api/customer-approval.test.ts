@@ -117,7 +117,8 @@ forEachDatabase("customer approval", (getDatabase) => {
       const links = await prisma.quoteShareLink.findMany({ where: { quote_id: quoteId } });
       expect(links).toHaveLength(1);
       expect(links[0]).toMatchObject({ token_hash: sha256(token), revoked_at: null, decided_at: null });
-      expect(links[0]!.expires_at.getTime()).toBe(quote.valid_until!.getTime());
+      // The link works through the printed date in every North American time zone (UTC-10 too).
+      expect(links[0]!.expires_at.getTime()).toBe(quote.valid_until!.getTime() + 11 * 3_600_000);
       // Nothing stores the plain token but the e-mail on its way.
       const stored = JSON.stringify(links);
       expect(stored).not.toContain(token);
@@ -446,13 +447,22 @@ forEachDatabase("customer approval", (getDatabase) => {
     expect(moves).toBe(1);
   });
 
-  it("passes the Origin check as other unauthenticated calls do", async () => {
-    const { token } = await sent();
+  it("passes the Origin check as other unauthenticated calls do, and takes JSON only", async () => {
+    const { prisma } = getDatabase();
+    const { token, quoteId } = await sent();
     // A browser with a panel session (the dealer trying the link) must come from our origin.
     const foreign = new Client(app.url, "https://evil.example");
     foreign.cookie = rep.cookie;
     const refused = await foreign.post(`/api/public/quotes/${token}/decline`, {});
     expect(refused).toMatchObject({ status: 403, json: { errors: [MESSAGES.crossOrigin] } });
+    // A cross-site HTML form cannot send JSON: a text/plain post is refused and decides nothing.
+    const form = await fetch(`${app.url}/api/public/quotes/${token}/decline`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(form.status).toBe(415);
+    expect(await prisma.quoteDecision.count({ where: { quote_id: quoteId } })).toBe(0);
     // Without a session no Origin is needed (a script, a mail client's browser).
     expect((await anonymous.post(`/api/public/quotes/${token}/decline`, {})).status).toBe(200);
   });

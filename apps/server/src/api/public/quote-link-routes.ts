@@ -36,11 +36,13 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
   });
 
   router.post("/public/quotes/:token/accept", limit, async (req, res) => {
+    requireJson(req);
     const body = parse(ZAcceptQuoteRequest, req.body);
     res.json(await answerQuote(prisma, tokenOf(req), { decision: "accepted", ...body }, originOf(req)));
   });
 
   router.post("/public/quotes/:token/decline", limit, async (req, res) => {
+    requireJson(req);
     const body = parse(ZDeclineQuoteRequest, req.body);
     res.json(await answerQuote(prisma, tokenOf(req), { decision: "declined", ...body }, originOf(req)));
   });
@@ -56,6 +58,14 @@ function tokenOf(req: Request): string {
 /** The signer's address (behind a proxy: TRUST_PROXY) and user agent, kept with the decision. */
 function originOf(req: Request): AnswerOrigin {
   return { ip: req.ip ?? null, user_agent: req.get("user-agent") ?? null };
+}
+
+/**
+ * The answers are JSON only: a cross-site HTML form can post text/plain or form data without a
+ * session (so without the Origin check that guards the panel), never application/json.
+ */
+function requireJson(req: Request): void {
+  if (!req.is("application/json")) throw new HttpError(415, ["Send the answer as application/json."]);
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
