@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { QuoteDocument } from "../src/documents/quote-document.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const COLD = Number(process.env.BENCH_COLD ?? 7);
@@ -43,7 +44,7 @@ async function coldChild(documentPath: string) {
   const started = performance.now();
   const { renderQuotePdf } = await import("../src/documents/quote-pdf.js");
   const loaded = performance.now();
-  const document = JSON.parse(readFileSync(documentPath, "utf8"));
+  const document = JSON.parse(readFileSync(documentPath, "utf8")) as QuoteDocument;
   await renderQuotePdf(document);
   const rendered = performance.now();
   process.stdout.write(JSON.stringify({ load: loaded - started, render: rendered - loaded }));

@@ -75,7 +75,7 @@ async function cannon(title: string, options: autocannon.Options): Promise<Line 
   for (const [name, value] of Object.entries((options.headers ?? {}) as Record<string, string>))
     args.push("-H", `${name}=${value}`);
   if (options.body) args.push("-b", String(options.body));
-  args.push(String(options.url));
+  args.push(options.url);
   const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
   const cpu = process.cpuUsage(cpuBefore);
@@ -151,7 +151,7 @@ try {
   await database.prisma.$executeRawUnsafe("ANALYZE");
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-  const noMail: Mailer = { send: async () => undefined };
+  const noMail: Mailer = { send: () => Promise.resolve() };
   const app = createApp({
     prisma: database.prisma,
     mailer: noMail,
@@ -173,7 +173,8 @@ try {
 
   // The baseline: the same quote and its units through one raw query, behind a bare HTTP server.
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  const raw = http.createServer(async (req, res) => {
+  const raw = http.createServer((req, res) => void answerRaw(req, res));
+  async function answerRaw(req: http.IncomingMessage, res: http.ServerResponse) {
     const id = Number(req.url?.split("/").pop());
     const { rows } = await pool.query(
       `SELECT q.*, (SELECT json_agg(c ORDER BY c.id) FROM configurations c WHERE c.quote_id = q.id AND c.status <> ${RECORD_STATUS.INACTIVE}) AS screenconfigurations
@@ -181,12 +182,13 @@ try {
       [id],
     );
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows[0]));
-  });
+  }
   const rawBase = await listen(raw);
 
   // A diagnostic between the two: the API's own domain code (session lookup, quote page) behind a
   // bare HTTP server, so the figures show what Express, tRPC and zod add on top of it.
-  const bare = http.createServer(async (req, res) => {
+  const bare = http.createServer((req, res) => void answerBare(req, res));
+  async function answerBare(req: http.IncomingMessage, res: http.ServerResponse) {
     const id = Number(req.url?.split("/").pop());
     const token = (req.headers.cookie ?? "").split("=")[1] ?? "";
     const session = await validateSessionToken(database.prisma, token);
@@ -194,7 +196,7 @@ try {
     const agent = toAgent(session.user, session.user.account, session.user.dealer);
     const page = await getQuote(database.prisma, agent, id);
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
-  });
+  }
   const bareBase = await listen(bare);
 
   console.log(

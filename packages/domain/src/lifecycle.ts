@@ -1,4 +1,4 @@
-import { checkPermission, type Permissions } from "./permissions.js";
+import { checkPermission, type PermissionCheck, type Permissions } from "./permissions.js";
 import { isStaff, MANUFACTURER_ACCOUNT_ID } from "./roles.js";
 import { MESSAGES } from "./messages.js";
 import {
@@ -132,7 +132,7 @@ export interface QuoteTransition {
   /** Who may do it. */
   who: ActorGuard;
   /** The panel permission (panel.md §5) a user needs as well; null for the customer. */
-  permission: string | null;
+  permission: PermissionCheck | null;
   /** Quote-level guards, checked in this order. */
   requires: readonly QuoteCondition[];
   /** The answer when `who` does not fit the actor. */
@@ -279,7 +279,7 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
 
 export type QuoteVerdict = { ok: true; transition: QuoteTransition } | ({ ok: false } & Refusal);
 
-function actorHasPermission(actor: LifecycleActor, permission: string | null): boolean {
+function actorHasPermission(actor: LifecycleActor, permission: PermissionCheck | null): boolean {
   if (actor === CUSTOMER || permission === null || !actor.permissions) return true;
   return checkPermission(actor.permissions, permission);
 }
@@ -295,9 +295,10 @@ export function checkQuoteAction(
   facts?: QuoteFacts,
 ): QuoteVerdict {
   const rows = QUOTE_TRANSITIONS.filter((row) => row.action === action && row.from === status);
-  if (rows.length === 0) return { ok: false, ...QUOTE_ACTIONS[action].wrongStatus };
+  const [first] = rows;
+  if (!first) return { ok: false, ...QUOTE_ACTIONS[action].wrongStatus };
   const fitting = rows.find((row) => ACTOR_GUARDS[row.who](actor));
-  if (!fitting) return { ok: false, ...rows[0]!.refused };
+  if (!fitting) return { ok: false, ...first.refused };
   if (!actorHasPermission(actor, fitting.permission))
     return { ok: false, status: 403, message: MESSAGES.forbidden };
   if (facts) {
@@ -320,7 +321,8 @@ export function quoteActionBetween(
   const row = QUOTE_TRANSITIONS.find((entry) => entry.from === from && entry.to === to);
   if (row) return { action: row.action };
   const leading = new Set(QUOTE_TRANSITIONS.filter((entry) => entry.to === to).map((entry) => entry.action));
-  if (leading.size === 1) return { action: null, ...QUOTE_ACTIONS[[...leading][0]!].wrongStatus };
+  const [only] = leading;
+  if (leading.size === 1 && only) return { action: null, ...QUOTE_ACTIONS[only].wrongStatus };
   return {
     action: null,
     status: 409,
@@ -358,7 +360,9 @@ export const QUOTE_EDITING: Record<QuoteStatus, { who: EditRule; refused: string
 };
 
 function editRule(status: number): { who: EditRule; refused: string } {
-  return QUOTE_EDITING[status as QuoteStatus] ?? { who: "nobody", refused: MESSAGES.quoteCannotBeChanged };
+  return Object.hasOwn(QUOTE_EDITING, status)
+    ? QUOTE_EDITING[status as QuoteStatus]
+    : { who: "nobody", refused: MESSAGES.quoteCannotBeChanged };
 }
 
 /** Whether `actor` (null: nobody logged in) may change the quote's content in `status`. */
@@ -403,7 +407,7 @@ export const QUOTE_STATUS_STEP: Record<QuoteStatus, QuoteStepKey | "none" | "com
  * or none, or all complete. A quote with its customer is still in the first step there.
  */
 export function quoteProgress(status: number): { current: number | null; complete: boolean } {
-  const step = QUOTE_STATUS_STEP[status as QuoteStatus] ?? "none";
+  const step = Object.hasOwn(QUOTE_STATUS_STEP, status) ? QUOTE_STATUS_STEP[status as QuoteStatus] : "none";
   if (step === "complete") return { current: null, complete: true };
   if (step === "none") return { current: null, complete: false };
   const bar: QuoteStepKey[] = ["started", "approval", "order"];
@@ -418,7 +422,7 @@ export interface OrderTransition {
   from: OrderStatus;
   to: OrderStatus;
   who: ActorGuard;
-  permission: string;
+  permission: PermissionCheck;
   kind: "forward" | "correction";
 }
 

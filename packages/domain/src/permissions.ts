@@ -172,7 +172,7 @@ export function can(
   resource: PermissionResource,
   action: PermissionAction,
 ) {
-  return permissions?.[resource]?.[action] === true;
+  return permissions?.[resource][action] === true;
 }
 
 /**
@@ -181,7 +181,7 @@ export function can(
  */
 export function checkPermission(
   permissions: Partial<Record<string, Partial<ResourcePermissions>>> | null | undefined,
-  check: string,
+  check: PermissionCheck,
 ): boolean {
   if (!permissions) return false;
   const entries = check.replace(/\s+/g, "").split(",").filter(Boolean);
@@ -191,7 +191,7 @@ export function checkPermission(
     if (!resource || !letters) return false;
     const granted = permissions[resource];
     if (!granted) return false;
-    return [...letters].every((letter) => {
+    return letters.split("").every((letter) => {
       const action = LETTER_TO_ACTION[letter];
       return action !== undefined && granted[action] === true;
     });

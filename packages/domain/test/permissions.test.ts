@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPermission, permissionsForRole, ROLE_IDS } from "../src/index.js";
+import { checkPermission, permissionsForRole, ROLE_IDS, type PermissionCheck } from "../src/index.js";
 
 describe("panel.md §5 permission check", () => {
   const superAdmin = permissionsForRole(1);
@@ -13,15 +13,26 @@ describe("panel.md §5 permission check", () => {
     expect(checkPermission(rep, "order.u")).toBe(false);
   });
 
+  // The checks below are not valid PermissionCheck strings (the type refuses them); cast on purpose
+  // to prove the runtime answer for what an untyped caller could still send.
   it("strips spaces before checking", () => {
-    expect(checkPermission(superAdmin, " admin . r , account.r ")).toBe(true);
+    expect(checkPermission(superAdmin, " admin . r , account.r " as PermissionCheck)).toBe(true);
   });
 
   it("refuses unknown resources, unknown letters, empty checks and missing permissions", () => {
-    expect(checkPermission(superAdmin, "spaceship.r")).toBe(false);
-    expect(checkPermission(superAdmin, "admin.x")).toBe(false);
-    expect(checkPermission(superAdmin, "")).toBe(false);
+    expect(checkPermission(superAdmin, "spaceship.r" as PermissionCheck)).toBe(false);
+    expect(checkPermission(superAdmin, "admin.x" as PermissionCheck)).toBe(false);
+    expect(checkPermission(superAdmin, "" as PermissionCheck)).toBe(false);
     expect(checkPermission(null, "admin.r")).toBe(false);
+  });
+
+  it("a typo in a check fails the type check (npx tsc -p packages/domain proves these lines)", () => {
+    // @ts-expect-error "quotes" is not a resource
+    expect(checkPermission(rep, "quotes.r")).toBe(false);
+    // @ts-expect-error letters out of the c r u d a order (the runtime takes any order; the type one spelling)
+    expect(checkPermission(rep, "quote.rc")).toBe(true);
+    // @ts-expect-error "x" is not a permission letter
+    expect(checkPermission(rep, "quote.x, order.r")).toBe(false);
   });
 
   it("§6 admin.r and account.r belong to the manufacturer's admins only", () => {

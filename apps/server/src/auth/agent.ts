@@ -42,10 +42,7 @@ export function isActiveUser(user: {
 
 function defaultLinks(value: unknown): Record<string, boolean> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, on]) => typeof on === "boolean")) as Record<
-    string,
-    boolean
-  >;
+  return Object.fromEntries(Object.entries(value).filter(([, on]) => typeof on === "boolean"));
 }
 
 /** The agent object of panel.md §3: the user's own fields (never the hash), company and permissions. */

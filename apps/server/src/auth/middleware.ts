@@ -30,13 +30,17 @@ export function clearSessionCookie(req: Request, res: Response): void {
 export function sessionMiddleware(prisma: PrismaClient): RequestHandler {
   return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
-    if (!token) return next();
+    if (!token) {
+      next();
+      return;
+    }
     try {
       const result = await validateSessionToken(prisma, token);
       const agent = result ? toAgent(result.user, result.user.account, result.user.dealer) : null;
       if (!result || !agent) {
         clearSessionCookie(req, res);
-        return next();
+        next();
+        return;
       }
       if (result.renewed) setSessionCookie(req, res, token, result.session.expires_at);
       res.locals.agent = agent;

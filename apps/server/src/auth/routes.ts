@@ -90,7 +90,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
   router.post(
     "/forgot-password",
     forgotPasswordRateLimit(prisma, options.rateLimits?.forgotPerIp),
-    async (req, res) => {
+    (req, res) => {
       const { email, url } = parse(ForgotPasswordBody, req.body);
       // Never from the Host header, which the caller controls: the configured origin, else our own port.
       const ownOrigin = options.publicOrigin ?? `${req.protocol}://localhost:${req.socket.localPort}`;

@@ -8,7 +8,7 @@ export function loadPriceBookFile(file: string): PriceBook {
     json = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
     throw new Error(
-      `PRICE_BOOK ${file} could not be read as JSON: ${error instanceof Error ? error.message : error}`,
+      `PRICE_BOOK ${file} could not be read as JSON: ${error instanceof Error ? error.message : "unreadable"}`,
     );
   }
   return loadPriceBook(json);

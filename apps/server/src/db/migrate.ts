@@ -239,10 +239,8 @@ export async function applyMigrations(
 
 function rawConnection(target: MigrationTarget): PGlite | pg.Pool | pg.Client {
   if (target instanceof PGlite || target instanceof pg.Pool || target instanceof pg.Client) return target;
-  if ("kind" in target && (target.kind === "pglite" || target.kind === "postgres")) {
-    return target.kind === "pglite" ? target.pglite : target.pool;
-  }
-  const database = databaseOf(target as PrismaClient);
+  if ("kind" in target) return target.kind === "pglite" ? target.pglite : target.pool;
+  const database = databaseOf(target);
   if (!database) {
     throw new MigrationError("applyMigrations: pass a client made by createDatabase(), or a raw connection.");
   }

@@ -129,12 +129,10 @@ provider = "postgresql"
 
 /** Reads a Prisma migrations folder (missing folder = no migrations) in the engine's format. */
 export async function readMigrationList(migrationsDir: string): Promise<MigrationList> {
-  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return [];
-      throw error;
-    },
-  );
+  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  });
   const dirs = entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
@@ -143,7 +141,10 @@ export async function readMigrationList(migrationsDir: string): Promise<Migratio
   for (const name of dirs) {
     const content = await readFile(path.join(migrationsDir, name, MIGRATION_FILE), "utf8").then(
       (value) => ({ tag: "ok" as const, value }),
-      (error: Error) => ({ tag: "error" as const, value: error.message }),
+      (error: unknown) => ({
+        tag: "error" as const,
+        value: error instanceof Error ? error.message : "unreadable",
+      }),
     );
     migrationDirectories.push({ path: name, migrationFile: { path: MIGRATION_FILE, content } });
   }

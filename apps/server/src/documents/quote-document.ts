@@ -239,7 +239,9 @@ export async function loadQuoteDocument(
 
 /** JSON with object keys sorted at every level: one text for one document, whatever built it. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  // JSON.stringify answers undefined (not a string) for these.
+  if (value === undefined || typeof value === "function" || typeof value === "symbol") return "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, item]) => item !== undefined)

@@ -10,10 +10,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function requireSameOrigin(publicOrigin: string | undefined): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !readCookie(req, SESSION_COOKIE)) return next();
+    if (SAFE_METHODS.has(req.method) || !readCookie(req, SESSION_COOKIE)) {
+      next();
+      return;
+    }
     const origin = req.headers.origin;
     const allowed = publicOrigin ?? `${req.protocol}://${req.headers.host}`;
-    if (origin && origin === allowed) return next();
+    if (origin && origin === allowed) {
+      next();
+      return;
+    }
     res.status(403).json({ errors: [MESSAGES.crossOrigin] });
   };
 }

@@ -41,10 +41,15 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     return;
   }
   // Body parser errors (malformed JSON, payload too large) carry a 4xx status of their own.
-  const status = typeof error?.status === "number" ? error.status : 500;
+  const parserError = error as { status?: unknown; type?: unknown; message?: unknown } | null | undefined;
+  const status = typeof parserError?.status === "number" ? parserError.status : 500;
   if (status >= 400 && status < 500) {
     const message =
-      error.type === "entity.parse.failed" ? "The request body is not valid JSON." : error.message;
+      parserError?.type === "entity.parse.failed"
+        ? "The request body is not valid JSON."
+        : typeof parserError?.message === "string"
+          ? parserError.message
+          : "Bad request.";
     res.status(status).json({ errors: [message] });
     return;
   }

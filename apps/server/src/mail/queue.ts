@@ -77,7 +77,9 @@ export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<number> 
     JSON.stringify(email.attachments ?? []),
   );
   await notifyWorkers(tx);
-  return rows[0]!.id;
+  const [row] = rows;
+  if (!row) throw new Error("enqueueEmail: the INSERT returned no row");
+  return row.id;
 }
 
 /** Wakes the workers listening on the channel (at commit when called inside a transaction). */
@@ -123,7 +125,7 @@ async function claimDueJobs(prisma: PrismaClient, limit: number, lockMs: number)
 }
 
 function attachmentsOf(job: ClaimedJob) {
-  const list = typeof job.attachments === "string" ? JSON.parse(job.attachments) : job.attachments;
+  const list: unknown = typeof job.attachments === "string" ? JSON.parse(job.attachments) : job.attachments;
   return (list as EmailAttachment[]).map((a) => ({
     filename: a.filename,
     contentType: a.contentType,
@@ -276,7 +278,7 @@ async function listen(prisma: PrismaClient, onJob: () => void, onLost: () => voi
       client.release(error);
     };
     client.on("notification", onJob);
-    client.once("error", (error) => {
+    client.once("error", (error: Error) => {
       release(error);
       onLost();
     });
@@ -312,11 +314,12 @@ export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 5 * SECOND;
   const log = options.log ?? ((line: string) => console.error(line));
   let stopped = false;
-  let running: Promise<void> | null = null;
+  // Set by wake() and subscribe() below: typed so TypeScript does not take them for always null.
+  let running = null as Promise<void> | null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | null = null;
-  let listening: Promise<void> | null = null;
+  let listening = null as Promise<void> | null;
 
   const subscribe = () => {
     listening ??= listen(options.prisma, wake, () => {
@@ -332,6 +335,10 @@ export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
       });
   };
 
+  // Another pass when wake() was called during this one (read through a function: the flags change
+  // while drainEmailQueue awaits).
+  const rerunWanted = () => again && !stopped;
+
   function wake(): void {
     if (stopped) return;
     if (running) {
@@ -343,7 +350,7 @@ export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
       do {
         again = false;
         await drainEmailQueue({ ...options, log, shouldStop: () => stopped });
-      } while (again && !stopped);
+      } while (rerunWanted());
     })()
       .catch((error: unknown) => log(`E-mail worker: ${errorText(error)}`))
       .finally(() => {

@@ -32,11 +32,13 @@ export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<
   const to = quote.customer?.email?.trim();
   if (!to) throw badRequest("The quote's customer needs an e-mail address.");
   if (!quote.valid_until) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no valid_until.`);
+  const customer = quote.customer;
+  if (!customer) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no customer.`);
   const { total } = await computeQuoteTotals(tx, notice.quoteId);
   const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
   const email = await quoteSentEmail({
     dealer: quote.dealer ?? { company_name: "Your dealer" },
-    customerFirstName: quote.customer!.first_name,
+    customerFirstName: customer.first_name,
     quoteNumber,
     total,
     validUntil: quote.valid_until,

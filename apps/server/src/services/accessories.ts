@@ -99,7 +99,7 @@ export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TA
         category: item.category,
         image: item.image,
         prod_description: item.prod_description,
-        quantity: input.quantity ?? 1,
+        quantity: input.quantity,
         prod_cost: item.cost,
         created_by: agent.id,
       },

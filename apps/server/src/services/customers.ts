@@ -34,7 +34,7 @@ export function toCustomerDto(row: CustomerRow) {
     country: row.country,
     status: row.status,
     created_at: iso(row.created_at),
-    dealer: row.dealer ? { company_name: row.dealer.company_name } : null,
+    dealer: { company_name: row.dealer.company_name },
   };
 }
 export type CustomerDto = ReturnType<typeof toCustomerDto>;

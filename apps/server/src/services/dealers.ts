@@ -123,7 +123,7 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
   if (!isStaff(agent.role_id)) throw forbidden();
   const { account_id: requested, ...fields } = input;
   const accountId = requested ?? agent.account_id;
-  if (accountId === null || accountId === undefined) throw badRequest("account_id: This field is required.");
+  if (accountId === null) throw badRequest("account_id: This field is required.");
   if (requested !== undefined && agent.role_id !== ROLE.SUPER_ADMIN && requested !== agent.account_id)
     throw badRequest("account_id: No such account.");
   const account = await prisma.account.findFirst({

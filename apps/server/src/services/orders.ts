@@ -201,6 +201,8 @@ export async function pushOrderToErp(
     ],
   };
   const idempotencyKey = `order-${order.id}`;
+  // Stored as the push's JSON column (an interface has no index signature for Prisma's JSON type).
+  const storedPayload: object = payload;
   let externalId: string;
   try {
     externalId = (await erp.push(payload, idempotencyKey)).externalId;
@@ -212,12 +214,12 @@ export async function pushOrderToErp(
         order_id: order.id,
         idempotency_key: idempotencyKey,
         connector: erp.name,
-        payload: payload as object,
+        payload: storedPayload,
         status: "failed",
         error: message,
         created_by: agent.id,
       },
-      update: { payload: payload as object, status: "failed", error: message, created_by: agent.id },
+      update: { payload: storedPayload, status: "failed", error: message, created_by: agent.id },
     });
     throw new HttpError(502, [`Failed to push order to the ERP: ${message}`]);
   }
@@ -228,12 +230,12 @@ export async function pushOrderToErp(
         order_id: order.id,
         idempotency_key: idempotencyKey,
         connector: erp.name,
-        payload: payload as object,
+        payload: storedPayload,
         status: "pushed",
         external_id: externalId,
         created_by: agent.id,
       },
-      update: { payload: payload as object, status: "pushed", external_id: externalId, error: null },
+      update: { payload: storedPayload, status: "pushed", external_id: externalId, error: null },
     });
     await tx.order.update({ where: { id: order.id }, data: { netsuite_id: externalId } });
   });

@@ -93,7 +93,7 @@ const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
     return freezePrices(tx, quoteId, book);
   },
   // The customer's acceptance submits the quote as the dealer would have (issue 11 §3).
-  accept: async () => ({ submitted_at: new Date() }),
+  accept: () => Promise.resolve({ submitted_at: new Date() }),
   // A withdrawn offer is no longer valid: its link dies until the quote is sent again.
   withdraw: async (tx, quoteId) => {
     await revokeShareLinks(tx, quoteId);

@@ -195,7 +195,7 @@ export async function updateQuote(
   book: PriceBook = defaultPriceBook,
 ) {
   const { status, ...details } = input;
-  const hasDetails = Object.values(details).some((value) => value !== undefined);
+  const hasDetails = Object.values(details).some((value: unknown) => value !== undefined);
   await approvalRace(() =>
     prisma.$transaction(async (tx) => {
       const row = await lockedQuote(tx, agent, id);
@@ -297,7 +297,9 @@ export async function approveQuote(prisma: PrismaClient, agent: Agent, id: numbe
     prisma.$transaction(async (tx) => {
       const quote = await lockedQuote(tx, agent, id);
       const { orderId } = await moveQuote(tx, { quote, action: "approve", actor: agent });
-      return orderId!;
+      // moveQuote creates the order of every approval.
+      if (orderId === null) throw new Error(`approveQuote: quote ${id} was approved without an order`);
+      return orderId;
     }),
   );
 }

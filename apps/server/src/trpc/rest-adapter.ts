@@ -36,8 +36,10 @@ function restInput(req: Request): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(req.params as Record<string, string>))
     params[key] = /^\d+$/.test(value) ? Number(value) : value;
-  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
-  return { ...(req.method === "GET" || req.method === "DELETE" ? req.query : {}), ...body, ...params };
+  const raw: unknown = req.body;
+  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const query: Record<string, unknown> = req.method === "GET" || req.method === "DELETE" ? req.query : {};
+  return { ...query, ...body, ...params };
 }
 
 /**
@@ -49,12 +51,13 @@ export function createRestAdapter(router: AnyTRPCRouter, services: ContextServic
   const createCaller = (router as unknown as { createCaller: (ctx: unknown) => Record<string, unknown> })
     .createCaller;
   for (const route of restRoutes(router)) {
-    (
-      rest as unknown as Record<
-        string,
-        (path: string, handler: (req: Request, res: Response) => Promise<void>) => void
+    const register = (
+      rest as unknown as Partial<
+        Record<string, (path: string, handler: (req: Request, res: Response) => Promise<void>) => void>
       >
-    )[route.method]!(route.path, async (req, res) => {
+    )[route.method];
+    if (!register) throw new Error(`createRestAdapter: Express has no method ${route.method}`);
+    register.call(rest, route.path, async (req, res) => {
       try {
         const caller = createCaller({ ...services, agent: res.locals.agent ?? null });
         const procedure = route.procedurePath

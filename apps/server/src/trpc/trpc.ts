@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { checkPermission } from "@screens/domain";
+import { checkPermission, type PermissionCheck } from "@screens/domain";
 import type { Context } from "./context.js";
 import { HttpError } from "../http/errors.js";
 import { errorMessages } from "./error-messages.js";
@@ -61,7 +61,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** A logged-in agent holding every permission of `check` (panel.md §5 syntax, e.g. "quote.c"). */
-export function permittedProcedure(check: string) {
+export function permittedProcedure(check: PermissionCheck) {
   return protectedProcedure.use(({ ctx, next }) => {
     if (!checkPermission(ctx.agent.permissions, check)) throw new TRPCError({ code: "FORBIDDEN" });
     return next();

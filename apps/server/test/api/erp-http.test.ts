@@ -18,7 +18,7 @@ async function startFakeErp() {
   let failWith: number | null = null;
   const server = http.createServer((req, res) => {
     let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       requests.push({ headers: req.headers, body: JSON.parse(raw) });
       if (failWith) {

@@ -116,7 +116,7 @@ forEachDatabase("quote list controls", (getDatabase) => {
         const [a, b] = [whole[i - 1]!, whole[i]!];
         if (a[field] === b[field]) expect(Math.sign(b.id - a.id)).toBe(direction);
         else if (typeof a[field] === "number")
-          expect(Math.sign((b[field] as number) - (a[field] as number))).toBe(direction);
+          expect(Math.sign((b[field] as number) - a[field])).toBe(direction);
       }
     });
   });

@@ -38,11 +38,11 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
     const [order] = (await staff.get("/api/orders")).json;
     const detail = (await staff.get(`/api/orders/${order.id}`)).json;
     const owed =
-      detail.screenconfigurations.reduce(
+      (detail.screenconfigurations as { unit_total: number }[]).reduce(
         (sum: number, unit: { unit_total: number }) => sum + unit.unit_total,
         0,
       ) +
-      detail.add_on_accessories.reduce(
+      (detail.add_on_accessories as { dealer_cost: number; quantity: number }[]).reduce(
         (sum: number, line: { dealer_cost: number; quantity: number }) =>
           sum + line.dealer_cost * line.quantity,
         0,
@@ -88,7 +88,7 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
     expect(after.summary.brokerage_fee).toBe(60);
     expect(after.sale_price).toBe(submitted.sale_price);
     const order = (await staff.post("/api/orders", { quote_id: quote.id })).json;
-    expect(order.sale_price).toBeCloseTo(submitted.screenconfigurations[0].unit_total + 60, 2);
+    expect(order.sale_price).toBeCloseTo(Number(submitted.screenconfigurations[0].unit_total) + 60, 2);
     await staff.patch(`/api/dealers/${dealer.id}`, { country: "Canada" });
   });
 

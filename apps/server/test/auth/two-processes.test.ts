@@ -31,8 +31,8 @@ async function startServerProcess(databaseUrl: string, port: number): Promise<Ch
         resolve();
       }
     };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server on ${port} exited with ${code}:\n${output}`)));
   });
   return child;
@@ -53,7 +53,7 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL", () => 
   afterAll(async () => {
     for (const child of children) child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await database?.close();
+    await (database as TestDatabase | undefined)?.close(); // undefined when beforeAll failed before assigning it
   });
 
   it("accepts a session made on one process on the other, and a logout on one ends it on both", async () => {

@@ -80,7 +80,7 @@ for (const kind of availableDatabaseKinds()) {
       tmp = await mkdtemp(path.join(os.tmpdir(), "screens-migrations-"));
     });
     afterAll(async () => {
-      await db?.close();
+      await (db as TestDatabase | undefined)?.close(); // undefined when beforeAll failed before assigning it
       await rm(tmp, { recursive: true, force: true });
     });
 

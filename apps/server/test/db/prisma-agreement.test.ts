@@ -18,8 +18,9 @@ describe("the migration history agrees with Prisma's schema engine [pglite]", ()
     theirs = await createTestDatabase({ migrate: false });
   });
   afterAll(async () => {
-    await ours?.close();
-    await theirs?.close();
+    // undefined when beforeAll failed before assigning it
+    await (ours as TestDatabase | undefined)?.close();
+    await (theirs as TestDatabase | undefined)?.close();
   });
 
   async function engineOn(db: TestDatabase) {

@@ -14,8 +14,9 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
-    async send(message) {
+    send(message) {
       sent.push(message);
+      return Promise.resolve();
     },
   };
 }
@@ -44,6 +45,17 @@ export async function startApp(
   };
 }
 
+/**
+ * An HTTP answer as the tests read it: `json` is any on purpose, each test asserts the shape it
+ * expects (eslint.config.mjs turns the no-unsafe rules off for the test files that read it).
+ */
+export interface Answer {
+  status: number;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Headers;
+  setCookie: string | null;
+}
+
 /** A tiny browser-like HTTP client: keeps the session cookie and sends our Origin on mutations. */
 export class Client {
   cookie: string | undefined;
@@ -52,7 +64,12 @@ export class Client {
     readonly origin: string | null = baseUrl,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -75,7 +92,7 @@ export class Client {
     } catch {
       json = text;
     }
-    return { status: response.status, json: json as any, headers: response.headers, setCookie }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { status: response.status, json, headers: response.headers, setCookie };
   }
 
   get(path: string) {
@@ -91,7 +108,7 @@ export class Client {
     return this.request("DELETE", path);
   }
 
-  async login(username: string, password = "Screens#2026") {
+  async login(username: string, password = "Screens#2026"): Promise<Answer["json"]> {
     const result = await this.post("/api/login", { username, password });
     if (result.status !== 200)
       throw new Error(`login ${username} failed: ${result.status} ${JSON.stringify(result.json)}`);

@@ -25,7 +25,10 @@ export async function startSmtpServer(options: { refuse?: () => string | null } 
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const refusal = options.refuse?.();
-        if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }));
+        if (refusal) {
+          callback(Object.assign(new Error(refusal), { responseCode: 451 }));
+          return;
+        }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),

@@ -58,7 +58,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
       await database.close();
       throw error;
     }
-    return { prisma: database.prisma, kind, database, close: database.close };
+    return { prisma: database.prisma, kind, database, close: () => database.close() };
   }
 
   const serverUrl = testServerUrl();

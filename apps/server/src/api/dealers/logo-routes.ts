@@ -51,6 +51,7 @@ const rawBody = express.raw({
 
 /** The raw body, at most 1 MB; a larger file is a 400 that says how large it was. */
 const readUpload: RequestHandler = (req, res, next) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Express's req is Node's IncomingMessage (made by Node's HTTP server, Express only adds methods)
   rawBody(req, res, (error?: unknown) => {
     if (error && typeof error === "object" && "type" in error && error.type === "entity.too.large") {
       const length = Number(req.headers["content-length"]);

@@ -8,8 +8,8 @@ import type { ErpConnector } from "./connector.js";
 export function createOutboxErpConnector(): ErpConnector {
   return {
     name: "outbox",
-    async push(_payload, idempotencyKey) {
-      return { externalId: `OUTBOX-${idempotencyKey.replace(/^order-/, "")}` };
+    push(_payload, idempotencyKey) {
+      return Promise.resolve({ externalId: `OUTBOX-${idempotencyKey.replace(/^order-/, "")}` });
     },
   };
 }

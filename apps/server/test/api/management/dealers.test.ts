@@ -92,7 +92,7 @@ forEachDatabase("dealers API", (getDatabase) => {
         address_2: null,
       });
       expect(result.json.id).toEqual(expect.any(Number));
-      expect(result.json.account_number).toBe(`DLR-${1000 + result.json.id}`);
+      expect(result.json.account_number).toBe(`DLR-${1000 + Number(result.json.id)}`);
       const creator = await getDatabase().prisma.user.findUniqueOrThrow({ where: { username: "mfgadmin" } });
       expect(result.json.created_by).toBe(creator.id);
       const again = await admin.post("/api/dealers", { ...NEW_DEALER, company_name: "Second New Dealer" });
