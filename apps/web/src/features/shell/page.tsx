@@ -1,4 +1,4 @@
-import { checkPermission } from "@screens/domain";
+import { checkPermission, type PermissionCheck } from "@screens/domain";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { ForbiddenPage } from "@/components/feedback/forbidden-page";
@@ -6,8 +6,8 @@ import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { useAuth } from "@/features/auth/auth-context";
 
 export interface PageProps {
-  /** Required permission, e.g. "quotes.r" or "admin.r, quotes.c" (spec section 5). */
-  permission?: string;
+  /** Required permission, e.g. "quote.r" or "admin.r, quote.c" (spec section 5). */
+  permission?: PermissionCheck;
   /** Extra gate besides permissions (e.g. role id 3 or lower). */
   allowed?: boolean;
   loading?: boolean;
@@ -39,7 +39,7 @@ export function Page({
 }
 
 /** Same check as <Page> for code that must not even start loading without permission. */
-export function usePermission(permission: string): boolean {
+export function usePermission(permission: PermissionCheck): boolean {
   const { agent } = useAuth();
   return agent !== null && checkPermission(agent.permissions, permission);
 }
