@@ -333,8 +333,10 @@ function Accessories({ lines }: { lines: QuoteDocument["accessories"] }) {
 }
 
 function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
-  const rows: Array<[string, number]> = [["Subtotal", totals.subtotal]];
+  // The adjustment comes first so that each row adds up to the next, as on the panel's document.
+  const rows: Array<[string, number]> = [];
   if (totals.rounding_adjustment !== 0) rows.push(["Rounding adjustment", totals.rounding_adjustment]);
+  rows.push(["Subtotal", totals.subtotal]);
   if (totals.brokerage_fee > 0) rows.push(["Canadian brokerage fee", totals.brokerage_fee]);
   return (
     <View style={styles.totalsWrap} wrap={false}>
