@@ -1,7 +1,7 @@
 import { MESSAGES, QUOTE_TERMS_MAX, QUOTE_VALIDITY_DAYS, type TDealer } from "@screens/domain";
 import { useMutation } from "@tanstack/react-query";
 import { ImageUp, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -122,17 +122,20 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
   const [terms, setTerms] = useState(dealer.quote_terms ?? "");
   const [days, setDays] = useState(String(dealer.quote_validity_days));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
+  // Fresh server data replaces the form's text (adjusted while rendering, no effect pass).
+  const [seen, setSeen] = useState({ terms: dealer.quote_terms, days: dealer.quote_validity_days });
+  if (seen.terms !== dealer.quote_terms || seen.days !== dealer.quote_validity_days) {
+    setSeen({ terms: dealer.quote_terms, days: dealer.quote_validity_days });
     setTerms(dealer.quote_terms ?? "");
     setDays(String(dealer.quote_validity_days));
-  }, [dealer.quote_terms, dealer.quote_validity_days]);
+  }
 
   const changed: { quote_terms?: string | null; quote_validity_days?: number } = {};
   if (terms.trim() !== (dealer.quote_terms ?? "").trim()) changed.quote_terms = terms.trim() ? terms : null;
   if (days.trim() !== String(dealer.quote_validity_days)) changed.quote_validity_days = Number(days);
   const dirty = Object.keys(changed).length > 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
     const number = Number(days);

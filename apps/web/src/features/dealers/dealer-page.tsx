@@ -28,7 +28,7 @@ function QuotesTab({ id }: { id: number }) {
     <QuotesTable
       name="dealer_quotes"
       source={useDealerQuotes(id)}
-      onCreate={canCreate ? () => navigate(`/panel/dealers/${id}/new-quote`) : undefined}
+      onCreate={canCreate ? () => void navigate(`/panel/dealers/${id}/new-quote`) : undefined}
     />
   );
 }
@@ -42,7 +42,7 @@ function UsersTab({ id }: { id: number }) {
     <UsersTable
       name="dealer_users"
       source={useDealerUsers(id)}
-      onCreate={canCreate ? () => navigate(`/panel/dealers/${id}/new-user`) : undefined}
+      onCreate={canCreate ? () => void navigate(`/panel/dealers/${id}/new-user`) : undefined}
     />
   );
 }
@@ -112,13 +112,16 @@ export default function DealerPage() {
             actions={
               <>
                 {canCreateCustomer && (
-                  <Button variant="outline" onClick={() => navigate(`/panel/dealers/${id}/new-customer`)}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void navigate(`/panel/dealers/${id}/new-customer`)}
+                  >
                     <UserPlus aria-hidden="true" />
                     Add Customer
                   </Button>
                 )}
                 {canCreateQuote && (
-                  <Button onClick={() => navigate(`/panel/dealers/${id}/new-quote`)}>
+                  <Button onClick={() => void navigate(`/panel/dealers/${id}/new-quote`)}>
                     <FilePlus2 aria-hidden="true" />
                     New Quote
                   </Button>

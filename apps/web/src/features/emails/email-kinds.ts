@@ -13,5 +13,5 @@ export function emailKindLabel(kind: string): string {
   const known = KIND_LABELS[kind];
   if (known) return known;
   const words = kind.replace(/[_-]+/g, " ").trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : kind;
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : kind;
 }

@@ -202,7 +202,7 @@ export default function OrderPage() {
               .join(" · ")}
             actions={
               <>
-                <Button variant="outline" onClick={() => navigate(`/panel/quotes/${data.quote_id}`)}>
+                <Button variant="outline" onClick={() => void navigate(`/panel/quotes/${data.quote_id}`)}>
                   <FileText aria-hidden="true" />
                   Go to Quote
                 </Button>

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@screens/domain";
 import { PenLine } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
@@ -44,7 +44,7 @@ export function AcceptDialog({
   const nameProblem = name.trim().length < 2 ? MESSAGES.signerNameRequired : undefined;
   const consentProblem = consent ? undefined : MESSAGES.consentRequired;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (nameProblem || consentProblem || busy) return;

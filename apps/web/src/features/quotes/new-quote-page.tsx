@@ -56,7 +56,7 @@ export default function NewQuotePage() {
         } as RouterInputs["quotes"]["create"]),
       form.setError,
     );
-    if (created) navigate(`/panel/quotes/${created.id}`);
+    if (created) void navigate(`/panel/quotes/${created.id}`);
   });
   return (
     <Page permission="quote.c" allowed={staff || !!routeDealer || !!agent?.dealer_id}>
@@ -67,7 +67,7 @@ export default function NewQuotePage() {
       />
       <Card>
         <CardContent className="pt-5">
-          <form onSubmit={submit} noValidate aria-label="New quote">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="New quote">
             {staff && !routeDealer && (
               <div className="mb-4">
                 <FormField
@@ -89,7 +89,7 @@ export default function NewQuotePage() {
             )}
             <QuoteFields form={form} disabled={false} customers={customers} />
             <div className="mt-6 flex justify-end gap-2 border-t pt-4">
-              <Button type="button" variant="outline" onClick={() => navigate(-1)}>
+              <Button type="button" variant="outline" onClick={() => void navigate(-1)}>
                 Cancel
               </Button>
               <Button type="submit" disabled={create.isPending}>

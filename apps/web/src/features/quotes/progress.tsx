@@ -44,7 +44,7 @@ export function stepStates(status: number, withCustomer = false): StepState[] {
       return index === current ? "current" : "upcoming";
     });
   }
-  const step = QUOTE_STATUS_STEP[status as QuoteStatus] ?? "none";
+  const step = Object.hasOwn(QUOTE_STATUS_STEP, status) ? QUOTE_STATUS_STEP[status as QuoteStatus] : "none";
   const at = STEPS_WITH_CUSTOMER.findIndex((entry) => entry.key === step);
   return STEPS_WITH_CUSTOMER.map((_, index) => {
     if (step === "complete") return "complete";
@@ -100,7 +100,7 @@ export function QuoteProgress({
         className={cn("flex items-center gap-2 sm:gap-4", customerStep && "justify-between")}
       >
         {steps.map((step, index) => {
-          const state = states[index]!;
+          const state = states[index] ?? "upcoming";
           const label = stepLabel(step, state);
           return (
             <li

@@ -119,7 +119,7 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
         <CardTitle>Quote details</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Quote details">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quote details">
           <QuoteFields form={form} disabled={!editable} customers={customers} />
           {editable && (
             <div className="mt-4 flex justify-end gap-2">

@@ -156,8 +156,8 @@ export default function QuotePage() {
     () => ({
       selectable: true,
       actions: true,
-      onClick: (row: TConfiguration) => navigate(`/panel/configurations/${row.id}`),
-      onCreate: editable ? () => navigate(`/panel/quotes/${id}/new-configuration`) : undefined,
+      onClick: (row: TConfiguration) => void navigate(`/panel/configurations/${row.id}`),
+      onCreate: editable ? () => void navigate(`/panel/quotes/${id}/new-configuration`) : undefined,
       onDelete: editable ? (row: TConfiguration) => void deactivateUnit(row.id) : undefined,
     }),
     [deactivateUnit, editable, id, navigate],
@@ -166,7 +166,7 @@ export default function QuotePage() {
     () => ({
       selectable: true,
       actions: editable,
-      onCreate: editable ? () => navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
+      onCreate: editable ? () => void navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
       onDelete: editable ? (row: TQuoteAccessory) => void deactivateAccessory(row.id) : undefined,
     }),
     [deactivateAccessory, editable, id, navigate],
@@ -215,7 +215,8 @@ export default function QuotePage() {
       )
         return;
       const order = await createOrder.mutateAsync({ quote_id: id });
-      if (!order?.id) {
+      // Typed, but a proxy or an old server could still answer without an id.
+      if (typeof (order as { id?: unknown } | null)?.id !== "number") {
         toastError(MESSAGES.invalidServerResponse);
         return;
       }
@@ -228,7 +229,7 @@ export default function QuotePage() {
       toastError(MESSAGES.quoteCannotBeDeleted);
       return;
     }
-    if (await deactivateQuote(id)) navigate("/panel/quotes");
+    if (await deactivateQuote(id)) void navigate("/panel/quotes");
   };
 
   return (
@@ -251,7 +252,7 @@ export default function QuotePage() {
               actions={
                 <>
                   <DocumentActions quoteId={id} />
-                  {checkPermission(permissions!, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
+                  {checkPermission(permissions, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
                     <Button variant="outline" onClick={() => void remove()} disabled={busy}>
                       <Trash2 aria-hidden="true" />
                       Delete
@@ -270,14 +271,14 @@ export default function QuotePage() {
                       Submit for Approval
                     </Button>
                   )}
-                  {canApproveQuote(actor, data.status) && checkPermission(permissions!, "order.c") && (
+                  {canApproveQuote(actor, data.status) && checkPermission(permissions, "order.c") && (
                     <Button onClick={() => void approve()} disabled={busy}>
                       <BadgeCheck aria-hidden="true" />
                       Approve &amp; Submit Order
                     </Button>
                   )}
                   {data.order_id && (
-                    <Button onClick={() => navigate(`/panel/orders/${data.order_id}`)}>
+                    <Button onClick={() => void navigate(`/panel/orders/${data.order_id}`)}>
                       <ClipboardList aria-hidden="true" />
                       View Order
                     </Button>

@@ -16,7 +16,7 @@ function QuotesList() {
       name="quotes"
       source={useQuotesSource()}
       hideTitle
-      onCreate={canCreate ? () => navigate(newQuotePath(agent)) : undefined}
+      onCreate={canCreate ? () => void navigate(newQuotePath(agent)) : undefined}
     />
   );
 }

@@ -17,11 +17,11 @@ export function BackButton({ to, label = "Back" }: BackButtonProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (to) {
-      navigate(to, { state: { refresh: true } satisfies RefreshNavigationState });
+      void navigate(to, { state: { refresh: true } satisfies RefreshNavigationState });
       return;
     }
     // A history step cannot carry new state; the panel's full reload on path change refreshes the data.
-    navigate(-1);
+    void navigate(-1);
   };
   return (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 text-muted-foreground">

@@ -1,4 +1,4 @@
-import { companyName, ROLE_NAMES, type Agent, type RoleId } from "@screens/domain";
+import { companyName, type Agent } from "@screens/domain";
 import { Building2, ChevronDown, LogOut, Settings, Store } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { LogoMark } from "@/components/brand/logo";
@@ -8,6 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
+import { roleName } from "@/lib/format";
 import { companySettingsPath, settingsPath } from "./nav-items";
 
 function initials(agent: Agent): string {
@@ -19,7 +20,8 @@ function initials(agent: Agent): string {
 export function TopBar({ agent }: { agent: Agent }) {
   const navigate = useNavigate();
   const fullName = `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
-  const roleName = ROLE_NAMES[agent.role_id as RoleId] ?? "User";
+  const roleLabel = roleName(agent.role_id) ?? "User";
+  const companyPath = companySettingsPath(agent);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b bg-card/85 px-4 backdrop-blur-lg sm:px-6 print:hidden">
       <div className="flex min-w-0 items-center gap-3">
@@ -46,7 +48,7 @@ export function TopBar({ agent }: { agent: Agent }) {
             </span>
             <span className="hidden text-left leading-tight sm:block">
               <span className="block text-sm font-medium">{fullName}</span>
-              <span className="block text-xs text-muted-foreground">{roleName}</span>
+              <span className="block text-xs text-muted-foreground">{roleLabel}</span>
             </span>
             <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
           </button>
@@ -57,17 +59,17 @@ export function TopBar({ agent }: { agent: Agent }) {
           <span className="block font-normal">{agent.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(settingsPath(agent))}>
+        <DropdownMenuItem onSelect={() => void navigate(settingsPath(agent))}>
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        {companySettingsPath(agent) && (
-          <DropdownMenuItem onSelect={() => navigate(companySettingsPath(agent)!)}>
+        {companyPath && (
+          <DropdownMenuItem onSelect={() => void navigate(companyPath)}>
             <Store aria-hidden="true" />
             Company settings
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem destructive onSelect={() => navigate("/logout")}>
+        <DropdownMenuItem destructive onSelect={() => void navigate("/logout")}>
           <LogOut aria-hidden="true" />
           Logout
         </DropdownMenuItem>
