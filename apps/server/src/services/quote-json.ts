@@ -42,6 +42,7 @@ export const JOINED_COLUMNS = [
 
 export interface JoinedQuoteColumns {
   created_at: string;
+  valid_until: string | null;
   dealer_company_name: string | null;
   dealer_country: string | null;
   customer_first_name: string | null;
@@ -52,6 +53,7 @@ export interface JoinedQuoteColumns {
 export function quoteRelations(row: JoinedQuoteColumns) {
   return {
     created_at: utc(row.created_at),
+    valid_until: row.valid_until === null ? null : utc(row.valid_until),
     dealer:
       row.dealer_company_name === null
         ? null
@@ -81,6 +83,7 @@ export const QUOTE_LIST_COLUMNS = [
   "price_book_version",
   "created_by",
   "created_at",
+  "valid_until",
 ] as const satisfies ReadonlyArray<keyof Quote>;
 
 /**

@@ -65,6 +65,7 @@ function toQuoteListItem(row: QuoteListSource) {
     price_book_version: row.price_book_version,
     created_by: row.created_by,
     created_at: iso(row.created_at),
+    valid_until: row.valid_until === null ? null : iso(row.valid_until),
     dealer: row.dealer ? { company_name: row.dealer.company_name } : null,
     customer_name: row.customer ? `${row.customer.first_name} ${row.customer.last_name}` : null,
     order_id: row.order?.id ?? null,

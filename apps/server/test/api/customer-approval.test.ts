@@ -112,6 +112,8 @@ forEachDatabase("customer approval", (getDatabase) => {
       expect(days).toBeGreaterThan(14);
       expect(days).toBeLessThan(15);
       expect(quote.valid_until!.toISOString()).toMatch(/T23:59:59\.999Z$/);
+      // The panel learns when the link dies (it says so once it has).
+      expect(answer.json.valid_until).toBe(quote.valid_until!.toISOString());
 
       const token = await mailedToken(quoteId);
       const links = await prisma.quoteShareLink.findMany({ where: { quote_id: quoteId } });

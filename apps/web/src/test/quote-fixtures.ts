@@ -73,6 +73,7 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     price_book_version: null,
     created_by: 6,
     created_at: "2026-03-01T10:00:00Z",
+    valid_until: null,
     dealer: { company_name: "Sunset Shades" },
     customer_name: null,
     order_id: null,

@@ -23,6 +23,8 @@ export const ZQuoteListItem = z.object({
   price_book_version: z.string().nullable(),
   created_by: z.number().nullable(),
   created_at: ZTimestamp,
+  /** Sent quotes only: the customer's link works through this date (issue 11). */
+  valid_until: ZTimestamp.nullable(),
   dealer: z.object({ company_name: z.string() }).nullable(),
   customer_name: z.string().nullable(),
   order_id: z.number().nullable(),

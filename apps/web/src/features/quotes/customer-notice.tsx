@@ -1,7 +1,8 @@
 import { MESSAGES, QUOTE_STATUS, type THistoryEntry } from "@screens/domain";
-import { Lock, MessageSquareX } from "lucide-react";
+import { Clock, Lock, MessageSquareX } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDateTime } from "@/features/quote-history/format-time";
+import { formatDate } from "@/lib/format";
 
 /** The latest move into `status` in the history, if any. */
 function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THistoryEntry | undefined {
@@ -15,10 +16,28 @@ function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THist
 export function CustomerNotice({
   status,
   history,
+  validUntil,
+  now = new Date(),
 }: {
   status: number;
   history: THistoryEntry[] | undefined;
+  /** When the customer's link stops working (the quote's valid_until). */
+  validUntil: string | null;
+  now?: Date;
 }) {
+  if (status === QUOTE_STATUS.CUSTOMER_APPROVAL && validUntil && new Date(validUntil) < now) {
+    // The link has died with the quote's validity: nothing will come back, so say what to do.
+    return (
+      <Alert variant="warning" role="status">
+        <Clock aria-hidden="true" />
+        <AlertTitle>The customer's link has expired</AlertTitle>
+        <AlertDescription>
+          {`The quote was valid until ${formatDate(validUntil)} and the customer did not answer. `}
+          Withdraw it and send it again to give them a new link.
+        </AlertDescription>
+      </Alert>
+    );
+  }
   if (status === QUOTE_STATUS.CUSTOMER_APPROVAL) {
     const sent = lastMoveTo(history, QUOTE_STATUS.CUSTOMER_APPROVAL);
     return (

@@ -156,6 +156,23 @@ describe("quote page: the customer's side", () => {
     expect(calls.find((call) => call.path === "quoteSharing.withdraw")?.input).toEqual({ id: 31 });
   });
 
+  it("at 10 past its valid-until date: the link has expired, and the rep is told to withdraw and send again", async () => {
+    mockSession(rep);
+    mockQuotePage({
+      "quotes.get": {
+        data: makeQuote({ status: 10, customer_id: 7, valid_until: "2026-03-18T23:59:59.999Z" }),
+      },
+      "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
+      "quoteSharing.history": { data: { quote: [entry({})], order: [] } },
+    });
+    renderQuote();
+    expect(await screen.findByText("The customer's link has expired")).toBeInTheDocument();
+    expect(screen.getByText(/Withdraw it and send it again/)).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the customer")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+  });
+
   it("at 11: the customer's reason, the declined step, and Revise", async () => {
     mockSession(rep);
     const calls = mockQuotePage({

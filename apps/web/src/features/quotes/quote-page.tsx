@@ -292,7 +292,11 @@ export default function QuotePage() {
                 roleId={actor.role_id}
                 withCustomer={wentToCustomer(history.data?.quote, QUOTE_STATUS.CUSTOMER_APPROVAL)}
               />
-              <CustomerNotice status={data.status} history={history.data?.quote} />
+              <CustomerNotice
+                status={data.status}
+                history={history.data?.quote}
+                validUntil={data.valid_until}
+              />
             </div>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
               <div className="grid min-w-0 gap-6">
