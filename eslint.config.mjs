@@ -21,11 +21,12 @@ const below = (layer, above) => ({
     ],
   },
 });
-const aboveServices = ["services", "documents", "notifications", "api", "trpc", "seed", "app", "main"];
+const aboveServices = ["services", "api", "trpc", "seed", "app", "main"];
 const serverLayering = [
   below("config", ["db", "http", "auth", "mail", ...aboveServices]),
   below("db", ["http", "auth", "mail", ...aboveServices]),
   below("http", ["auth", "mail", ...aboveServices]),
+  below("mail", ["auth", ...aboveServices]),
   below("auth", aboveServices),
   below("services", ["api", "trpc", "seed", "app", "main"]),
   // The procedures sit below the routers, the root that collects the routers above them.

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { QuoteDocument } from "../src/documents/quote-document.js";
+import type { QuoteDocument } from "../src/services/documents/quote-document.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const COLD = Number(process.env.BENCH_COLD ?? 7);
@@ -42,7 +42,7 @@ const line = (title: string, values: number[]) =>
 /** The child of a cold run: load the renderer, render the document once, print both times. */
 async function coldChild(documentPath: string) {
   const started = performance.now();
-  const { renderQuotePdf } = await import("../src/documents/quote-pdf.js");
+  const { renderQuotePdf } = await import("../src/services/documents/quote-pdf.js");
   const loaded = performance.now();
   const document = JSON.parse(readFileSync(documentPath, "utf8")) as QuoteDocument;
   await renderQuotePdf(document);
@@ -55,9 +55,9 @@ async function main() {
   const { applyMigrations } = await import("../src/db/migrate.js");
   const { seedDemoWorld } = await import("../src/seed/demo-world.js");
   const { makeDocumentQuote } = await import("../test/documents/fixtures.js");
-  const { rasterizeLogo } = await import("../src/documents/logo-image.js");
-  const { loadQuoteDocument } = await import("../src/documents/quote-document.js");
-  const { renderQuotePdf } = await import("../src/documents/quote-pdf.js");
+  const { rasterizeLogo } = await import("../src/services/documents/logo-image.js");
+  const { loadQuoteDocument } = await import("../src/services/documents/quote-document.js");
+  const { renderQuotePdf } = await import("../src/services/documents/quote-pdf.js");
   const { startApp, Client } = await import("../test/helpers/http.js");
 
   const database = await createDatabase({ dataDir: "memory://" });

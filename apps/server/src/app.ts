@@ -13,7 +13,7 @@ import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
-import { quoteDocumentRoutes } from "./documents/routes.js";
+import { quoteDocumentRoutes } from "./api/documents/routes.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope } from "./scope.js";
-import { rasterizeLogo } from "../documents/logo-image.js";
+import { rasterizeLogo } from "./documents/logo-image.js";
 
 type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo">;
 

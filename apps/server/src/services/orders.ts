@@ -16,7 +16,7 @@ import { quoteScope } from "./scope.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
-import { notifyOrderStatusChanged } from "../notifications/index.js";
+import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
 
 const orderInclude = {

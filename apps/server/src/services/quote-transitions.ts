@@ -2,6 +2,7 @@ import {
   checkQuoteAction,
   CUSTOMER,
   ORDER_STATUS,
+  QUOTE_STATUS,
   RECORD_STATUS,
   type Agent,
   type QuoteAction,
@@ -15,7 +16,7 @@ import { num } from "./convert.js";
 import { orderNumber } from "./numbers.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
-import { notifyQuoteApproved } from "../notifications/index.js";
+import { notifyQuoteApproved } from "./notifications/index.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -70,7 +71,10 @@ export async function moveQuote(tx: Tx, move: QuoteMove): Promise<QuoteMoved> {
   const orderId = action === "approve" ? await createOrder(tx, quote.id, actor) : null;
   // The dealer hears of the manufacturer's approval (issue 11 §4), queued with the move.
   if (action === "awaitPayment" || action === "approve")
-    await notifyQuoteApproved(tx, { quoteId: quote.id, status: action === "approve" ? 50 : 31 });
+    await notifyQuoteApproved(tx, {
+      quoteId: quote.id,
+      status: action === "approve" ? QUOTE_STATUS.ORDERED : QUOTE_STATUS.AWAITING_PAYMENT,
+    });
   return { transition, orderId };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { loadQuoteDocument } from "../../src/documents/quote-document.js";
+import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { makeDocumentQuote } from "./fixtures.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

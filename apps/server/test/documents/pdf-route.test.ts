@@ -5,7 +5,7 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { loadQuoteDocument } from "../../src/documents/quote-document.js";
+import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { makeDocumentQuote } from "./fixtures.js";
 
 /** GET /api/quotes/{id}/pdf as a browser downloads it: the body as bytes. */

@@ -10,8 +10,8 @@ import {
   documentSha256,
   loadQuoteDocument,
   type QuoteDocument,
-} from "../../src/documents/quote-document.js";
-import { renderQuotePdf } from "../../src/documents/quote-pdf.js";
+} from "../../src/services/documents/quote-document.js";
+import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { INTERNAL_NOTE, makeDocumentQuote } from "./fixtures.js";
 
 const TERMS = "A 50% deposit is due on acceptance; the balance on installation.";

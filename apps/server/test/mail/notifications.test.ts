@@ -20,7 +20,7 @@ import {
   notifyOrderStatusChanged,
   notifyQuoteApproved,
   notifyQuoteSent,
-} from "../../src/notifications/index.js";
+} from "../../src/services/notifications/index.js";
 import { computeQuoteTotals } from "../../src/services/quote-totals.js";
 import { makeQuote, seedForeignAccount } from "../helpers/fixtures.js";
 import { memoryMailer } from "../helpers/http.js";

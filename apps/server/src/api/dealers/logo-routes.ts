@@ -3,7 +3,7 @@ import { ZId } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
 import { badRequest, notFound, unauthorized } from "../../http/errors.js";
 import { deleteDealerLogo, getDealerLogo, setDealerLogo } from "../../services/dealers.js";
-import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../documents/logo-image.js";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../services/documents/logo-image.js";
 
 /**
  * A dealer's logo (docs/api.md): binary, so plain Express routes next to the tRPC procedures.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZIdInput, ZListQuery } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
-import { listEmailJobs, retryEmailJob } from "../../mail/jobs.js";
+import { listEmailJobs, retryEmailJob } from "../../services/email-jobs.js";
 import { EMAIL_JOB_STATUSES } from "../../mail/queue.js";
 
 const tags = ["emails"];

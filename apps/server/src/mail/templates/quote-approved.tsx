@@ -1,3 +1,4 @@
+import { QUOTE_STATUS } from "@screens/domain";
 import { CallToAction, Details, EmailLayout, Paragraph, PANEL_FOOTER } from "./layout.js";
 import { renderEmail } from "./render.js";
 
@@ -5,7 +6,7 @@ export interface QuoteApprovedProps {
   recipientFirstName: string;
   quoteNumber: string;
   /** 31 Awaiting Payment or 50 Ordered. */
-  status: 31 | 50;
+  status: typeof QUOTE_STATUS.AWAITING_PAYMENT | typeof QUOTE_STATUS.ORDERED;
   customerName?: string | null;
   /** The order created by the approval (status 50). */
   orderNumber?: string | null;
@@ -16,7 +17,7 @@ export interface QuoteApprovedProps {
 /** To the dealer's users: the manufacturer approved a quote (awaiting payment, or ordered). */
 export function QuoteApprovedEmail(props: QuoteApprovedProps) {
   const { recipientFirstName, quoteNumber, status, customerName, orderNumber, link } = props;
-  const ordered = status === 50;
+  const ordered = status === QUOTE_STATUS.ORDERED;
   const rows: [string, string][] = [["Quote", quoteNumber]];
   if (customerName) rows.push(["Customer", customerName]);
   rows.push(["Status", ordered ? "Ordered" : "Awaiting Payment"]);
@@ -46,7 +47,7 @@ export function QuoteApprovedEmail(props: QuoteApprovedProps) {
 
 export function quoteApprovedEmail(props: QuoteApprovedProps) {
   const subject =
-    props.status === 50
+    props.status === QUOTE_STATUS.ORDERED
       ? `Quote ${props.quoteNumber} approved and ordered${props.orderNumber ? ` (${props.orderNumber})` : ""}`
       : `Quote ${props.quoteNumber} approved: awaiting payment`;
   return renderEmail(subject, <QuoteApprovedEmail {...props} />);

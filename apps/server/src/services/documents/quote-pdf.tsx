@@ -400,3 +400,6 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
 export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   return renderToBuffer(<QuotePdf document={document} />);
 }
+
+/** "Q-000123" stays as it is; anything a file name or header should not hold goes. */
+export const pdfFileName = (quoteNumber: string) => `Quote-${quoteNumber.replace(/[^A-Za-z0-9_-]/g, "")}.pdf`;

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS } from "@screens/domain";
-import { enqueueEmail } from "../mail/queue.js";
-import { panelOrigin } from "../mail/origin.js";
-import { orderShippedEmail } from "../mail/templates/order-shipped.js";
-import { orderStatusChangedEmail } from "../mail/templates/order-status-changed.js";
+import { enqueueEmail } from "../../mail/queue.js";
+import { panelOrigin } from "../../mail/origin.js";
+import { orderShippedEmail } from "../../mail/templates/order-shipped.js";
+import { orderStatusChangedEmail } from "../../mail/templates/order-status-changed.js";
 import { dealerQuoteUpdaters, type Recipient, type Tx } from "./recipients.js";
 
 async function loadOrder(tx: Tx, orderId: number) {

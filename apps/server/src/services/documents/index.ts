@@ -7,5 +7,4 @@ export {
   quoteValidUntil,
   type QuoteDocument,
 } from "./quote-document.js";
-export { renderQuotePdf } from "./quote-pdf.js";
-export { pdfFileName } from "./routes.js";
+export { pdfFileName, renderQuotePdf } from "./quote-pdf.js";

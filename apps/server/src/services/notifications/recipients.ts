@@ -1,5 +1,5 @@
-import { checkPermission, isRoleId, permissionsForRole, ROLE } from "@screens/domain";
-import type { Prisma, PrismaClient } from "../db/client.js";
+import { checkPermission, isRoleId, permissionsForRole, RECORD_STATUS, ROLE } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../../db/client.js";
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -18,7 +18,7 @@ const recipientSelect = {
 } as const;
 
 function reachable(user: { email: string; status: number }): boolean {
-  return user.status === 1 && user.email.trim() !== "";
+  return user.status === RECORD_STATUS.ACTIVE && user.email.trim() !== "";
 }
 
 /**
@@ -28,7 +28,7 @@ function reachable(user: { email: string; status: number }): boolean {
 export async function dealerQuoteUpdaters(tx: Tx, dealerId: number | null): Promise<Recipient[]> {
   if (dealerId === null) return [];
   const users = await tx.user.findMany({
-    where: { dealer_id: dealerId, status: 1 },
+    where: { dealer_id: dealerId, status: RECORD_STATUS.ACTIVE },
     select: recipientSelect,
     orderBy: { id: "asc" },
   });

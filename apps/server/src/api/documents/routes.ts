@@ -1,13 +1,10 @@
 import { Router } from "express";
 import { can, QUOTE_STATUS, ZId, type Agent } from "@screens/domain";
-import type { PrismaClient } from "../db/client.js";
-import { forbidden, notFound, unauthorized } from "../http/errors.js";
-import { quoteScope } from "../services/scope.js";
-import { loadQuoteDocument } from "./quote-document.js";
-import { renderQuotePdf } from "./quote-pdf.js";
-
-/** "Q-000123" stays as it is; anything a file name or header should not hold goes. */
-export const pdfFileName = (quoteNumber: string) => `Quote-${quoteNumber.replace(/[^A-Za-z0-9_-]/g, "")}.pdf`;
+import type { PrismaClient } from "../../db/client.js";
+import { forbidden, notFound, unauthorized } from "../../http/errors.js";
+import { quoteScope } from "../../services/scope.js";
+import { loadQuoteDocument } from "../../services/documents/quote-document.js";
+import { pdfFileName, renderQuotePdf } from "../../services/documents/quote-pdf.js";
 
 /**
  * The customer-facing document of a quote the agent may read: `GET /api/quotes/{id}/document` (its

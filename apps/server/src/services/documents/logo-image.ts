@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { badRequest, HttpError } from "../http/errors.js";
+import { badRequest, HttpError } from "../../http/errors.js";
 
 /** Upload limit of a dealer logo (decision 065). */
 export const LOGO_MAX_BYTES = 1024 * 1024;

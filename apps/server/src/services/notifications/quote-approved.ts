@@ -1,12 +1,13 @@
-import { enqueueEmail } from "../mail/queue.js";
-import { panelOrigin } from "../mail/origin.js";
-import { quoteApprovedEmail } from "../mail/templates/quote-approved.js";
+import { QUOTE_STATUS } from "@screens/domain";
+import { enqueueEmail } from "../../mail/queue.js";
+import { panelOrigin } from "../../mail/origin.js";
+import { quoteApprovedEmail } from "../../mail/templates/quote-approved.js";
 import { dealerQuoteUpdaters, type Tx } from "./recipients.js";
 
 export interface QuoteApprovedNotice {
   quoteId: number;
   /** The status the approval moved the quote to: 31 Awaiting Payment or 50 Ordered. */
-  status: 31 | 50;
+  status: typeof QUOTE_STATUS.AWAITING_PAYMENT | typeof QUOTE_STATUS.ORDERED;
   origin?: string;
 }
 
@@ -26,7 +27,7 @@ export async function notifyQuoteApproved(tx: Tx, notice: QuoteApprovedNotice): 
   });
   const recipients = await dealerQuoteUpdaters(tx, quote.dealer_id);
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
-  const order = notice.status === 50 ? quote.order : null;
+  const order = notice.status === QUOTE_STATUS.ORDERED ? quote.order : null;
   const link = order ? `${origin}/panel/orders/${order.id}` : `${origin}/panel/quotes/${notice.quoteId}`;
   for (const recipient of recipients) {
     const email = await quoteApprovedEmail({

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type UnitDrawing } from "@screens/domain";
 import { describeConfiguration, formatInches } from "@screens/pricing";
-import type { Prisma, PrismaClient } from "../db/client.js";
-import { num } from "../services/convert.js";
-import { rowToConfiguration, toConfigurationDto } from "../services/configurations.js";
-import { toAccessoryDto } from "../services/accessories.js";
-import { totalsOf } from "../services/quote-totals.js";
+import type { Prisma, PrismaClient } from "../../db/client.js";
+import { num } from "../convert.js";
+import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
+import { toAccessoryDto } from "../accessories.js";
+import { totalsOf } from "../quote-totals.js";
 import { logoDataUrl } from "./logo-image.js";
 
 /**

@@ -1,7 +1,7 @@
-import { badRequest } from "../http/errors.js";
-import { enqueueEmail } from "../mail/queue.js";
-import { quoteSentEmail } from "../mail/templates/quote-sent.js";
-import { computeQuoteTotals } from "../services/quote-totals.js";
+import { badRequest } from "../../http/errors.js";
+import { enqueueEmail } from "../../mail/queue.js";
+import { quoteSentEmail } from "../../mail/templates/quote-sent.js";
+import { computeQuoteTotals } from "../quote-totals.js";
 import type { Tx } from "./recipients.js";
 
 export interface QuoteSentNotice {

@@ -3,9 +3,9 @@
 import { MANUFACTURER_ACCOUNT_ID, ROLE, type Agent, type TListQuery } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
-import { iso } from "../services/convert.js";
-import { listArgs } from "../services/list-query.js";
-import { maxAttemptsFor, notifyWorkers, type EmailJobStatus } from "./queue.js";
+import { iso } from "./convert.js";
+import { listArgs } from "./list-query.js";
+import { maxAttemptsFor, notifyWorkers, type EmailJobStatus } from "../mail/queue.js";
 
 const select = {
   id: true,
