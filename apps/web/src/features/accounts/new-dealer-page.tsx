@@ -1,4 +1,4 @@
-import { DealerSchema } from "@screens/domain";
+import { DealerSchema, RECORD_STATUS } from "@screens/domain";
 import { useNavigate } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
@@ -40,7 +40,7 @@ export default function NewDealerPage() {
               create.mutateAsync({
                 ...(parsed as RouterInputs["dealers"]["create"]),
                 account_id: accountId,
-                status: 1,
+                status: RECORD_STATUS.ACTIVE,
               }),
             );
             if (created) void navigate(`/panel/dealers/${created.id}`);

@@ -1,4 +1,4 @@
-import { CustomerSchema } from "@screens/domain";
+import { CustomerSchema, RECORD_STATUS } from "@screens/domain";
 import { useMemo } from "react";
 import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { ProfileCard } from "@/features/forms/profile-card";
@@ -51,7 +51,11 @@ export default function CustomerPage() {
             fields={CUSTOMER_FIELDS}
             values={values}
             canEdit={canEdit}
-            onDeactivate={canDeactivate && data.status === 1 ? () => void deactivate(data.id) : undefined}
+            onDeactivate={
+              canDeactivate && data.status === RECORD_STATUS.ACTIVE
+                ? () => void deactivate(data.id)
+                : undefined
+            }
             onSave={async (changed) =>
               (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
             }

@@ -1,4 +1,4 @@
-import { COUNTRIES, CustomerSchema } from "@screens/domain";
+import { COUNTRIES, CustomerSchema, RECORD_STATUS } from "@screens/domain";
 import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Card } from "@/components/ui/card";
@@ -54,7 +54,7 @@ export default function NewCustomerPage() {
                 create.mutateAsync({
                   ...(parsed as RouterInputs["customers"]["create"]),
                   dealer_id: dealerId,
-                  status: 1,
+                  status: RECORD_STATUS.ACTIVE,
                 }),
               );
               if (created) void navigate(`/panel/customers/${created.id}`);

@@ -1,23 +1,30 @@
-import { ORDER_STATUS_LABELS, QUOTE_STATUS_LABELS, RECORD_STATUS_LABELS } from "@screens/domain";
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  QUOTE_STATUS,
+  QUOTE_STATUS_LABELS,
+  RECORD_STATUS,
+  RECORD_STATUS_LABELS,
+} from "@screens/domain";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 type Kind = "quote" | "order" | "record";
 
 const QUOTE_VARIANTS: Record<number, BadgeProps["variant"]> = {
-  0: "secondary",
-  1: "brand",
-  10: "warning",
-  11: "destructive",
-  30: "warning",
-  31: "warning",
-  50: "success",
+  [QUOTE_STATUS.INACTIVE]: "secondary",
+  [QUOTE_STATUS.STARTED]: "brand",
+  [QUOTE_STATUS.CUSTOMER_APPROVAL]: "warning",
+  [QUOTE_STATUS.CUSTOMER_REJECTED]: "destructive",
+  [QUOTE_STATUS.AWAITING_APPROVAL]: "warning",
+  [QUOTE_STATUS.AWAITING_PAYMENT]: "warning",
+  [QUOTE_STATUS.ORDERED]: "success",
 };
 const ORDER_VARIANTS: Record<number, BadgeProps["variant"]> = {
-  1: "brand",
-  2: "warning",
-  10: "warning",
-  20: "success",
-  50: "success",
+  [ORDER_STATUS.ACTIVE]: "brand",
+  [ORDER_STATUS.PROCESSING]: "warning",
+  [ORDER_STATUS.IN_PRODUCTION]: "warning",
+  [ORDER_STATUS.PRODUCED]: "success",
+  [ORDER_STATUS.CLOSED]: "success",
 };
 
 /** A coloured status pill for quotes, orders and records (panel.md §4 labels). */
@@ -29,7 +36,7 @@ export function StatusBadge({ kind, status }: { kind: Kind; status: number }) {
       ? QUOTE_VARIANTS[status]
       : kind === "order"
         ? ORDER_VARIANTS[status]
-        : status === 1
+        : status === RECORD_STATUS.ACTIVE
           ? "success"
           : "secondary";
   return (

@@ -10,6 +10,7 @@ import {
   type Permission,
   type TQuoteListItem,
   type TUser,
+  RECORD_STATUS,
 } from "@screens/domain";
 import { CreditCard } from "lucide-react";
 import { useMemo } from "react";
@@ -44,7 +45,7 @@ function recordStatusColumn<TRow extends { status: number }>(): DataTableColumn<
     id: "status",
     header: "Status",
     size: 110,
-    accessor: (row) => (row.status === 1 ? "Active" : "Inactive"),
+    accessor: (row) => (row.status === RECORD_STATUS.ACTIVE ? "Active" : "Inactive"),
     cell: (row) => <StatusBadge kind="record" status={row.status} />,
   };
 }
@@ -267,7 +268,7 @@ function RecordTable<TRow extends { id: number; status: number }>({
       actions: true,
       onClick: (row: TRow) => navigate(`${detailPath}/${row.id}`),
       onDelete: canDeactivate ? (row: TRow) => void deactivate(row.id) : undefined,
-      canDelete: (row: TRow) => row.status === 1,
+      canDelete: (row: TRow) => row.status === RECORD_STATUS.ACTIVE,
       onCreate,
     }),
     [canDeactivate, deactivate, navigate, onCreate, detailPath],

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isStaff } from "@screens/domain";
+import { isStaff, RECORD_STATUS } from "@screens/domain";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useNavigate, useParams } from "react-router-dom";
@@ -80,7 +80,7 @@ export default function NewQuotePage() {
                     options={[
                       { value: "", label: "No dealer" },
                       ...(dealers.data ?? [])
-                        .filter((dealer) => dealer.status === 1)
+                        .filter((dealer) => dealer.status === RECORD_STATUS.ACTIVE)
                         .map((dealer) => ({ value: String(dealer.id), label: dealer.company_name })),
                     ]}
                   />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, QuoteDetailsSchema, type TQuote } from "@screens/domain";
+import { MESSAGES, QuoteDetailsSchema, type TQuote, RECORD_STATUS } from "@screens/domain";
 import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
@@ -91,7 +91,7 @@ export function useDealerCustomers(dealerId: number | null | undefined) {
     { id: dealerId ?? 0 },
     { enabled: Boolean(dealerId), retry: false },
   );
-  return (query.data ?? []).filter((customer) => customer.status === 1);
+  return (query.data ?? []).filter((customer) => customer.status === RECORD_STATUS.ACTIVE);
 }
 
 export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable: boolean }) {

@@ -1,4 +1,4 @@
-import { UserUpdateSchema } from "@screens/domain";
+import { UserUpdateSchema, RECORD_STATUS } from "@screens/domain";
 import { useMemo } from "react";
 import { useAuth } from "@/features/auth/auth-context";
 import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
@@ -59,7 +59,11 @@ export default function UserPage() {
             fields={USER_FIELDS}
             values={values}
             canEdit={canEdit}
-            onDeactivate={canDeactivate && data.status === 1 ? () => void deactivate(data.id) : undefined}
+            onDeactivate={
+              canDeactivate && data.status === RECORD_STATUS.ACTIVE
+                ? () => void deactivate(data.id)
+                : undefined
+            }
             onSave={async (changed) =>
               (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
             }
