@@ -1,4 +1,13 @@
-import { can, isStaff, RECORD_STATUS, ROLE, type Agent, type TListQuery } from "@screens/domain";
+import {
+  can,
+  isStaff,
+  RECORD_STATUS,
+  ROLE,
+  type Agent,
+  type TCreateDealerRequest,
+  type TListQuery,
+  type TUpdateDealerRequest,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
@@ -99,27 +108,11 @@ export function dealerAccountNumber(id: number): string {
   return `DLR-${1000 + id}`;
 }
 
-export interface CreateDealerInput {
-  account_id?: number;
-  company_name: string;
-  discount: number;
-  website?: string | null;
-  email: string;
-  phone: string;
-  can_create_dealers: boolean;
-  address_1: string;
-  address_2?: string | null;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-}
-
 /**
  * POST /dealers: under the staff member's own account (the super admin may name another), status 1,
  * discount default 0, an account number generated here, created_by the agent.
  */
-export async function createDealer(prisma: PrismaClient, agent: Agent, input: CreateDealerInput) {
+export async function createDealer(prisma: PrismaClient, agent: Agent, input: TCreateDealerRequest) {
   if (!isStaff(agent.role_id)) throw forbidden();
   const { account_id: requested, ...fields } = input;
   const accountId = requested ?? agent.account_id;
@@ -153,13 +146,8 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: Cr
   return toDealerDto(row);
 }
 
-export type UpdateDealerInput = Partial<
-  Omit<CreateDealerInput, "account_id"> & {
-    status: (typeof RECORD_STATUS)[keyof typeof RECORD_STATUS];
-    quote_terms: string | null;
-    quote_validity_days: number;
-  }
->;
+/** The changed fields of PATCH /dealers/{id} (the id comes from the path). */
+export type UpdateDealerInput = Omit<TUpdateDealerRequest, "id">;
 
 /** Fields only manufacturer staff may change: the dealer's terms and standing. */
 // The country decides the Canadian brokerage fee: only the manufacturer changes it.
