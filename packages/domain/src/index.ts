@@ -8,3 +8,4 @@ export * from "./validation.js";
 export * from "./agent.js";
 export * from "./api/index.js";
 export * from "./unit-drawing.js";
+export type * from "./quote-document.js";

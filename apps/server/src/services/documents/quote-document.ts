@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type UnitDrawing } from "@screens/domain";
+import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type QuoteDocument } from "@screens/domain";
+
 import { describeConfiguration, formatInches } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
@@ -8,71 +9,7 @@ import { toAccessoryDto } from "../accessories.js";
 import { totalsOf } from "../quote-totals.js";
 import { logoDataUrl } from "./logo-image.js";
 
-/**
- * The customer-facing quote document (docs/customer-approval.md, "The document"): one set of data
- * for the PDF, the print view and the homeowner's page. It holds customer prices only: the
- * figures come from the same functions as the quote page (toConfigurationDto, toAccessoryDto,
- * totalsOf), and nothing of the dealer's cost, the list price, the markup, the order codes or the
- * internal notes is ever read into it (decision 066).
- */
-export interface QuoteDocument {
-  quote: {
-    id: number;
-    number: string;
-    title: string;
-    /** YYYY-MM-DD: when it was sent to the customer, else today. */
-    date: string;
-    /** YYYY-MM-DD: the quote's valid_until, else today + the dealer's validity. */
-    valid_until: string;
-  };
-  /** Who the quote is from: the dealer, or the manufacturer's account for a quote without a dealer. */
-  dealer: {
-    company_name: string;
-    /** The logo as a data: URL of our own PNG (decision 065), or null for a text header. */
-    logo_url: string | null;
-    address_lines: string[];
-    phone: string | null;
-    email: string | null;
-    website: string | null;
-  };
-  customer: {
-    name: string;
-    address_lines: string[];
-    email: string | null;
-    phone: string | null;
-  } | null;
-  units: Array<{
-    id: number;
-    name: string;
-    /** width and height as the panel writes them (120 1/2"), both together, and in feet-inches. */
-    size: {
-      width_in: number;
-      height_in: number;
-      width: string;
-      height: string;
-      inches: string;
-      feet: string;
-    };
-    description: string;
-    drawing: UnitDrawing;
-    price: number;
-  }>;
-  accessories: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
-  totals: {
-    /** The quote page's customer price. */
-    subtotal: number;
-    /**
-     * The lines are each rounded up to whole dollars, the subtotal once (spec §9), so the lines can
-     * add up to a little more: this (zero or negative) line makes the table add up (decision 066).
-     */
-    rounding_adjustment: number;
-    brokerage_fee: number;
-    total: number;
-    currency: "USD";
-    shipping_note: string;
-  };
-  terms: string | null;
-}
+export type { QuoteDocument };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
