@@ -4,10 +4,14 @@
  * database (no server needed):
  * - cold: the first render in a fresh Node process (module load timed apart), BENCH_COLD processes;
  * - warm: BENCH_RUNS renders in one process after three warm-ups (wall and CPU time);
- * - loadQuoteDocument alone, and GET /api/quotes/{id}/pdf end to end, one request at a time.
+ * - loadQuoteDocument alone, and GET /api/quotes/{id}/pdf end to end, one request at a time;
+ * - the homeowner's link: GET /api/public/quotes/{token} (what /q/{token} renders) and the /q/{token}
+ *   page itself under load, autocannon in its own process (BENCH_CONNECTIONS, BENCH_SECONDS).
  * Target: a 10-unit PDF under 300 ms.
  */
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +22,23 @@ import type { QuoteDocument } from "../src/services/documents/quote-document.js"
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const COLD = Number(process.env.BENCH_COLD ?? 7);
 const HTTP_RUNS = Number(process.env.BENCH_HTTP_RUNS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in its own process (the server under test runs in this one). */
+async function cannon(url: string): Promise<CannonResult> {
+  const args = [autocannonCli, "-j", "-c", String(CONNECTIONS), "-d", String(SECONDS), url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
+  return JSON.parse(stdout) as CannonResult;
+}
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96">
 <circle cx="48" cy="48" r="40" fill="#0e7490"/><path d="M14 56 q17 -14 34 0 t34 0" stroke="#fff" stroke-width="7" fill="none"/>
@@ -59,6 +80,8 @@ async function main() {
   const { loadQuoteDocument } = await import("../src/services/documents/quote-document.js");
   const { renderQuotePdf } = await import("../src/services/documents/quote-pdf.js");
   const { startApp, Client } = await import("../test/helpers/http.js");
+  const { hashToken } = await import("../src/auth/tokens.js");
+  const { QUOTE_STATUS } = await import("@screens/domain");
 
   const database = await createDatabase({ dataDir: "memory://" });
   await applyMigrations(database);
@@ -121,7 +144,9 @@ async function main() {
     cpu.push((used.user + used.system) / 1000);
   }
 
-  const app = await startApp({ prisma });
+  // The built panel too (npm run build), so /q/{token} answers its page as in production.
+  const { DEFAULT_WEB_DIST } = await import("../src/app.js");
+  const app = await startApp({ prisma, webDist: DEFAULT_WEB_DIST });
   const client = new Client(app.url);
   await client.login("salesrep");
   const requests: number[] = [];
@@ -134,6 +159,15 @@ async function main() {
     if (response.status !== 200) throw new Error(`GET /pdf answered ${response.status}`);
     if (index >= 2) requests.push(performance.now() - started);
   }
+
+  // The homeowner's link: the quote at 10 with a live link, as sending leaves it.
+  const token = randomBytes(32).toString("base64url");
+  await prisma.quote.update({ where: { id: quoteId }, data: { status: QUOTE_STATUS.CUSTOMER_APPROVAL } });
+  await prisma.quoteShareLink.create({
+    data: { quote_id: quoteId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) },
+  });
+  const publicJson = await cannon(`${app.url}/api/public/quotes/${token}`);
+  const publicPage = await cannon(`${app.url}/q/${token}`);
   await app.close();
   await database.close();
 
@@ -149,6 +183,20 @@ async function main() {
   console.log(line("warm: renderQuotePdf, CPU of the process", cpu));
   console.log(line("loadQuoteDocument (embedded database)", loads));
   console.log(line("GET /api/quotes/{id}/pdf, one at a time", requests));
+  console.log(
+    `\nThe homeowner's link under load (${CONNECTIONS} connections, ${SECONDS} s, embedded database):\n`,
+  );
+  console.log(`| ${"request".padEnd(48)} | answers/s | p50 ms | p99 ms | errors |`);
+  console.log(`| ${"-".repeat(48)} | --------: | -----: | -----: | -----: |`);
+  for (const [title, result] of [
+    ["GET /api/public/quotes/{token} (10-unit document)", publicJson],
+    ["GET /q/{token} (the page's HTML)", publicPage],
+  ] as const) {
+    const { requests: r, latency: l } = result;
+    console.log(
+      `| ${title.padEnd(48)} | ${Math.round(r.average).toString().padStart(9)} | ${String(l.p50).padStart(6)} | ${String(l.p99).padStart(6)} | ${String(result.non2xx + result.errors).padStart(6)} |`,
+    );
+  }
 }
 
 if (process.argv[2] === "--cold") await coldChild(process.argv[3]!);

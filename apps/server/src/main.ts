@@ -7,6 +7,7 @@ import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { loadPriceBookFile } from "./config/price-book.js";
+import { warmUpPdfRenderer } from "./services/documents/quote-pdf.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
+    void warmUpPdfRenderer();
   });
 
   const shutdown = () => {
