@@ -1,6 +1,7 @@
 /**
- * `npm run bench -w @screens/server` (or `npx tsx bench/pdf.ts` in apps/server, whose tsconfig sets the JSX runtime): the customer-facing quote PDF of a 10-unit quote with a logo,
- * two accessories and terms (docs/performance.md, "The quote PDF"). Measures, on an embedded
+ * `npm run bench -w @screens/server` (or `npx tsx bench/pdf.ts` in apps/server, whose tsconfig sets
+ * the JSX runtime): the customer-facing quote PDF of a 10-unit quote with a logo, two accessories
+ * and terms (docs/performance.md, "The quote PDF"). Measures, on an embedded
  * database (no server needed):
  * - cold: the first render in a fresh Node process (module load timed apart), BENCH_COLD processes;
  * - warm: BENCH_RUNS renders in one process after three warm-ups (wall and CPU time);
