@@ -10,6 +10,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.js";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
 // The generated client: PrismaClient, the Prisma namespace (Prisma.Decimal, error classes, input
 // types), model types (User, Quote, ...) and enums. Import them from here, not from generated/.
@@ -137,7 +138,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const inMemory = requested.startsWith("memory://");
   const dataDir = inMemory ? requested : path.resolve(requested);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir });
+  const pglite = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),

@@ -14,6 +14,7 @@ import type {
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
 type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm");
 
@@ -69,7 +70,7 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   private async open(): Promise<SqlDriverAdapter> {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     this.instances.push(pglite);
     await pglite.waitReady;
     return this.wrap(pglite);

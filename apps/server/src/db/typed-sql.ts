@@ -23,7 +23,9 @@ import {
   type Configuration,
   type Customer,
   type Dealer,
+  type EmailChangeRequest,
   type EmailJob,
+  type ErpEvent,
   type ErpPush,
   type Order,
   type PasswordResetToken,
@@ -35,6 +37,7 @@ import {
   type QuoteShareLink,
   type RateLimitHit,
   type Session,
+  type Shipment,
   type StatusChange,
   type User,
   type UserCustomLink,
@@ -50,7 +53,9 @@ interface Models {
   configurations: Configuration;
   customers: Customer;
   dealers: Dealer;
+  email_change_requests: EmailChangeRequest;
   email_jobs: EmailJob;
+  erp_events: ErpEvent;
   erp_pushes: ErpPush;
   orders: Order;
   password_reset_tokens: PasswordResetToken;
@@ -60,6 +65,7 @@ interface Models {
   quotes: Quote;
   rate_limit_hits: RateLimitHit;
   sessions: Session;
+  shipments: Shipment;
   status_changes: StatusChange;
   user_custom_links: UserCustomLink;
   users: User;

@@ -58,7 +58,11 @@ export async function loadQuotePage(prisma: PrismaClient, agent: Agent, id: numb
   // The document is ours alone: its fields are converted in place (copying a unit's ~75 keys
   // with a spread per request was measurable, docs/performance.md).
   const units = page.units.map((unit) =>
-    Object.assign(unit, { created_at: utc(unit.created_at), updated_at: utc(unit.updated_at) }),
+    Object.assign(unit, {
+      created_at: utc(unit.created_at),
+      updated_at: utc(unit.updated_at),
+      saved_at: unit.saved_at === null ? null : utc(unit.saved_at),
+    }),
   );
   const accessories = page.accessories.map((line) =>
     Object.assign(line, { created_at: utc(line.created_at) }),
