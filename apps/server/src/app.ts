@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
+import compression from "compression";
 import helmet from "helmet";
 import type { PrismaClient } from "./db/client.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -9,6 +10,8 @@ import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
 import { sessionMiddleware } from "./auth/middleware.js";
 import { requireSameOrigin } from "./http/csrf.js";
 import { refuseNul } from "./http/nul.js";
+import { jsonBody } from "./http/json-body.js";
+import { staticAssets } from "./http/static-assets.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./trpc/resource-api.js";
@@ -67,7 +70,10 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(express.json({ limit: "1mb" }));
+  // Answers above 1 KiB are compressed (a quote page or a list is 10-100 KiB of JSON); the PDF and
+  // images are already compressed and are left alone by compression's type filter.
+  api.use(compression({ threshold: 1024 }));
+  api.use(jsonBody());
   api.use(refuseNul);
   api.use(sessionMiddleware(options.prisma));
   api.use(requireSameOrigin(options.publicOrigin));
@@ -105,7 +111,7 @@ export function createApp(options: AppOptions): express.Express {
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, "index.html");
   if (fs.existsSync(indexHtml)) {
-    app.use(express.static(webDist, { index: false, maxAge: "1h" }));
+    app.use(staticAssets(webDist));
     // Client-side routes: every other GET gets the panel's shell.
     app.get(/.*/, (_req, res) => {
       res.setHeader("Cache-Control", "no-cache");
