@@ -4,6 +4,7 @@ export * from "./status.js";
 export * from "./lifecycle.js";
 export * from "./quote-rules.js";
 export * from "./messages.js";
+export * from "./limits.js";
 export * from "./validation.js";
 export * from "./agent.js";
 export * from "./api/index.js";

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { TRPC_MAX_BATCH } from "@screens/domain";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { ContextServices } from "./context.js";
 import { appRouter } from "./root.js";
@@ -12,6 +13,8 @@ export function resourceApi(services: ContextServices): Router {
     "/trpc",
     createExpressMiddleware({
       router: appRouter,
+      // One request is at most this many calls (the panel's client splits larger batches).
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ res }) => ({ ...services, agent: res.locals.agent ?? null }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);

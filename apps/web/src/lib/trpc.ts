@@ -1,5 +1,6 @@
 import { createTRPCReact, type CreateTRPCReact } from "@trpc/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
+import { TRPC_MAX_BATCH } from "@screens/domain";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@screens/server/router";
 
 export type { RouterInputs, RouterOutputs };
@@ -12,6 +13,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: "/api/trpc",
+        // The server refuses larger batches with 400 (docs/security.md).
+        maxItems: TRPC_MAX_BATCH,
         fetch: (url, options) => fetch(url, { ...options, credentials: "same-origin" }),
       }),
     ],
