@@ -577,7 +577,12 @@ const book = {
       { value: "angle_15x15", label: "1.5x1.5 Angle", code: "A15", per_ft: 12, max_length_in: 300 },
     ],
   },
-  clear_window: { pane_charge: 100, housing_types: ["jumbo"] },
+  clear_window: {
+    pane_charge: 100,
+    pane_max_width_in: 50,
+    pane_max_height_in: 100,
+    housing_types: ["jumbo"],
+  },
   packages,
 };
 

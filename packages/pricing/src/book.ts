@@ -125,7 +125,13 @@ export const PriceBookSchema = z
         .array(OptionBase.extend({ per_ft: Money.nonnegative(), max_length_in: z.number().positive() }))
         .min(1),
     }),
-    clear_window: z.object({ pane_charge: Money.nonnegative(), housing_types: z.array(z.string()).min(1) }),
+    clear_window: z.object({
+      pane_charge: Money.nonnegative(),
+      // The largest clear pane (decision 014): wider or taller openings take more panes.
+      pane_max_width_in: z.number().positive().default(50),
+      pane_max_height_in: z.number().positive().default(100),
+      housing_types: z.array(z.string()).min(1),
+    }),
     packages: z.array(
       z
         .object({

@@ -32,7 +32,7 @@ export function describeConfiguration(config: Configuration, book: PriceBook = d
   const name = c.unit_name.trim() ? `${c.unit_name.trim()}: ` : "";
   const kind = c.included_complete_unit ? "complete unit" : "unit (components only)";
   let head = `${name}${formatInches(c.unit_width_in)} in wide x ${formatInches(c.unit_height_in)} in high ${kind}`;
-  if (c.included_clear_window) head += ` with a ${clearWindowPanes(c)}-pane clear window`;
+  if (c.included_clear_window) head += ` with a ${clearWindowPanes(c, book)}-pane clear window`;
   if (c.included_housing) {
     parts.push(
       `${label(b.housing_types, c.housing_type) ?? "unchosen"} housing (${(label(b.housing_options, c.housing_option) ?? "option not chosen").toLowerCase()})`,

@@ -69,6 +69,7 @@ export {
   priceConfiguration,
   priceValidated,
   clearWindowPanes,
+  type PaneFields,
   type PriceBreakdown,
   type PriceResult,
   type PriceOptions,
@@ -86,8 +87,12 @@ export {
   accessoryDealerCost,
   accessoryDisplayPrice,
   isCanadian,
+  sumCents,
+  unitLine,
+  accessoryLine,
   quoteTotals,
   formatUSD,
+  type QuoteLine,
   type QuoteTotalsInput,
   type QuoteTotals,
 } from "./money";
@@ -110,5 +115,12 @@ export {
   type AccessoryFilter,
   type AccessoryFilterKey,
 } from "./accessories";
+export {
+  PRICE_LABELS,
+  priceBridge,
+  type PriceBridge,
+  type PriceBridgeInput,
+  type PriceBridgeStep,
+} from "./bridge";
 export { encodeOrderCode, decodeOrderCode, OrderCodeError } from "./order-code";
 export { describeConfiguration, formatInches } from "./describe";

@@ -34,7 +34,7 @@ export function accessoryDealerCost(cost: number): number {
 
 /** Displayed accessory price: list cost times 0.55 times markup, rounded up to a whole dollar (spec §9). */
 export function accessoryDisplayPrice(cost: number, markup: number = DEFAULT_MARKUP): number {
-  // From the dealer cost in cents, the amount the quote's total adds up: the line and the total agree.
+  // From the dealer cost in cents, as the quote's line (accessoryLine) has it.
   return ceilDollars(accessoryDealerCost(cost) * markup);
 }
 
@@ -45,45 +45,97 @@ export function isCanadian(country: string | null | undefined): boolean {
   return c === "canada" || c === "ca" || c === "can";
 }
 
+/** Adds money amounts in whole cents, so a sum of cents is exact (0.1 + 0.2 is 0.3). */
+export function sumCents(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += Math.round(amount * 100);
+  return cents / 100;
+}
+
+/** One line of a quote, as every screen, list, document and the API show it (decision 075). */
+export interface QuoteLine {
+  /** Customer price of one piece: ceil(dealer cost of one x markup). */
+  unit_price: number;
+  quantity: number;
+  /** unit_price x quantity: the line's customer price, whole dollars. */
+  price: number;
+  /** Dealer cost of one piece (unit_total, or an accessory's list cost x 0.55), in cents. */
+  unit_dealer_cost: number;
+  /** unit_dealer_cost x quantity, in cents. */
+  dealer_cost: number;
+}
+
+/** A unit's line: its unit_total (dealer cost), and its customer price rounded up. */
+export function unitLine(unitTotal: number, markup: number = DEFAULT_MARKUP): QuoteLine {
+  const price = customerPrice(unitTotal, markup);
+  return { unit_price: price, quantity: 1, price, unit_dealer_cost: unitTotal, dealer_cost: unitTotal };
+}
+
+/** An accessory's line: each piece rounded up once, then times the quantity (spec §9). */
+export function accessoryLine(
+  listCost: number,
+  quantity: number,
+  markup: number = DEFAULT_MARKUP,
+): QuoteLine {
+  const unitDealerCost = accessoryDealerCost(listCost);
+  const unitPrice = accessoryDisplayPrice(listCost, markup);
+  return {
+    unit_price: unitPrice,
+    quantity,
+    price: unitPrice * quantity,
+    unit_dealer_cost: unitDealerCost,
+    // In whole cents: 21.99 x 3 is 65.97, not 65.97000000000001.
+    dealer_cost: (Math.round(unitDealerCost * 100) * quantity) / 100,
+  };
+}
+
 export interface QuoteTotalsInput {
   /** unit_total of each configuration (dealer dollars). */
   unitTotals: readonly number[];
-  /** Dealer cost times quantity of each accessory line. */
-  accessoryCosts?: readonly number[];
+  /** Each accessory line: its list cost (prod_cost) and quantity. */
+  accessories?: ReadonlyArray<{ prod_cost: number; quantity: number }>;
   country?: string | null;
   markup?: number;
 }
 
 export interface QuoteTotals {
-  /** Sum of unit totals and accessory dealer costs, in cents. */
+  /** The lines as the quote shows them, units first, in the given order. */
+  unit_lines: QuoteLine[];
+  accessory_lines: QuoteLine[];
+  /** Sum of the lines' dealer costs, in cents (what the order is priced at, before brokerage). */
   dealer_cost_subtotal: number;
-  /** dealer_cost_subtotal times markup, rounded up to a whole dollar. */
+  /** Sum of the lines' customer prices: whole dollars, each line rounded up once. */
   customer_total: number;
   /** 60 for Canadian dealers, else 0. */
   brokerage_fee: number;
-  /** customer_total + brokerage_fee (USD). */
+  /** customer_total + brokerage_fee (USD): exactly the sum of the lines the quote shows. */
   total: number;
   markup: number;
 }
 
-/** Quote totals (spec §9): customer total rounded up, plus the Canadian brokerage fee. */
+/**
+ * Quote totals (spec §9, docs/decisions/075-quote-totals-are-sums-of-lines.md): each line is rounded
+ * up once, on its own, and every total is the sum of the lines shown, so the lines and the total
+ * agree to the cent on every screen, list, document and in the API.
+ */
 export function quoteTotals({
   unitTotals,
-  accessoryCosts = [],
+  accessories = [],
   country = null,
   markup = DEFAULT_MARKUP,
 }: QuoteTotalsInput): QuoteTotals {
-  let sum = 0;
-  for (const u of unitTotals) sum += u;
-  for (const a of accessoryCosts) sum += a;
-  const dealer_cost_subtotal = roundCents(sum);
-  const customer_total = customerPrice(dealer_cost_subtotal, markup);
+  const unit_lines = unitTotals.map((unitTotal) => unitLine(unitTotal, markup));
+  const accessory_lines = accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, markup));
+  const lines = [...unit_lines, ...accessory_lines];
+  const customer_total = sumCents(lines.map((line) => line.price));
   const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
   return {
-    dealer_cost_subtotal,
+    unit_lines,
+    accessory_lines,
+    dealer_cost_subtotal: sumCents(lines.map((line) => line.dealer_cost)),
     customer_total,
     brokerage_fee,
-    total: customer_total + brokerage_fee,
+    total: sumCents([customer_total, brokerage_fee]),
     markup,
   };
 }

@@ -161,7 +161,7 @@ export function priceValidated(
   }
 
   const clear_window_charge = c.included_clear_window
-    ? book.clear_window.pane_charge * (clearWindowPanes(c) - 1)
+    ? book.clear_window.pane_charge * (clearWindowPanes(c, book) - 1)
     : 0;
 
   const charges_sum = roundCents(
@@ -263,18 +263,41 @@ export function priceValidated(
   };
 }
 
+/** The mullion and size fields that count clear-window panes. */
+export type PaneFields = Pick<
+  Configuration,
+  | "unit_width_in"
+  | "unit_height_in"
+  | "mullion_top_in"
+  | "mullion_bottom_in"
+  | "mullion_left_in"
+  | "mullion_left_middle_in"
+  | "mullion_middle_in"
+  | "mullion_right_middle_in"
+  | "mullion_right_in"
+>;
+
 /**
- * Clear-window panes (docs/decisions/014-pricing-clear-window-panes.md): one pane, plus one for each
- * interior vertical mullion (left-middle, middle, right-middle) with a width over 0.
+ * Clear-window panes, counted in steps of 50 and 100 (spec §5; docs/decisions/014-pricing-clear-window-panes.md):
+ * a pane is at most 50 in wide and 100 in high (the price book's `pane_max_width_in` and
+ * `pane_max_height_in`). Across: at least one pane per section the interior mullions make, and at
+ * least one per started 50 in of clear width; down: one per started 100 in of clear height.
  */
-export function clearWindowPanes(
-  c: Pick<Configuration, "mullion_left_middle_in" | "mullion_middle_in" | "mullion_right_middle_in">,
-): number {
-  let panes = 1;
-  if ((c.mullion_left_middle_in ?? 0) > 0) panes++;
-  if ((c.mullion_middle_in ?? 0) > 0) panes++;
-  if ((c.mullion_right_middle_in ?? 0) > 0) panes++;
-  return panes;
+export function clearWindowPanes(c: PaneFields, book: PriceBook = defaultPriceBook): number {
+  const { pane_max_width_in: maxWidth, pane_max_height_in: maxHeight } = book.clear_window;
+  const interior = [c.mullion_left_middle_in, c.mullion_middle_in, c.mullion_right_middle_in].map(
+    (m) => m ?? 0,
+  );
+  const sections = 1 + interior.filter((m) => m > 0).length;
+  const clearWidth =
+    c.unit_width_in -
+    (c.mullion_left_in ?? 0) -
+    (c.mullion_right_in ?? 0) -
+    interior.reduce((a, b) => a + b, 0);
+  const clearHeight = c.unit_height_in - (c.mullion_top_in ?? 0) - (c.mullion_bottom_in ?? 0);
+  // 1e-9: an opening of exactly 50 in is one pane, whatever binary noise the subtraction left.
+  const steps = (size: number, max: number) => Math.max(1, Math.ceil(size / max - 1e-9));
+  return Math.max(sections, steps(clearWidth, maxWidth)) * steps(clearHeight, maxHeight);
 }
 
 /**

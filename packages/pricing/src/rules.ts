@@ -593,8 +593,9 @@ export interface HousingAdvice {
 
 /**
  * Housing advice by unit width (spec §5), when the housing or the motor tube is included and the
- * housing is not jumbo: over 228 in up to and including 252 in recommends jumbo (cancellable);
- * over 252 in requires it (docs/decisions/012-pricing-housing-advice-252.md).
+ * housing is not jumbo: over 228 and under 252 in recommends jumbo (cancellable); over 252 in
+ * requires it; exactly 252 in asks nothing, as the spec words it
+ * (docs/decisions/012-pricing-housing-advice-252.md).
  */
 export function housingAdvice(
   config: Pick<Configuration, "unit_width_in" | "housing_type" | "included_housing" | "included_motor_tube">,
@@ -606,7 +607,7 @@ export function housingAdvice(
     return { kind: "require", message: HOUSING_REQUIRE_MESSAGE, cancellable: false, switchTo: "jumbo" };
   if (
     w > HOUSING_RECOMMEND_ABOVE_IN &&
-    w <= HOUSING_REQUIRE_ABOVE_IN &&
+    w < HOUSING_REQUIRE_ABOVE_IN &&
     (config.housing_type === "standard" || config.housing_type === "micro")
   )
     return { kind: "recommend", message: HOUSING_RECOMMEND_MESSAGE, cancellable: true, switchTo: "jumbo" };

@@ -42,9 +42,9 @@ describe("§9 dealer and customer pricing", () => {
     expect(accessoryDisplayPrice(597.1)).toBe(470); // 328.41 x 1.43 = 469.6263
     // From the dealer cost in cents (what the quote total adds up), so a line and its total agree:
     expect(accessoryDisplayPrice(8.9)).toBe(8); // dealer cost 4.90 (4.895), x 1.43 = 7.007
-    expect(quoteTotals({ unitTotals: [], accessoryCosts: [accessoryDealerCost(8.9)] }).customer_total).toBe(
-      8,
-    );
+    expect(
+      quoteTotals({ unitTotals: [], accessories: [{ prod_cost: 8.9, quantity: 1 }] }).customer_total,
+    ).toBe(8);
   });
   it("§9 rounded up: only binary noise is ignored, a fraction of a cent counts", () => {
     expect(ceilDollars(100 * 1.43)).toBe(143); // 143.00000000000003
@@ -57,11 +57,18 @@ describe("§9 dealer and customer pricing", () => {
     expect(isCanadian(" CA ")).toBe(true);
     expect(isCanadian("United States")).toBe(false);
     expect(isCanadian(null)).toBe(false);
-    expect(quoteTotals({ unitTotals: [877, 164], accessoryCosts: [55], country: "Canada" })).toEqual({
+    expect(
+      quoteTotals({
+        unitTotals: [877, 164],
+        accessories: [{ prod_cost: 100, quantity: 1 }],
+        country: "Canada",
+      }),
+    ).toMatchObject({
       dealer_cost_subtotal: 1096,
-      customer_total: 1568, // 1096 x 1.43 = 1567.28 -> 1568
+      // Each line rounded up once: 877 x 1.43 = 1254.11 -> 1255, 164 x 1.43 = 234.52 -> 235, 55 x 1.43 -> 79.
+      customer_total: 1569,
       brokerage_fee: 60,
-      total: 1628,
+      total: 1629,
       markup: 1.43,
     });
     expect(quoteTotals({ unitTotals: [100], country: "USA" })).toMatchObject({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearWindowPanes,
   defaultConfiguration,
   defaultPriceBook,
+  loadPriceBook,
   priceConfiguration,
   priceValidated,
   normalize,
@@ -185,21 +187,52 @@ describe("§9 powder, fabric, buildout, clear window", () => {
     );
     expect(perFt).toEqual([8, 16, 8, 20, 12]);
   });
-  it("§9 clear window costs 100 per pane beyond the first", () => {
+  it("§9 clear window costs 100 per pane beyond the first; §5 panes counted in steps of 50 and 100 (decision 014)", () => {
     const cw = {
       ...only("included_fabric"),
+      included_clear_window: true,
+      unit_width_in: 60,
+      unit_height_in: 96,
+      mullion_top_in: 12,
+      mullion_bottom_in: 12,
+      mullion_left_in: 6,
+      mullion_right_in: 6,
+    };
+    // 48 x 72 in of clear window: one pane.
+    expect(price(cw).clear_window_charge).toBe(0);
+    expect(clearWindowPanes({ ...defaultConfiguration(), ...cw })).toBe(1);
+    // Exactly 50 in wide is still one pane; 50 1/16 in takes a second one.
+    expect(price({ ...cw, unit_width_in: 62 }).clear_window_charge).toBe(0);
+    expect(price({ ...cw, unit_width_in: 62.0625 }).clear_window_charge).toBe(100);
+    // 84 in wide: two panes across, without any interior mullion.
+    expect(price({ ...cw, unit_width_in: 96 }).clear_window_charge).toBe(100);
+    // 120 in high (over 100): two panes down; with 84 in across, 2 x 2.
+    expect(price({ ...cw, unit_height_in: 144 }).clear_window_charge).toBe(100);
+    expect(price({ ...cw, unit_width_in: 96, unit_height_in: 144 }).clear_window_charge).toBe(300);
+    // Interior mullions make at least one pane per section, however narrow.
+    expect(price({ ...cw, mullion_middle_in: 3 }).clear_window_charge).toBe(100);
+    expect(
+      price({ ...cw, mullion_left_middle_in: 3, mullion_middle_in: 3, mullion_right_middle_in: 3 })
+        .clear_window_charge,
+    ).toBe(300);
+    // 192 in wide (the clear-window maximum) with 6 in borders: 180 in, four panes across.
+    expect(price({ ...cw, unit_width_in: 192 }).clear_window_charge).toBe(300);
+  });
+  it("§5 the pane sizes are price-book data", () => {
+    const book = loadPriceBook({
+      ...defaultPriceBook,
+      clear_window: { ...defaultPriceBook.clear_window, pane_max_width_in: 100 },
+    });
+    const cw = {
+      ...defaultConfiguration(),
       included_clear_window: true,
       mullion_top_in: 12,
       mullion_bottom_in: 12,
       mullion_left_in: 6,
       mullion_right_in: 6,
     };
-    expect(price(cw).clear_window_charge).toBe(0);
-    expect(price({ ...cw, mullion_middle_in: 3 }).clear_window_charge).toBe(100);
-    expect(
-      price({ ...cw, mullion_left_middle_in: 3, mullion_middle_in: 3, mullion_right_middle_in: 3 })
-        .clear_window_charge,
-    ).toBe(300);
+    expect(clearWindowPanes(cw)).toBe(2);
+    expect(clearWindowPanes(cw, book)).toBe(1);
   });
   it("§9 only included assemblies are charged", () => {
     const b = price(only());

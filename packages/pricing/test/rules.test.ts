@@ -7,6 +7,7 @@ import {
   fieldState,
   housingAdvice,
   normalize,
+  priceConfiguration,
   validate,
   type Configuration,
 } from "../src/index";
@@ -385,8 +386,15 @@ describe("§5 housing advice", () => {
     expect(h(240, "micro")?.kind).toBe("recommend");
     expect(h(240, "jumbo")).toBeNull();
   });
-  it("§5 exactly 252 in still recommends (decision 012)", () => {
-    expect(h(252)?.kind).toBe("recommend");
+  it("§5 exactly 252 in asks nothing: neither over 228 and under 252, nor over 252 (decision 012)", () => {
+    expect(h(251.9375)?.kind).toBe("recommend");
+    expect(h(252)).toBeNull();
+    expect(h(252, "micro")).toBeNull();
+    expect(validate(d({ unit_width_in: 252 }))).toEqual([]);
+    expect(priceConfiguration(d({ unit_width_in: 252 }))).toMatchObject({
+      ok: true,
+      breakdown: { warnings: [] },
+    });
   });
   it("§5 over 252 in requires jumbo, cannot be cancelled, switches to jumbo", () => {
     expect(h(252.0625)).toEqual({
