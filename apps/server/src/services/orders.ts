@@ -18,8 +18,9 @@ import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
+import { claimOrderForErp, releaseErpClaim } from "./erp/claim.js";
 
-const orderInclude = {
+export const orderInclude = {
   quote: {
     select: {
       id: true,
@@ -37,7 +38,7 @@ function orderScope(agent: Agent): Prisma.OrderWhereInput {
   return { quote: quoteScope(agent) };
 }
 
-function toOrderListItem(row: OrderRow) {
+export function toOrderListItem(row: OrderRow) {
   return {
     id: row.id,
     order_number: row.order_number,
@@ -154,8 +155,10 @@ export async function updateOrder(
 
 /**
  * Push to the ERP (BETA, panel.md §4, §7): orders without netsuite_id in status 2 or 50, by staff.
- * The idempotency key is the order's: a retry after a lost answer never makes a second ERP record.
- * On failure the order stays unpushed and the failure is recorded; nothing is half-written.
+ * The order is claimed first (erp/claim.ts): of concurrent pushes exactly one calls the ERP, the
+ * others answer 409. The idempotency key is the order's, for ERPs that honour it: a retry after a
+ * lost answer never makes a second ERP record there. On failure the order stays unpushed, the
+ * failure is recorded and the claim released; nothing is half-written.
  */
 export async function pushOrderToErp(
   prisma: PrismaClient,
@@ -203,6 +206,12 @@ export async function pushOrderToErp(
   const idempotencyKey = `order-${order.id}`;
   // Stored as the push's JSON column (an interface has no index signature for Prisma's JSON type).
   const storedPayload: object = payload;
+  // One push at a time, whatever the ERP does with the key: the claim goes first (docs/security.md).
+  if (!(await claimOrderForErp(prisma, order.id))) {
+    const now = await prisma.order.findUnique({ where: { id: order.id }, select: { netsuite_id: true } });
+    if (now?.netsuite_id) throw conflict("This order has already been pushed to the ERP.");
+    throw conflict("This order is being pushed to the ERP right now: reload the order in a moment.");
+  }
   let externalId: string;
   try {
     externalId = (await erp.push(payload, idempotencyKey)).externalId;
@@ -221,6 +230,7 @@ export async function pushOrderToErp(
       },
       update: { payload: storedPayload, status: "failed", error: message, created_by: agent.id },
     });
+    await releaseErpClaim(prisma, order.id);
     throw new HttpError(502, [`Failed to push order to the ERP: ${message}`]);
   }
   await prisma.$transaction(async (tx) => {
@@ -237,7 +247,10 @@ export async function pushOrderToErp(
       },
       update: { payload: storedPayload, status: "pushed", external_id: externalId, error: null },
     });
-    await tx.order.update({ where: { id: order.id }, data: { netsuite_id: externalId } });
+    await tx.order.update({
+      where: { id: order.id },
+      data: { netsuite_id: externalId, erp_claimed_until: null },
+    });
   });
   return getOrder(prisma, agent, id);
 }

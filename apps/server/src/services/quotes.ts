@@ -45,7 +45,7 @@ const listInclude = {
   },
 } satisfies Prisma.QuoteInclude;
 
-function toQuoteListItem(row: QuoteListSource) {
+export function toQuoteListItem(row: QuoteListSource) {
   const { notes, shipping_address } = splitNotes(row.notes);
   return {
     id: row.id,
@@ -252,6 +252,10 @@ async function changeQuoteStatus(
   to: number,
   book: PriceBook,
 ) {
+  // Approving is never a no-op: like POST /orders, only the caller whose approval made the order
+  // gets 200; every other (a concurrent one that waited on the lock, or a late one) gets 409.
+  if (quote.status === to && to === QUOTE_STATUS.ORDERED)
+    return runQuoteAction(tx, agent, quote, "approve", book);
   if (quote.status === to) return;
   if (to === QUOTE_STATUS.INACTIVE) throw badRequest(MESSAGES.deleteWithDelete);
   const between = quoteActionBetween(quote.status, to);

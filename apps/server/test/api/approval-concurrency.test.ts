@@ -15,7 +15,8 @@ forEachDatabase("approving a quote", (getDatabase) => {
     const rep = new Client(app.url);
     await rep.login("salesrep");
     const quote = (await rep.post("/api/quotes", { title: "Race condition" })).json;
-    await rep.post("/api/configurations", { quote_id: quote.id });
+    // A saved unit (an unsaved one has no price yet and cannot be submitted).
+    await rep.post("/api/configurations", { quote_id: quote.id, configuration: {} });
     expect((await rep.patch(`/api/quotes/${quote.id}`, { status: 30 })).status).toBe(200);
     return quote.id;
   }
@@ -37,8 +38,24 @@ forEachDatabase("approving a quote", (getDatabase) => {
     expect(await getDatabase().prisma.order.count({ where: { quote_id: quoteId } })).toBe(1);
     const quote = await getDatabase().prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
     expect(quote.status).toBe(50);
-    // Approving again through PATCH is a no-op on an ordered quote: still one order.
-    expect((await first.patch(`/api/quotes/${quoteId}`, { status: 50 })).json.status).toBe(50);
+    // Approving again through PATCH is refused as POST /orders refuses it: still one order.
+    const again = await first.patch(`/api/quotes/${quoteId}`, { status: 50 });
+    expect(again.status).toBe(409);
+    expect(again.json.errors).toEqual(["Only a quote awaiting approval or payment can be approved."]);
+    expect(await getDatabase().prisma.order.count({ where: { quote_id: quoteId } })).toBe(1);
+  });
+
+  it("answers 409 to every concurrent PATCH {status: 50} but the one whose approval made the order", async () => {
+    const quoteId = await submittedQuote();
+    const staff = new Client(app.url);
+    await staff.login("mfgadmin");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => staff.patch(`/api/quotes/${quoteId}`, { status: 50 })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(answers.find((answer) => answer.status === 200)?.json.status).toBe(50);
     expect(await getDatabase().prisma.order.count({ where: { quote_id: quoteId } })).toBe(1);
   });
 

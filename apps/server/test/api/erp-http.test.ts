@@ -45,6 +45,89 @@ async function startFakeErp() {
   };
 }
 
+/**
+ * An ERP that ignores the Idempotency-Key (every POST makes a new record) and answers slowly, so
+ * concurrent pushes overlap while it thinks.
+ */
+async function startCarelessErp() {
+  let posts = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const id = `CARELESS-${++posts}`;
+      setTimeout(() => {
+        res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ id }));
+      }, 150);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/orders`,
+    posts: () => posts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+forEachDatabase("ERP push, concurrent", (getDatabase) => {
+  let app: RunningApp;
+  let erp: Awaited<ReturnType<typeof startCarelessErp>>;
+  beforeAll(async () => {
+    await seedDemoWorld(getDatabase().prisma);
+    erp = await startCarelessErp();
+    app = await startApp({ prisma: getDatabase().prisma, erp: createHttpErpConnector({ url: erp.url }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await erp.close();
+  });
+
+  it("sends exactly one POST for 20 concurrent pushes of one order; the other 19 get 409", async () => {
+    const { prisma } = getDatabase();
+    const order = await prisma.order.findFirstOrThrow({ where: { status: 2, netsuite_id: null } });
+    const staff = new Client(app.url);
+    await staff.login("mfgadmin");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => staff.post(`/api/orders/${order.id}/netsuite`, { configurators: {} })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(erp.posts()).toBe(1);
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(stored.netsuite_id).toBe("CARELESS-1");
+    expect(stored.erp_claimed_until).toBeNull();
+    expect(await prisma.erpPush.count({ where: { order_id: order.id } })).toBe(1);
+  });
+
+  it("leaves a crashed push's claim to expire: refused while it stands, pushed once after", async () => {
+    const { prisma } = getDatabase();
+    // The order of the test above, unpushed again.
+    const order = await prisma.order.findFirstOrThrow({ where: { status: 2 } });
+    await prisma.erpPush.deleteMany({ where: { order_id: order.id } });
+    await prisma.order.update({ where: { id: order.id }, data: { netsuite_id: null } });
+    const staff = new Client(app.url);
+    await staff.login("mfgadmin");
+    const before = erp.posts();
+    // A process died after claiming: the claim still stands for a while.
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { erp_claimed_until: new Date(Date.now() + 60_000) },
+    });
+    const refused = await staff.post(`/api/orders/${order.id}/netsuite`, { configurators: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors[0]).toMatch(/being pushed to the ERP/);
+    expect(erp.posts()).toBe(before);
+    // Once it has expired the order can be pushed again, once.
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { erp_claimed_until: new Date(Date.now() - 1_000) },
+    });
+    const pushed = await staff.post(`/api/orders/${order.id}/netsuite`, { configurators: {} });
+    expect(pushed.status).toBe(200);
+    expect(erp.posts()).toBe(before + 1);
+  });
+});
+
 forEachDatabase("ERP push over HTTP", (getDatabase) => {
   let app: RunningApp;
   let erp: Awaited<ReturnType<typeof startFakeErp>>;
