@@ -1,0 +1,148 @@
+// Lighthouse performance scores of the built panel in Debian's Chromium (issue 14): /login, the
+// dashboard, a quote page and the configuration editor, on Lighthouse's mobile profile (simulated
+// slow 4G and 4x CPU slowdown) and its desktop profile. Starts the built server on a fresh embedded
+// database with the demo data; signed-in pages get the session cookie of an API login.
+// Run: `npm run build` first, then `node apps/web/bench/lighthouse.mjs` (CHROME_PATH to override).
+// Targets: mobile >= 90, desktop >= 98 (docs/performance.md). Exit code 1 when a score misses.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
+export const TARGETS = { mobile: 90, desktop: 98 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitForServer(baseUrl) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/check-session`)).status === 401) return;
+    } catch {
+      if (tries > 480) throw new Error("server did not start");
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+async function signIn(baseUrl, username) {
+  const answer = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`login as ${username}: ${answer.status}`);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return cookie;
+}
+
+async function firstQuoteWithUnit(baseUrl, cookie) {
+  const list = await fetch(`${baseUrl}/api/quotes?limit=50`, { headers: { cookie } }).then((r) => r.json());
+  const rows = Array.isArray(list) ? list : (list.items ?? list.rows ?? list.data ?? []);
+  for (const row of rows) {
+    const quote = await fetch(`${baseUrl}/api/quotes/${row.id}`, { headers: { cookie } }).then((r) =>
+      r.json(),
+    );
+    const unit = quote.screenconfigurations?.[0];
+    if (unit) return { quoteId: quote.id, unitId: unit.id };
+  }
+  throw new Error("no demo quote with a unit");
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function audit(url, port, cookie, profile) {
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const scores = [];
+  const lcps = [];
+  const tbts = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, flags, profile === "desktop" ? desktopConfig : undefined);
+    const { categories, audits } = result.lhr;
+    scores.push(Math.round((categories.performance.score ?? 0) * 100));
+    lcps.push(audits["largest-contentful-paint"].numericValue);
+    tbts.push(audits["total-blocking-time"].numericValue);
+  }
+  return { score: median(scores), lcp: median(lcps), tbt: median(tbts), scores };
+}
+
+export async function runLighthouseBench() {
+  if (!existsSync(CHROME_PATH)) return { skipped: `no Chromium at ${CHROME_PATH}` };
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "screens-lighthouse-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    await waitForServer(baseUrl);
+    const cookie = await signIn(baseUrl, process.env.LIGHTHOUSE_USER ?? "dealeradmin");
+    const { quoteId, unitId } = await firstQuoteWithUnit(baseUrl, cookie);
+    const pages = [
+      { name: "/login", path: "/login", cookie: undefined },
+      { name: "dashboard", path: "/panel/dashboard", cookie },
+      { name: "quote page", path: `/panel/quotes/${quoteId}`, cookie },
+      { name: "editor", path: `/panel/configurations/${unitId}`, cookie },
+    ];
+    const rows = [];
+    for (const page of pages) {
+      for (const profile of ["mobile", "desktop"]) {
+        const result = await audit(`${baseUrl}${page.path}`, chrome.port, page.cookie, profile);
+        rows.push({ page: page.name, profile, ...result });
+        console.log(
+          `${page.name.padEnd(11)} ${profile.padEnd(8)} score ${String(result.score).padStart(3)} ` +
+            `(runs ${result.scores.join("/")}; target ${TARGETS[profile]})  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms`,
+        );
+      }
+    }
+    return { rows };
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runLighthouseBench();
+  if (result.skipped) console.log(`lighthouse bench skipped: ${result.skipped}`);
+  else if (result.rows.some((row) => row.score < TARGETS[row.profile])) {
+    console.error("Below target");
+    process.exitCode = 1;
+  }
+}
