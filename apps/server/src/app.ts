@@ -18,6 +18,7 @@ import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./api/documents/routes.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
+import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   erp?: ErpConnector;
   /** The price book the server prices with; default: the bundled one. */
   priceBook?: PriceBook;
+  /** The ERP webhook's shared secret (ERP_WEBHOOK_SECRET); without it the webhook refuses every call. */
+  erpWebhookSecret?: string;
   /** Extra routers mounted under /api before the 404 (tests). */
   apiRouters?: express.Router[];
 }
@@ -64,6 +67,9 @@ export function createApp(options: AppOptions): express.Express {
       hsts: false,
     }),
   );
+
+  // The ERP's signed webhook reads its raw body and has no session: before the panel's API.
+  app.use("/api", erpWebhookRoutes({ prisma: options.prisma, secret: options.erpWebhookSecret }));
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     mailer,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
+    erpWebhookSecret: config.erpWebhookSecret,
     priceBook: config.priceBookFile ? loadPriceBookFile(config.priceBookFile) : undefined,
     erp: config.erpUrl
       ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })

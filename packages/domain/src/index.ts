@@ -2,6 +2,7 @@ export * from "./roles.js";
 export * from "./permissions.js";
 export * from "./status.js";
 export * from "./lifecycle.js";
+export * from "./lead-time.js";
 export * from "./quote-rules.js";
 export * from "./messages.js";
 export * from "./limits.js";

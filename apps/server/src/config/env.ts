@@ -9,6 +9,8 @@ export interface ServerConfig {
   mailFrom: string;
   erpUrl: string | undefined;
   erpToken: string | undefined;
+  /** The shared secret the ERP signs its webhook calls with (docs/order-tracking.md). */
+  erpWebhookSecret: string | undefined;
   /** A replacement price book (JSON); default: the one bundled with @screens/pricing. */
   priceBookFile: string | undefined;
   /** Public origin for links and the CSRF check when behind a proxy; defaults to the request's own host. */
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? "Screens Panel <no-reply@screens-panel.local>",
     erpUrl: env.ERP_URL || undefined,
     erpToken: env.ERP_TOKEN || undefined,
+    erpWebhookSecret: env.ERP_WEBHOOK_SECRET || undefined,
     priceBookFile: env.PRICE_BOOK || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

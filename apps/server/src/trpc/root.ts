@@ -12,6 +12,8 @@ import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
 import { emailsRouter } from "../api/emails/router.js";
 import { quoteSharingRouter } from "../api/quote-sharing/router.js";
+import { shipmentsRouter } from "../api/shipments/router.js";
+import { searchRouter } from "../api/search/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -27,6 +29,8 @@ export const appRouter = createTRPCRouter({
   pricing: pricingRouter,
   emails: emailsRouter,
   quoteSharing: quoteSharingRouter,
+  shipments: shipmentsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,5 @@ export * from "./orders.js";
 export * from "./configurations.js";
 export * from "./accessories.js";
 export * from "./quote-sharing.js";
+export * from "./tracking.js";
+export * from "./search.js";
