@@ -1,4 +1,4 @@
-import { accessoryDealerCost, quoteTotals, type QuoteTotals } from "@screens/pricing";
+import { quoteTotals, sumCents, type QuoteTotals } from "@screens/pricing";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "./convert.js";
@@ -12,28 +12,33 @@ export interface QuoteMoneyInput {
   /** Frozen at submission; used instead of the dealer's country once the quote left draft. */
   brokerage_fee: Money;
   country: string | null;
-  units: ReadonlyArray<{ unit_total: Money }>;
+  /** A unit whose saved_at is null was never saved: it has no price and counts in no total (decision 070). */
+  units: ReadonlyArray<{ unit_total: Money; saved_at?: unknown }>;
   accessories: ReadonlyArray<{ prod_cost: Money; quantity: number }>;
 }
 
 /**
- * The quote's money (docs/decisions/004-quote-and-order-prices.md): units' dealer totals plus
- * accessories' dealer cost, times the quote's markup, rounded up, plus the Canadian brokerage,
- * which follows the dealer's country while the quote is a draft and is frozen from submission on.
+ * The quote's money (docs/decisions/004-quote-and-order-prices.md, 075-quote-totals-are-sums-of-lines.md):
+ * each line's customer price rounded up once, the total the sum of those lines, plus the Canadian
+ * brokerage, which follows the dealer's country while the quote is a draft and is frozen from
+ * submission on.
  */
 export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
   const draft = quote.status === QUOTE_STATUS.STARTED;
-  // An empty quote ships nothing, so it has no brokerage either.
-  const empty = quote.units.length === 0 && quote.accessories.length === 0;
+  const units = quote.units.filter((unit) => unit.saved_at !== null);
   const totals = quoteTotals({
-    unitTotals: quote.units.map((unit) => num(unit.unit_total)),
-    accessoryCosts: quote.accessories.map((line) => accessoryDealerCost(num(line.prod_cost)) * line.quantity),
-    country: draft && !empty ? quote.country : null,
+    unitTotals: units.map((unit) => num(unit.unit_total)),
+    accessories: quote.accessories.map((line) => ({
+      prod_cost: num(line.prod_cost),
+      quantity: line.quantity,
+    })),
+    // A Canadian dealer's quote carries the brokerage from its creation, empty too (decision 081).
+    country: draft ? quote.country : null,
     markup: num(quote.markup_variable),
   });
   if (draft) return totals;
   const fee = num(quote.brokerage_fee);
-  return { ...totals, brokerage_fee: fee, total: totals.customer_total + fee };
+  return { ...totals, brokerage_fee: fee, total: sumCents([totals.customer_total, fee]) };
 }
 
 export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<QuoteTotals> {
@@ -46,7 +51,7 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       dealer: { select: { country: true } },
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { unit_total: true },
+        select: { unit_total: true, saved_at: true },
       },
       add_on_accessories: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
@@ -71,5 +76,5 @@ export async function recomputeQuoteTotals(prisma: Tx, quoteId: number): Promise
 
 /** What the dealer owes the manufacturer for the quote: the order's price, in cents, not rounded up. */
 export function dealerPrice(totals: QuoteTotals): number {
-  return Math.round((totals.dealer_cost_subtotal + totals.brokerage_fee) * 100) / 100;
+  return sumCents([totals.dealer_cost_subtotal, totals.brokerage_fee]);
 }

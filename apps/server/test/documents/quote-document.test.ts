@@ -80,12 +80,10 @@ forEachDatabase("the customer-facing quote document", (getDatabase) => {
     expect(document.totals.brokerage_fee).toBe(page.summary.brokerage_fee);
     expect(document.totals.total).toBe(page.summary.total);
     expect(document.totals.currency).toBe(page.summary.currency);
-    // The table adds up: lines plus the rounding line make the subtotal.
+    // The table adds up: the lines make the subtotal exactly, with no rounding line (decision 075).
     const lines = [...document.units, ...document.accessories].reduce((sum, line) => sum + line.price, 0);
-    expect(Math.round((lines + document.totals.rounding_adjustment) * 100) / 100).toBe(
-      document.totals.subtotal,
-    );
-    expect(document.totals.rounding_adjustment).toBeLessThanOrEqual(0);
+    expect(lines).toBe(document.totals.subtotal);
+    expect(document.totals.rounding_adjustment).toBe(0);
     return page;
   }
 
@@ -164,6 +162,8 @@ forEachDatabase("the customer-facing quote document", (getDatabase) => {
     for (const line of document.accessories) expect(text).toContain(dollars(line.price));
     expect(text).toContain(dollars(document.totals.subtotal));
     expect(text).toContain(dollars(document.totals.total));
+    // Four units whose lines are rounded up one by one: they add up to the subtotal, no rounding line.
+    expect(text).not.toContain("Rounding adjustment");
 
     // What staff see on the quote page beside the customer price: never in the customer's PDF.
     const page = (await (await as("superadmin")).get(`/api/quotes/${id}`)).json;
