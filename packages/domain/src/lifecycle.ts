@@ -2,6 +2,7 @@ import { checkPermission, type PermissionCheck, type Permissions } from "./permi
 import { isStaff, MANUFACTURER_ACCOUNT_ID } from "./roles.js";
 import { MESSAGES } from "./messages.js";
 import {
+  ORDER_INACTIVE,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   QUOTE_STATUS,
@@ -420,10 +421,10 @@ export function quoteProgress(status: number): { current: number | null; complet
 
 export interface OrderTransition {
   from: OrderStatus;
-  to: OrderStatus;
+  to: OrderStatus | typeof ORDER_INACTIVE;
   who: ActorGuard;
   permission: PermissionCheck;
-  kind: "forward" | "correction";
+  kind: "forward" | "correction" | "deactivation";
 }
 
 /** The order statuses in their order of events. */
@@ -450,6 +451,14 @@ const correction = (from: OrderStatus, to: OrderStatus): OrderTransition => ({
   permission: "order.u",
   kind: "correction",
 });
+/** Deleting an order deactivates it (DELETE /orders/{id}, decision 080): staff with order.d. */
+const deactivation = (from: OrderStatus): OrderTransition => ({
+  from,
+  to: ORDER_INACTIVE,
+  who: "staff",
+  permission: "order.d",
+  kind: "deactivation",
+});
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   forward(ACTIVE, PROCESSING),
@@ -465,6 +474,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   correction(PROCESSING, ACTIVE),
   correction(IN_PRODUCTION, PROCESSING),
   correction(PRODUCED, IN_PRODUCTION),
+  // Any order not yet closed can be deactivated; Closed stays final.
+  deactivation(ACTIVE),
+  deactivation(PROCESSING),
+  deactivation(IN_PRODUCTION),
+  deactivation(PRODUCED),
 ];
 
 export type OrderVerdict = { ok: true; transition: OrderTransition } | ({ ok: false } & Refusal);
@@ -479,8 +493,12 @@ export function checkOrderTransition(actor: LifecycleActor, from: number, to: nu
   if (!row) {
     const message =
       from === CLOSED
-        ? "A closed order cannot change its status."
-        : `An order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}.`;
+        ? to === ORDER_INACTIVE
+          ? "A closed order cannot be deactivated."
+          : "A closed order cannot change its status."
+        : from === ORDER_INACTIVE
+          ? "This order is inactive and cannot change its status."
+          : `An order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}.`;
     return { ok: false, status: 409, message };
   }
   if (!ACTOR_GUARDS[row.who](actor) || !actorHasPermission(actor, row.permission))

@@ -30,8 +30,11 @@ export const ORDER_STATUS = {
   CLOSED: 50,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** A deleted order (DELETE /api/orders/{id}, decision 080): not a step of the order's flow. */
+export const ORDER_INACTIVE = 0;
 
 export const ORDER_STATUS_LABELS: Record<number, string> = {
+  [ORDER_INACTIVE]: "Inactive",
   1: "Active",
   2: "Processing",
   10: "In Production",

@@ -2,6 +2,7 @@ import {
   canPushOrder,
   checkOrderTransition,
   isStaff,
+  ORDER_INACTIVE,
   ORDER_STATUS_LABELS,
   RECORD_STATUS,
   type Agent,
@@ -149,6 +150,33 @@ export async function updateOrder(
       });
       await notifyOrderStatusChanged(tx, { orderId: id, from: row.status, to });
     }
+  });
+  return getOrder(prisma, agent, id);
+}
+
+/**
+ * DELETE /orders/{id}: deactivating an order (status 0) through the order table, staff with
+ * order.d, never once it is Closed (decision 080); recorded in the history, the dealer is told.
+ * Its quote stays Ordered, and an inactive order stays readable. Deactivating it again is no change.
+ */
+export async function deactivateOrder(prisma: PrismaClient, agent: Agent, id: number) {
+  await prisma.$transaction(async (tx) => {
+    await findOrder(tx, agent, id);
+    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`;
+    const row = await findOrder(tx, agent, id);
+    if (row.status === ORDER_INACTIVE) return;
+    const verdict = checkOrderTransition(agent, row.status, ORDER_INACTIVE);
+    if (!verdict.ok) throw new HttpError(verdict.status, [verdict.message]);
+    await tx.order.update({ where: { id }, data: { status: ORDER_INACTIVE } });
+    await recordStatusChange(tx, {
+      entity: "order",
+      entity_id: id,
+      from_status: row.status,
+      to_status: ORDER_INACTIVE,
+      user_id: agent.id,
+    });
+    // The dealer hears of it as of any other status change.
+    await notifyOrderStatusChanged(tx, { orderId: id, from: row.status, to: ORDER_INACTIVE });
   });
   return getOrder(prisma, agent, id);
 }

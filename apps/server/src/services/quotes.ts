@@ -20,7 +20,7 @@ import { badRequest, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { quoteNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
-import { dealerPrice, totalsOf } from "./quote-totals.js";
+import { dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
 import type { QuoteListSource } from "./quote-json.js";
 import { loadQuotePage } from "./quote-page-query.js";
@@ -172,6 +172,8 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCr
       },
     });
     await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });
+    // Its sale price from the start: a Canadian dealer's brokerage (decision 081).
+    await recomputeQuoteTotals(tx, quote.id);
     await recordStatusChange(tx, {
       entity: "quote",
       entity_id: quote.id,

@@ -13,6 +13,15 @@ interface RestRoute {
   type: "query" | "mutation";
 }
 
+/**
+ * panel.md §7 lists `PATCH /api/{resource}` with the id in the body next to `PATCH /api/{resource}/{id}`:
+ * every PATCH by id also answers at its collection path. The OpenAPI form of that path, or null.
+ */
+export function idInBodyPath(method: string, openApiPath: string): string | null {
+  if (method.toLowerCase() !== "patch") return null;
+  return /^(\/[\w-]+)\/\{id\}$/.exec(openApiPath)?.[1] ?? null;
+}
+
 /** Every procedure with `openapi` metadata, as an Express route (the same metadata feeds openapi.json). */
 export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
   const procedures = router._def.procedures as Record<string, AnyTRPCProcedure>;
@@ -20,12 +29,12 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
   for (const [procedurePath, procedure] of Object.entries(procedures)) {
     const meta = procedure._def.meta as OpenApiMeta | undefined;
     if (!meta?.openapi || meta.openapi.enabled === false) continue;
-    routes.push({
-      method: meta.openapi.method.toLowerCase(),
-      path: meta.openapi.path.replace(/\{(\w+)\}/g, ":$1"),
-      procedurePath,
-      type: procedure._def.type === "query" ? "query" : "mutation",
-    });
+    const method = meta.openapi.method.toLowerCase();
+    const type = procedure._def.type === "query" ? "query" : "mutation";
+    routes.push({ method, path: meta.openapi.path.replace(/\{(\w+)\}/g, ":$1"), procedurePath, type });
+    // The same procedure without the path's id: restInput takes the id from the body then.
+    const collection = idInBodyPath(method, meta.openapi.path);
+    if (collection) routes.push({ method, path: collection, procedurePath, type });
   }
   // Literal segments before parameters, so /quotes-table is not taken for /quotes/:id.
   return routes.sort((a, b) => a.path.split(":").length - b.path.split(":").length);

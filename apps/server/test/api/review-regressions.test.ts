@@ -23,12 +23,16 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
     }
   });
 
-  it("charges no brokerage on an empty Canadian quote", async () => {
+  it("shows a Canadian quote's brokerage from its creation, empty too (decision 081)", async () => {
     const ca = new Client(app.url);
     await ca.login("cadealer");
     const quote = (await ca.post("/api/quotes", { title: "Nothing yet" })).json;
-    expect(quote.summary).toMatchObject({ brokerage_fee: 0, total: 0 });
-    await ca.post("/api/configurations", { quote_id: quote.id });
+    expect(quote.summary).toMatchObject({ customer_price: 0, brokerage_fee: 60, total: 60 });
+    // The stored price (the lists' Price column) says the same from the start.
+    expect(quote.sale_price).toBe(60);
+    const listed = (await ca.get("/api/quotes")).json.find((row: { id: number }) => row.id === quote.id);
+    expect(listed.sale_price).toBe(60);
+    await ca.post("/api/configurations", { quote_id: quote.id, configuration: { unit_width_in: 100 } });
     expect((await ca.get(`/api/quotes/${quote.id}`)).json.summary.brokerage_fee).toBe(60);
   });
 

@@ -29,7 +29,13 @@ export const ZDealer = z.object({
 });
 export type TDealer = z.infer<typeof ZDealer>;
 
-const ZCountry = z.enum(COUNTRIES, { error: `Country must be one of: ${COUNTRIES.join(", ")}.` });
+/** Missing or blank says so with panel.md §5's text; anything else names the fixed list. */
+const ZCountry = z.enum(COUNTRIES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || (typeof issue.input === "string" && !issue.input.trim())
+      ? "Country is required"
+      : `Country must be one of: ${COUNTRIES.join(", ")}.`,
+});
 
 /**
  * POST /dealers: the dealer form (panel.md §5) plus account_id (staff's own account unless super

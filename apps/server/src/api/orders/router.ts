@@ -9,7 +9,13 @@ import {
   ZUpdateOrderRequest,
 } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
-import { getOrder, listOrders, pushOrderToErp, updateOrder } from "../../services/orders.js";
+import {
+  deactivateOrder,
+  getOrder,
+  listOrders,
+  pushOrderToErp,
+  updateOrder,
+} from "../../services/orders.js";
 import { approveQuote } from "../../services/quotes.js";
 
 const tags = ["orders"];
@@ -69,6 +75,18 @@ export const ordersRouter = createTRPCRouter({
       const { id, ...patch } = input;
       return updateOrder(ctx.prisma, ctx.agent, id, patch);
     }),
+  deactivate: permittedProcedure("order.d")
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/orders/{id}",
+        tags,
+        summary: "Deactivate an order (status 0): staff, before it is closed",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) => deactivateOrder(ctx.prisma, ctx.agent, input.id)),
   pushToErp: permittedProcedure("order.a")
     .meta({
       openapi: {
