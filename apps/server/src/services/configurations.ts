@@ -62,6 +62,20 @@ function pricedColumns(config: Configuration, breakdown: PriceBreakdown, book: P
   return columns as Prisma.ConfigurationUncheckedUpdateInput;
 }
 
+/**
+ * The columns of a unit that was never saved (decision 070): its configuration and order code, but no
+ * price. Zero charges keep it out of every total (quote, lists, order, document) and make Submit
+ * answer 'All configurations must have a price' until the first Save prices it.
+ */
+function unsavedColumns(config: Configuration, breakdown: PriceBreakdown, book: PriceBook) {
+  const columns = pricedColumns(config, breakdown, book) as Record<string, unknown>;
+  for (const field of CHARGE_FIELDS) columns[field] = 0;
+  columns.unit_total = 0;
+  columns.package_name = null;
+  columns.saved_at = null;
+  return columns as Prisma.ConfigurationUncheckedUpdateInput;
+}
+
 /** Validates, normalizes and prices on the server; a price sent by a client never reaches this. */
 export function priceOrThrow(config: unknown, book: PriceBook, markup: number) {
   const result = priceConfiguration(config, { priceBook: book, markup });
@@ -94,6 +108,7 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     price_book_version: row.price_book_version,
     created_by: row.created_by,
     created_at: iso(row.created_at),
+    saved_at: row.saved_at === null ? null : iso(row.saved_at),
   });
 }
 export type ConfigurationDto = ReturnType<typeof toConfigurationDto>;
@@ -125,7 +140,11 @@ function assertEditable(agent: Agent, status: number) {
   if (refusal) throw forbidden(refusal);
 }
 
-/** A new unit with the spec defaults for a quote and the current agent (configurator spec §2, §7). */
+/**
+ * A new unit with the spec defaults for a quote and the current agent (configurator spec §2, §7).
+ * Without `configuration` it is the editor's new unit: stored unsaved, without a price, until its
+ * first Save; a client that sends the unit's configuration saves it at once (decision 070).
+ */
 export async function createConfiguration(
   prisma: PrismaClient,
   agent: Agent,
@@ -142,13 +161,13 @@ export async function createConfiguration(
       ...parsePatch(input.configuration ?? {}),
     };
     const priced = priceOrThrow(base, book, num(quote.markup_variable));
+    const saved = input.configuration !== undefined;
+    const columns = saved
+      ? { ...pricedColumns(priced.configuration, priced.breakdown, book), saved_at: new Date() }
+      : unsavedColumns(priced.configuration, priced.breakdown, book);
     const row = await tx.configuration.create({
       data: {
-        ...(pricedColumns(
-          priced.configuration,
-          priced.breakdown,
-          book,
-        ) as Prisma.ConfigurationUncheckedCreateInput),
+        ...(columns as Prisma.ConfigurationUncheckedCreateInput),
         quote_id: quote.id,
         created_by: agent.id,
       },
@@ -176,6 +195,8 @@ export async function createConfigurationRecord(
       ) as Prisma.ConfigurationUncheckedCreateInput),
       quote_id: quoteId,
       created_by: userId,
+      // Demo and benchmark units are complete, priced units.
+      saved_at: new Date(),
     },
   });
 }
@@ -206,7 +227,11 @@ export async function updateConfiguration(
     const priced = priceOrThrow(merged, book, markup);
     const updated = await tx.configuration.update({
       where: { id },
-      data: pricedColumns(priced.configuration, priced.breakdown, book),
+      // The first Save gives an unsaved unit its price; later ones keep when that was.
+      data: {
+        ...pricedColumns(priced.configuration, priced.breakdown, book),
+        saved_at: row.saved_at ?? new Date(),
+      },
     });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toConfigurationDto(updated, markup);
@@ -219,7 +244,13 @@ export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent,
     assertEditable(agent, row.quote.status);
     const { id: _id, created_at: _c, updated_at: _u, quote, ...copy } = row;
     const created = await tx.configuration.create({
-      data: { ...copy, unit_name: `${row.unit_name ?? "Unit"} (copy)`.slice(0, 100), created_by: agent.id },
+      data: {
+        ...copy,
+        unit_name: `${row.unit_name ?? "Unit"} (copy)`.slice(0, 100),
+        created_by: agent.id,
+        // A copy of a saved unit is a saved, priced unit; a copy of an unsaved one is unsaved too.
+        saved_at: row.saved_at === null ? null : new Date(),
+      },
     });
     await recomputeQuoteTotals(tx, row.quote_id);
     return toConfigurationDto(created, num(quote.markup_variable));

@@ -44,6 +44,8 @@ export const ZConfiguration = z.object({
   price_book_version: z.string().nullable(),
   created_by: z.number().nullable(),
   created_at: ZTimestamp,
+  /** Null until the unit's first Save: an unsaved unit has no price and counts in no total (decision 070). */
+  saved_at: ZTimestamp.nullable(),
 });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 

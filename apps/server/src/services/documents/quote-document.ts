@@ -85,7 +85,8 @@ export async function loadQuoteDocument(
       dealer: { select: { ...CONTACT, logo: true, quote_terms: true, quote_validity_days: true } },
       account: { select: CONTACT },
       customer: { select: { first_name: true, last_name: true, email: true, phone: true, ...ADDRESS } },
-      screenconfigurations: { where: active, orderBy: { id: "asc" } },
+      // A unit never saved has no price: the document (PDF, homeowner page) leaves it out (decision 070).
+      screenconfigurations: { where: { ...active, saved_at: { not: null } }, orderBy: { id: "asc" } },
       add_on_accessories: { where: active, orderBy: { id: "asc" } },
     },
   });
