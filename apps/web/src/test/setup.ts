@@ -7,6 +7,19 @@ import { server } from "./server";
 // machine can take longer than a second. A wait that ends early costs nothing.
 configure({ asyncUtilTimeout: 5000 });
 
+// What Radix primitives (components/ui) call and jsdom lacks: element sizes, pointer capture, scrolling.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
+Object.assign(Element.prototype, {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => undefined,
+  scrollIntoView: () => undefined,
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ConfirmProvider, useConfirm, type ConfirmationRequest } from "./confirm-provider";
 
 function Harness({ request }: { request?: ConfirmationRequest }) {
@@ -70,5 +71,46 @@ describe("Confirmation dialog", () => {
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+  });
+
+  it("gives focus back to the opener when it closes, by keyboard or by button", async () => {
+    const user = userEvent.setup();
+    renderHarness();
+    const save = screen.getByRole("button", { name: "Save" });
+    save.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(save).toHaveFocus());
+    await user.click(save);
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(save).toHaveFocus());
+  });
+
+  it("opened from a menu item, gives focus back to the menu's button", async () => {
+    const user = userEvent.setup();
+    function MenuHarness() {
+      const confirm = useConfirm();
+      return (
+        <DropdownMenu trigger={<button type="button">Row actions</button>}>
+          <DropdownMenuItem onSelect={() => void confirm({ title: "Delete quote?" })}>
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenu>
+      );
+    }
+    render(
+      <ConfirmProvider>
+        <MenuHarness />
+      </ConfirmProvider>,
+    );
+    const trigger = screen.getByRole("button", { name: "Row actions" });
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("alertdialog", { name: "Delete quote?" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus());
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });
