@@ -1,18 +1,46 @@
-import { lazy, Suspense } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Navigate, type Params, type RouteObject } from "react-router-dom";
+import type { QueryUtils, RouteHandle } from "./boot";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-// Route-level code splitting: each screen is its own chunk, so /login ships only what it needs.
-const LandingPage = lazy(() => import("@/features/public/landing-page"));
-const LoginPage = lazy(() => import("@/features/auth/login-page"));
+type Chunk = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A screen in its own chunk (route-level code splitting: /login ships only what it needs). The
+ * handle lets boot.ts start the chunk, and the screen's first query, with the document (issue 14).
+ */
+function screen(chunk: Chunk, prefetch?: RouteHandle["prefetch"]) {
+  const handle: RouteHandle = { chunk, prefetch };
+  return { Component: lazy(chunk), handle };
+}
+
+/** A route parameter as the screens read it (use-id-param.ts): a positive integer, else no prefetch. */
+function idOf(params: Params, name = "id"): number | null {
+  const id = Number(params[name]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function prefetchWithId(load: (utils: QueryUtils, id: number) => Promise<unknown>) {
+  return (utils: QueryUtils, params: Params) => {
+    const id = idOf(params);
+    return id === null ? Promise.resolve() : load(utils, id);
+  };
+}
+
+const landingChunk: Chunk = () => import("@/features/public/landing-page");
+const loginChunk: Chunk = () => import("@/features/auth/login-page");
+const panelLayoutChunk: Chunk = () => import("@/features/shell/panel-layout");
+const dashboardChunk: Chunk = () => import("@/features/dashboard/dashboard-page");
+const LandingPage = lazy(landingChunk);
+const LoginPage = lazy(loginChunk);
 const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
-const PanelLayout = lazy(() => import("@/features/shell/panel-layout"));
-const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+const PanelLayout = lazy(panelLayoutChunk);
+const DashboardPage = lazy(dashboardChunk);
 // The homeowner's quote (issue 11): no session check, no panel shell, a small chunk of its own.
 const PublicQuotePage = lazy(() => import("@/features/public-quote/public-quote-page"));
 // Development-only UI gallery; the condition is false in production builds, so the chunk is dropped.
@@ -20,57 +48,74 @@ const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) :
 
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
-  { path: "dashboard", element: <DashboardPage /> },
+  { path: "dashboard", element: <DashboardPage />, handle: { chunk: dashboardChunk } satisfies RouteHandle },
   // Lists and detail pages (web panel issue): each screen is a lazy chunk of its own.
-  { path: "accounts", Component: lazy(() => import("@/features/accounts/accounts-page")) },
-  { path: "accounts/:id", Component: lazy(() => import("@/features/accounts/account-page")) },
-  { path: "accounts/:id/new-dealer", Component: lazy(() => import("@/features/accounts/new-dealer-page")) },
+  { path: "accounts", ...screen(() => import("@/features/accounts/accounts-page")) },
+  { path: "accounts/:id", ...screen(() => import("@/features/accounts/account-page")) },
+  { path: "accounts/:id/new-dealer", ...screen(() => import("@/features/accounts/new-dealer-page")) },
   {
     path: "accounts/:id/new-user",
-    Component: lazy(() =>
+    ...screen(() =>
       import("@/features/users/new-user-page").then((module) => ({ default: module.AccountNewUserPage })),
     ),
   },
-  { path: "dealers", Component: lazy(() => import("@/features/dealers/dealers-page")) },
-  { path: "dealers/:id", Component: lazy(() => import("@/features/dealers/dealer-page")) },
+  { path: "dealers", ...screen(() => import("@/features/dealers/dealers-page")) },
+  { path: "dealers/:id", ...screen(() => import("@/features/dealers/dealer-page")) },
   {
     path: "dealers/:id/new-customer",
-    Component: lazy(() => import("@/features/customers/new-customer-page")),
+    ...screen(() => import("@/features/customers/new-customer-page")),
   },
-  { path: "dealers/:id/new-quote", Component: lazy(() => import("@/features/quotes/new-quote-page")) },
+  { path: "dealers/:id/new-quote", ...screen(() => import("@/features/quotes/new-quote-page")) },
   {
     path: "dealers/:id/new-user",
-    Component: lazy(() =>
+    ...screen(() =>
       import("@/features/users/new-user-page").then((module) => ({ default: module.DealerNewUserPage })),
     ),
   },
-  { path: "customers", Component: lazy(() => import("@/features/customers/customers-page")) },
-  { path: "customers/:id", Component: lazy(() => import("@/features/customers/customer-page")) },
-  { path: "users", Component: lazy(() => import("@/features/users/users-page")) },
-  { path: "users/:id", Component: lazy(() => import("@/features/users/user-page")) },
-  { path: "quotes", Component: lazy(() => import("@/features/quotes/quotes-page")) },
-  { path: "quotes/new", Component: lazy(() => import("@/features/quotes/new-quote-page")) },
-  { path: "quotes/:id", Component: lazy(() => import("@/features/quotes/quote-page")) },
-  { path: "orders", Component: lazy(() => import("@/features/orders/orders-page")) },
-  { path: "orders/:id", Component: lazy(() => import("@/features/orders/order-page")) },
+  { path: "customers", ...screen(() => import("@/features/customers/customers-page")) },
+  { path: "customers/:id", ...screen(() => import("@/features/customers/customer-page")) },
+  { path: "users", ...screen(() => import("@/features/users/users-page")) },
+  { path: "users/:id", ...screen(() => import("@/features/users/user-page")) },
+  { path: "quotes", ...screen(() => import("@/features/quotes/quotes-page")) },
+  { path: "quotes/new", ...screen(() => import("@/features/quotes/new-quote-page")) },
+  {
+    path: "quotes/:id",
+    ...screen(
+      () => import("@/features/quotes/quote-page"),
+      prefetchWithId((utils, id) => utils.quotes.get.prefetch({ id })),
+    ),
+  },
+  { path: "orders", ...screen(() => import("@/features/orders/orders-page")) },
+  {
+    path: "orders/:id",
+    ...screen(
+      () => import("@/features/orders/order-page"),
+      prefetchWithId((utils, id) => utils.orders.get.prefetch({ id })),
+    ),
+  },
   // Staff: e-mails that could not be delivered (issue 11 §4).
-  { path: "emails", Component: lazy(() => import("@/features/emails/emails-page")) },
+  { path: "emails", ...screen(() => import("@/features/emails/emails-page")) },
   // Configuration editor and accessories (configurator issue): lazy chunks of their own.
   {
     path: "configurations/:id",
-    Component: lazy(() => import("@/features/configurator/configuration-editor-page")),
+    ...screen(
+      () => import("@/features/configurator/configuration-editor-page"),
+      prefetchWithId((utils, id) =>
+        Promise.all([utils.configurations.get.prefetch({ id }), utils.pricing.priceBook.prefetch({})]),
+      ),
+    ),
   },
   {
     path: "quotes/:id/new-configuration",
-    Component: lazy(() => import("@/features/configurator/new-configuration-page")),
+    ...screen(() => import("@/features/configurator/new-configuration-page")),
   },
   {
     path: "new-configuration/:quoteId",
-    Component: lazy(() => import("@/features/configurator/new-configuration-page")),
+    ...screen(() => import("@/features/configurator/new-configuration-page")),
   },
   {
     path: "quotes/:id/add-on-accessories",
-    Component: lazy(() => import("@/features/accessories/accessories-page")),
+    ...screen(() => import("@/features/accessories/accessories-page")),
   },
   { path: "*", element: <ErrorScreen code={404} fullScreen={false} /> },
 ];
@@ -90,14 +135,15 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: "/", element: <LandingPage /> },
+      { path: "/", element: <LandingPage />, handle: { chunk: landingChunk } satisfies RouteHandle },
       { path: "/signin", element: <Navigate to="/login" replace /> },
-      { path: "/login", element: <LoginPage /> },
+      { path: "/login", element: <LoginPage />, handle: { chunk: loginChunk } satisfies RouteHandle },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:hash", element: <ResetPasswordPage /> },
       { path: "/logout", element: <LogoutPage /> },
       {
         path: "/panel",
+        handle: { chunk: panelLayoutChunk } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to="/panel/dashboard" replace /> },
           { element: <PanelLayout />, children: panelRoutes },

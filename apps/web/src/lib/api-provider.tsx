@@ -12,9 +12,16 @@ export function createQueryClient(options: { retry?: number | false } = {}) {
 }
 
 /** The tRPC client and React Query cache every screen reads through (App and tests share it). */
-export function ApiProvider({ children, retry }: { children: ReactNode; retry?: number | false }) {
-  const [queryClient] = useState(() => createQueryClient({ retry }));
-  const [trpcClient] = useState(createTrpcClient);
+export function ApiProvider(props: {
+  children: ReactNode;
+  retry?: number | false;
+  /** The app's own clients (app/boot.ts starts the first queries with them); tests get fresh ones. */
+  queryClient?: QueryClient;
+  trpcClient?: ReturnType<typeof createTrpcClient>;
+}) {
+  const { children, retry } = props;
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient({ retry }));
+  const [trpcClient] = useState(() => props.trpcClient ?? createTrpcClient());
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
