@@ -42,30 +42,45 @@ export async function queuePasswordResetEmail(
 }
 
 /**
- * Spends a key: sets the new password and ends every session of the user, all or nothing.
- * Returns false for an unknown, used or expired key.
+ * Spends a key: returns its user, or null for an unknown, used or expired key. The conditional
+ * update is what makes the key single-use, even for concurrent requests; it runs before the new
+ * password is hashed, so only a real key ever costs a hash.
  */
+export async function spendPasswordResetKey(prisma: PrismaClient, key: string): Promise<number | null> {
+  const id = hashToken(key);
+  const token = await prisma.passwordResetToken.findUnique({ where: { id }, select: { user_id: true } });
+  if (!token) return null;
+  const spent = await prisma.passwordResetToken.updateMany({
+    where: { id, used_at: null, expires_at: { gt: new Date() } },
+    data: { used_at: new Date() },
+  });
+  return spent.count === 1 ? token.user_id : null;
+}
+
+/** After a spent key: the new password, every other open key cancelled, every session ended. */
+export async function setPasswordAfterReset(
+  prisma: PrismaClient,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { password_hash: passwordHash } });
+    // Any other key the user asked for dies with this one.
+    await cancelPasswordResets(tx, userId);
+    await tx.session.deleteMany({ where: { user_id: userId } });
+  });
+}
+
+/** Spends a key and sets the password already hashed: false for an unknown, used or expired key. */
 export async function consumePasswordReset(
   prisma: PrismaClient,
   key: string,
   passwordHash: string,
 ): Promise<boolean> {
-  const id = hashToken(key);
-  return prisma.$transaction(async (tx) => {
-    const token = await tx.passwordResetToken.findUnique({ where: { id } });
-    if (!token) return false;
-    // The conditional update is what makes the key single-use, even for two requests at once.
-    const spent = await tx.passwordResetToken.updateMany({
-      where: { id, used_at: null, expires_at: { gt: new Date() } },
-      data: { used_at: new Date() },
-    });
-    if (spent.count !== 1) return false;
-    await tx.user.update({ where: { id: token.user_id }, data: { password_hash: passwordHash } });
-    // Any other key the user asked for dies with this one.
-    await cancelPasswordResets(tx, token.user_id);
-    await tx.session.deleteMany({ where: { user_id: token.user_id } });
-    return true;
-  });
+  const userId = await spendPasswordResetKey(prisma, key);
+  if (userId === null) return false;
+  await setPasswordAfterReset(prisma, userId, passwordHash);
+  return true;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
-import { EmailSchema, LoginSchema, MESSAGES, RECORD_STATUS, ResetPasswordSchema } from "@screens/domain";
+import { EmailSchema, LoginSchema, MESSAGES, PasswordSchema, RECORD_STATUS } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
-import { forgotPasswordRateLimit, loginRateLimits } from "../http/rate-limit.js";
+import { addressKey, forgotPasswordRateLimit, loginAttempts, resetKeyAttempts } from "../http/rate-limit.js";
 import { loadAgent } from "./agent.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import { consumePasswordReset, queuePasswordResetEmail } from "./password-reset.js";
+import { queuePasswordResetEmail, setPasswordAfterReset, spendPasswordResetKey } from "./password-reset.js";
 import { clearSessionCookie, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
 
@@ -19,7 +19,19 @@ export interface AuthRouteOptions {
   prisma: PrismaClient;
   mailer: Mailer;
   publicOrigin: string | undefined;
-  rateLimits?: { loginPerUsername?: number; loginPerIp?: number; forgotPerIp?: number };
+  /** Allowances (decision 005); tests raise them. */
+  rateLimits?: {
+    /** Failed logins per username from one address per 15 minutes (default 10). */
+    loginPerUsername?: number;
+    /** Failed logins from one address per 15 minutes (default 50). */
+    loginPerIp?: number;
+    /** Failed logins per account from every address per hour (default 100). */
+    loginPerAccount?: number;
+    /** Reset requests per address per 15 minutes (default 5). */
+    forgotPerIp?: number;
+    /** Wrong reset keys per address per 15 minutes (default 10). */
+    resetKeyPerIp?: number;
+  };
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -29,14 +41,20 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 }
 
 const ForgotPasswordBody = z.object({ email: EmailSchema, url: z.string().optional() });
-const UpdatePasswordBody = z.intersection(
-  ResetPasswordSchema,
-  z.object({
+const UpdatePasswordBody = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z.string().optional(),
     hashedKey: z
       .string({ error: "The reset key is missing." })
       .min(1, { error: "The reset key is missing." }),
-  }),
-);
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    error: "Passwords must match",
+    path: ["confirmPassword"],
+  });
+
+const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes and try again.";
 
 /** The account endpoints of panel.md §7: check-session, login, logout, forgot-password, update-password. */
 export function authRoutes(options: AuthRouteOptions): Router {
@@ -48,38 +66,38 @@ export function authRoutes(options: AuthRouteOptions): Router {
     res.json(res.locals.agent);
   });
 
-  router.post(
-    "/login",
-    ...loginRateLimits(prisma, {
-      perUsername: options.rateLimits?.loginPerUsername,
-      perIp: options.rateLimits?.loginPerIp,
-      // A username and its e-mail address share one allowance.
-      resolveUserId: async (name) =>
-        (
-          await prisma.user.findFirst({
-            where: { OR: [{ username: name }, { email: { equals: name, mode: "insensitive" } }] },
-            select: { id: true },
-          })
-        )?.id ?? null,
-    }),
-    async (req, res) => {
-      const { username, password } = parse(LoginSchema, req.body);
-      const user = await prisma.user.findFirst({
-        where: { OR: [{ username }, { email: { equals: username, mode: "insensitive" } }] },
-        select: { id: true, password_hash: true, status: true },
-      });
+  const attemptLogin = loginAttempts(prisma, {
+    perUsername: options.rateLimits?.loginPerUsername,
+    perIp: options.rateLimits?.loginPerIp,
+    perAccount: options.rateLimits?.loginPerAccount,
+  });
+  const resetKeys = resetKeyAttempts(prisma, options.rateLimits?.resetKeyPerIp);
+
+  router.post("/login", async (req, res) => {
+    const { username, password } = parse(LoginSchema, req.body);
+    const user = await prisma.user.findFirst({
+      where: { OR: [{ username }, { email: { equals: username, mode: "insensitive" } }] },
+      select: { id: true, password_hash: true, status: true },
+    });
+    // A username and its e-mail address share one allowance; an unknown name has its own.
+    const accountKey = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
+    const outcome = await attemptLogin(req, accountKey, async () => {
       // Same work and same answer whether or not the user exists.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE)
-        throw unauthorized(MESSAGES.invalidCredentials);
-      const agent = await loadAgent(prisma, user.id);
-      if (!agent) throw unauthorized(MESSAGES.invalidCredentials);
-      if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
-      const { token, session } = await createSession(prisma, user.id);
-      setSessionCookie(req, res, token, session.expires_at);
-      res.json(agent);
-    },
-  );
+      if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE) return null;
+      return loadAgent(prisma, user.id);
+    });
+    if (outcome.kind === "limited") {
+      res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+      throw new HttpError(429, [MESSAGES.tooManyAttempts]);
+    }
+    if (outcome.kind === "failed") throw unauthorized(MESSAGES.invalidCredentials);
+    const agent = outcome.value;
+    if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
+    const { token, session } = await createSession(prisma, agent.id);
+    setSessionCookie(req, res, token, session.expires_at);
+    res.json(agent);
+  });
 
   router.delete("/logout", async (req, res) => {
     if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
@@ -119,11 +137,23 @@ export function authRoutes(options: AuthRouteOptions): Router {
     await queuePasswordResetEmail(prisma, user, origin);
   }
 
+  // The spec's payload is `password` and `hashedKey`; the panel also sends `confirmPassword`,
+  // checked when present. The key is spent before the password is hashed: a made-up key costs a
+  // hash lookup, never an argon2 run, and a key works once even for concurrent requests.
   router.post("/update-password", async (req, res) => {
     const { password, hashedKey } = parse(UpdatePasswordBody, req.body);
-    const passwordHash = await hashPassword(password);
-    const done = await consumePasswordReset(prisma, hashedKey, passwordHash);
-    if (!done) throw new HttpError(400, [MESSAGES.invalidResetKey]);
+    const from = addressKey(req);
+    const wait = await resetKeys.exhausted(from);
+    if (wait !== null) {
+      res.setHeader("Retry-After", String(wait));
+      throw new HttpError(429, [TOO_MANY_REQUESTS]);
+    }
+    const userId = await spendPasswordResetKey(prisma, hashedKey);
+    if (userId === null) {
+      await resetKeys.fail(from);
+      throw new HttpError(400, [MESSAGES.invalidResetKey]);
+    }
+    await setPasswordAfterReset(prisma, userId, await hashPassword(password));
     clearSessionCookie(req, res);
     res.json({ success: true });
   });

@@ -1,55 +1,137 @@
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
-import { MESSAGES } from "@screens/domain";
+import type { Request } from "express";
+import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
 import type { PrismaClient } from "../db/client.js";
 import { DatabaseRateLimitStore } from "./rate-limit-store.js";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-function limiter(
-  store: DatabaseRateLimitStore,
-  limit: number,
-  keyGenerator: (req: import("express").Request) => string | Promise<string>,
-) {
-  return rateLimit({
-    store,
-    windowMs: WINDOW_MS,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // Successful logins do not count: only failures use up the allowance.
-    skipSuccessfulRequests: true,
-    keyGenerator,
-    handler: (_req, res) => {
-      res.status(429).json({ errors: [MESSAGES.tooManyAttempts] });
-    },
-  });
+/**
+ * One allowance of failures (decision 005): at most `limit` per key in a window of `windowMs`,
+ * counted in the database so that every process shares it. Only failures are counted: a success
+ * and a refusal (429) use none of it, so nobody is locked out by their own correct attempts.
+ */
+export class FailureAllowance {
+  private readonly store: DatabaseRateLimitStore;
+
+  constructor(
+    prisma: PrismaClient,
+    name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    this.store = new DatabaseRateLimitStore(prisma, name);
+    this.store.init({ windowMs } as Options);
+  }
+
+  /** Seconds until the key may try again when it has used its allowance; null while some is left. */
+  async exhausted(key: string): Promise<number | null> {
+    const info = await this.store.get(key);
+    if (!info || info.totalHits < this.limit) return null;
+    return Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+  }
+
+  async fail(key: string): Promise<void> {
+    await this.store.increment(key);
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.store.resetKey(key);
+  }
 }
 
-/** Login attempts: 10 failures per username and 50 per IP address per 15 minutes. */
-export function loginRateLimits(
-  prisma: PrismaClient,
-  options: {
-    perUsername?: number;
-    perIp?: number;
-    resolveUserId?: (name: string) => Promise<number | null>;
-  } = {},
-) {
-  const byIp = limiter(
-    new DatabaseRateLimitStore(prisma, "login-ip"),
-    options.perIp ?? 50,
-    (req) => `ip:${ipKeyGenerator(req.ip ?? "unknown")}`,
-  );
-  const byUsername = limiter(
-    new DatabaseRateLimitStore(prisma, "login-user"),
-    options.perUsername ?? 10,
-    async (req) => {
-      const raw = (req.body as { username?: unknown } | undefined)?.username;
-      const name = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-      const id = name && options.resolveUserId ? await options.resolveUserId(name) : null;
-      return id === null ? `name:${name}` : `user:${id}`;
-    },
-  );
-  return [byIp, byUsername];
+/**
+ * Runs one task per key at a time in this process (others wait in line). Login attempts on one
+ * address and on one account run in turn, so a burst cannot slip past the allowance between its
+ * check and its count; across processes the overshoot is at most one attempt per other process.
+ */
+class KeyedQueue {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const tail = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+    this.tails.set(key, tail);
+    await before;
+    try {
+      return await task();
+    } finally {
+      done();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
+
+export interface LoginLimits {
+  /** Failures per username from one address per 15 minutes (default 10). */
+  perUsername?: number;
+  /** Failures from one address, any usernames, per 15 minutes (default 50). */
+  perIp?: number;
+  /** Failures per account from all addresses per hour (default 100): slower and larger. */
+  perAccount?: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type LoginOutcome<T> =
+  { kind: "signed-in"; value: T } | { kind: "failed" } | { kind: "limited"; retryAfterSeconds: number };
+
+/** The address a request counts under: IPv6 addresses by their /56 network, as express-rate-limit does. */
+export function addressKey(req: Request): string {
+  return `ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
+}
+
+/**
+ * Login attempts (decision 005, OWASP's authentication and credential stuffing guidance): failures
+ * are counted per (username, address), per address and, slower and larger, per account. Any
+ * exhausted allowance answers 429 before the password is checked. A success forgets the failures
+ * of its own (username, address) and nothing else.
+ */
+export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
+  const pair = new FailureAllowance(prisma, "login-pair", limits.perUsername ?? 10, WINDOW_MS);
+  const address = new FailureAllowance(prisma, "login-ip", limits.perIp ?? 50, WINDOW_MS);
+  const account = new FailureAllowance(prisma, "login-user", limits.perAccount ?? 100, HOUR_MS);
+  const queue = new KeyedQueue();
+
+  /**
+   * `accountKey` names the account tried (`user:<id>`, or `name:<typed>` for an unknown one);
+   * `verify` answers the signed-in value, or null for a wrong password.
+   */
+  return function attempt<T>(
+    req: Request,
+    accountKey: string,
+    verify: () => Promise<T | null>,
+  ): Promise<LoginOutcome<T>> {
+    const from = addressKey(req);
+    const pairKey = `${accountKey}@${from}`;
+    // Always the address first, then the account: two queues never wait on each other in a cycle.
+    return queue.run(from, () =>
+      queue.run(accountKey, async () => {
+        const waits = await Promise.all([
+          pair.exhausted(pairKey),
+          address.exhausted(from),
+          account.exhausted(accountKey),
+        ]);
+        const retryAfterSeconds = Math.max(0, ...waits.map((wait) => wait ?? 0));
+        if (retryAfterSeconds > 0) return { kind: "limited", retryAfterSeconds };
+        const value = await verify();
+        if (value === null) {
+          await Promise.all([pair.fail(pairKey), address.fail(from), account.fail(accountKey)]);
+          return { kind: "failed" };
+        }
+        await pair.forget(pairKey);
+        return { kind: "signed-in", value };
+      }),
+    );
+  };
+}
+
+/**
+ * Reset keys (`POST /api/update-password`): 10 wrong keys per address per 15 minutes. A key is
+ * checked before any password is hashed, so a flood of made-up keys costs a hash lookup each.
+ */
+export function resetKeyAttempts(prisma: PrismaClient, limit = 10) {
+  return new FailureAllowance(prisma, "reset-key-ip", limit, WINDOW_MS);
 }
 
 /** Password-reset requests: 5 per IP address per 15 minutes (they send e-mail). */
