@@ -1,0 +1,87 @@
+// Click to the next screen (issue 14 §1): the panel reloads the document on every path change
+// (decision 030), so this measures what a rep feels on every click: from clicking a quote in the
+// Quotes list to that quote's page showing its data, in headless Chromium on the local built
+// server (no throttling), signed in as the demo sales rep. Target: under 300 ms (median).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchBrowser, VIEWPORTS } from "../e2e/chromium.mjs";
+
+export const NAVIGATION_BUDGET_MS = 300;
+const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export async function runNavigationBench(runs = 7) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium)) return { skipped: `no Chromium at ${chromium}` };
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "screens-bench-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  const browser = await launchBrowser();
+  try {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        if ((await fetch(`${baseUrl}/api/check-session`)).status === 401) break;
+      } catch {
+        if (tries > 240) throw new Error("server did not start");
+      }
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel(/username or email/i).fill("salesrep");
+    await page.getByLabel(/^password/i).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/panel/dashboard");
+    const timings = [];
+    // The first round warms the browser's cache (as a rep's first click of the day does); not counted.
+    for (let run = 0; run <= runs; run += 1) {
+      await page.goto(`${baseUrl}/panel/quotes`);
+      const row = page.getByRole("table", { name: "Quotes" }).getByRole("row").nth(1);
+      await row.waitFor();
+      const title = (await row.getByRole("cell").nth(1).innerText()).trim();
+      const started = Date.now();
+      await row.click();
+      await page.waitForURL(/\/panel\/quotes\/\d+$/);
+      await page.getByRole("heading", { name: title, exact: false }).first().waitFor();
+      if (run > 0) timings.push(Date.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    return { median: timings[Math.floor(timings.length / 2)], max: timings[timings.length - 1], runs };
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runNavigationBench();
+  if (result.skipped) console.log(`navigation bench skipped: ${result.skipped}`);
+  else {
+    console.log(
+      `click to next screen (Quotes list -> quote page with its data): median ${result.median} ms, max ${result.max} ms over ${result.runs} clicks (budget ${NAVIGATION_BUDGET_MS} ms)`,
+    );
+    if (result.median > NAVIGATION_BUDGET_MS) process.exitCode = 1;
+  }
+}
