@@ -64,14 +64,18 @@ function select(v: unknown, f: string, r: Report): string | null {
   fail(r, f, "Must be one of the listed options (text) or null.");
   return null;
 }
+/** An emptied number field (the form's NaN, or "") is missing, not a wrong type: "required" says so. */
+function isEmptyNumber(v: unknown): boolean {
+  return v === undefined || v === null || v === "" || (typeof v === "number" && Number.isNaN(v));
+}
 function reqNumber(v: unknown, f: string, r: Report): number {
   if (typeof v === "number" && Number.isFinite(v)) return v;
-  if (v !== undefined && v !== null) fail(r, f, "Must be a number.");
+  if (!isEmptyNumber(v)) fail(r, f, "Must be a number.");
   return Number.NaN;
 }
 function optNumber(v: unknown, f: string, r: Report): number | null {
   if (typeof v === "number" && Number.isFinite(v)) return v;
-  if (v !== undefined && v !== null) fail(r, f, "Must be a number.");
+  if (!isEmptyNumber(v)) fail(r, f, "Must be a number.");
   return null;
 }
 function rotate(v: unknown, r: Report): boolean | "n/a" {
