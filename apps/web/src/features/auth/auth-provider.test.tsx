@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
@@ -49,9 +50,37 @@ describe("Session", () => {
     expect(await screen.findByText("Error: 500")).toBeInTheDocument();
   });
 
-  it("shows the 403 view in the panel when signed out and a 404 for unknown routes", async () => {
-    const { unmount } = renderApp("/panel/dashboard");
+  it("sends a signed-out deep link to /login and, after sign-in, back to the page asked for", async () => {
+    server.use(http.post("*/api/login", () => HttpResponse.json(makeAgent())));
+    const user = userEvent.setup();
+    const { router } = renderApp("/panel/no-such-screen?tab=units#top");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(
+      "/panel/no-such-screen?tab=units#top",
+    );
+    await user.type(await screen.findByLabelText(/username or email/i), "jane");
+    await user.type(screen.getByLabelText(/password/i), "Secret#123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/no-such-screen"));
+    expect(router.state.location.search).toBe("?tab=units");
+    expect(router.state.location.hash).toBe("#top");
+  });
+
+  it("never follows a next that leaves the panel", async () => {
+    server.use(http.post("*/api/login", () => HttpResponse.json(makeAgent())));
+    const user = userEvent.setup();
+    const { router } = renderApp("/login?next=%2F%2Fevil.example%2Fpanel");
+    await user.type(await screen.findByLabelText(/username or email/i), "jane");
+    await user.type(screen.getByLabelText(/password/i), "Secret#123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/dashboard"));
+  });
+
+  it("keeps the 403 view for a signed-in user without the permission, and a 404 for unknown routes", async () => {
+    server.use(http.get("*/api/check-session", () => HttpResponse.json(makeAgent({ role_id: 6 }))));
+    const { unmount, router } = renderApp("/panel/accounts");
     expect(await screen.findByText("You are not authorized to view this page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/panel/accounts");
     unmount();
     renderApp("/no/such/page");
     expect(await screen.findByText("Error: 404")).toBeInTheDocument();

@@ -1,12 +1,18 @@
 import { errorForStatus, MESSAGES, type Agent } from "@screens/domain";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError } from "@/lib/api";
+import { takeBootSession } from "@/app/boot";
 import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
+import { loginPathFor, safeNextPath } from "./next-path";
+
+function isPanelPath(pathname: string): boolean {
+  return pathname === "/panel" || pathname.startsWith("/panel/");
+}
 
 function errorsOf(error: unknown): string[] {
   if (error instanceof ApiError)
@@ -20,6 +26,7 @@ function errorsOf(error: unknown): string[] {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [status, setStatus] = useState<SessionStatus>("loading");
   const [agent, setAgent] = useState<Agent | null>(null);
   const [errorCode, setErrorCode] = useState<number | null>(null);
@@ -28,8 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    authApi
-      .checkSession()
+    // The check boot.ts started with the document, if still unused (issue 14 §1).
+    (takeBootSession() ?? authApi.checkSession())
       .then((sessionAgent) => {
         if (cancelled) return;
         setAgent(sessionAgent);
@@ -48,14 +55,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (payload: LoginPayload) => {
+    async (payload: LoginPayload, next?: string | null) => {
       setWorking(true);
       setErrors([]);
       try {
         const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
         setAgent(signedIn);
         setStatus("authenticated");
-        void navigate("/panel/dashboard");
+        // A deep link the visitor opened signed out comes back after sign-in (issue 12).
+        void navigate(safeNextPath(next) ?? "/panel/dashboard");
         toast.success(MESSAGES.welcomeBackTitle, { description: MESSAGES.welcomeBackDescription });
         return true;
       } catch (error) {
@@ -123,6 +131,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearErrors = useCallback(() => setErrors([]), []);
 
+  const resumeSession = useCallback((renewed: Agent) => {
+    setAgent(renewed);
+    setStatus("authenticated");
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
@@ -131,15 +144,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       errors,
       working,
       login,
+      resumeSession,
       logout,
       forgotPassword,
       resetPassword,
       clearErrors,
     }),
-    [status, agent, errorCode, errors, working, login, logout, forgotPassword, resetPassword, clearErrors],
+    [
+      status,
+      agent,
+      errorCode,
+      errors,
+      working,
+      login,
+      resumeSession,
+      logout,
+      forgotPassword,
+      resetPassword,
+      clearErrors,
+    ],
   );
 
   if (status === "loading") return <LoadingScreen />;
+  // Signed out on a panel page: sign in first, then back here (signed-in users without the
+  // permission still get the 403 view of <Page>).
+  if (status === "unauthenticated" && errorCode === null && !working && isPanelPath(location.pathname))
+    return <Navigate to={loginPathFor(location)} replace />;
   return (
     <AuthContext.Provider value={value}>
       {errorCode !== null ? <ErrorScreen code={errorCode} /> : children}

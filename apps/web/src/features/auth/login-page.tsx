@@ -2,15 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoginSchema, MESSAGES } from "@screens/domain";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
+import { safeNextPath } from "./next-path";
 
 export default function LoginPage() {
   const { status, login, working, errors, clearErrors } = useAuth();
+  // The page a signed-out visitor asked for (the panel sent them here): back there after sign-in.
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get("next"));
   const form = useForm({
     resolver: zodResolver(LoginSchema),
     mode: "onTouched",
@@ -20,7 +24,7 @@ export default function LoginPage() {
 
   useEffect(() => clearErrors, [clearErrors]);
 
-  if (status === "authenticated" && !working) return <Navigate to="/panel" replace />;
+  if (status === "authenticated" && !working) return <Navigate to={next ?? "/panel"} replace />;
 
   return (
     <AuthLayout
@@ -38,7 +42,7 @@ export default function LoginPage() {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={(event) => void form.handleSubmit((values) => login(values))(event)}
+        onSubmit={(event) => void form.handleSubmit((values) => login(values, next))(event)}
       >
         <FormField label="Username or email" error={fieldErrors.username?.message} required>
           <Input
