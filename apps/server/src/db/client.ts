@@ -25,6 +25,8 @@ export interface CreateDatabaseOptions {
   url?: string;
   /** PGlite's data folder (relative to the working directory) or `memory://`; default ./data/pglite. */
   dataDir?: string;
+  /** PostgreSQL connections of this process; default DATABASE_POOL_SIZE, else 20. */
+  poolSize?: number;
 }
 
 /**
@@ -68,6 +70,57 @@ export type Database = PGliteDatabase | PostgresDatabase;
  */
 const PGLITE_TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 10_000 };
 
+/**
+ * PostgreSQL: a burst of requests waits for a pooled connection instead of failing ('Unable to
+ * start a transaction in the given time' after Prisma's default 2 s). A queued transaction may wait
+ * 10 s for its connection and then run 15 s; the pool (20 connections by default, two processes
+ * fit PostgreSQL's default 100 with room) hands them out in turn.
+ */
+const POSTGRES_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+function defaultPoolSize(): number {
+  const configured = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+}
+
+/** SQLSTATE classes 08 (connection exception) and 57P0x (the server ended the session). */
+const CONNECTION_ERROR_CODES = /^(08...|57P0[1-3])$/;
+
+/** A failure of the connection itself, not of the statement: a fresh connection may succeed. */
+export function isConnectionError(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    typeof code === "string" &&
+    (CONNECTION_ERROR_CODES.test(code) || ["ECONNRESET", "EPIPE"].includes(code))
+  )
+    return true;
+  return (
+    typeof message === "string" &&
+    /Connection terminated|connection error and is not queryable|terminating connection/i.test(message)
+  );
+}
+
+/**
+ * A single SELECT outside any transaction (Prisma's reads and the SQL runner's reads both go
+ * through `pool.query`; transactions take a client of their own) is retried once when its
+ * connection dies under it: an administrator's pg_terminate_backend, a failover, a restart.
+ * Reads only: a write whose connection died may have committed, and repeating it is not safe.
+ */
+function retryReadsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const isRead = (text: unknown) => typeof text === "string" && /^\s*select\b/i.test(text);
+  pool.query = ((...args: unknown[]) => {
+    const [first] = args;
+    const text = typeof first === "string" ? first : (first as { text?: unknown } | undefined)?.text;
+    if (typeof args.at(-1) === "function" || !isRead(text)) return query(...args);
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!isConnectionError(error)) throw error;
+      return query(...args);
+    });
+  }) as typeof pool.query;
+}
+
 const byClient = new WeakMap<object, Database>();
 
 /** The database a client made by `createDatabase()` belongs to (migrations need its raw connection). */
@@ -109,14 +162,18 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     if (!isPostgresUrl(url)) {
       throw new Error("DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database).");
     }
-    const pool = new pg.Pool({ connectionString: url });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? defaultPoolSize() });
+    retryReadsOnce(pool);
     // A connection the server drops (a restart, an administrator, a dropped database) must not
     // crash the process: log it; the pool replaces the connection on the next query.
     const logConnectionError = (error: Error) =>
       console.error(`PostgreSQL connection error: ${error.message}`);
     pool.on("error", logConnectionError);
     pool.on("connect", (client) => client.on("error", logConnectionError));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool),
+      transactionOptions: POSTGRES_TRANSACTION_OPTIONS,
+    });
     return register({
       kind: "postgres",
       prisma,
