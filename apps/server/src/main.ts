@@ -6,6 +6,7 @@ import { applyMigrations } from "./db/migrate.js";
 import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
+import { startSweeper } from "./services/sweeper.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
@@ -30,9 +31,13 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.mailFrom,
     log: (line) => console.log(line),
+    // Reset and confirmation links are secrets: logged only off production (issue 13 §4).
+    logLinks: !config.production,
   });
   // The durable e-mail queue's sender (docs/email.md): requests only enqueue.
   const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
+  // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
+  startSweeper(database.prisma);
   const app = createApp({
     prisma: database.prisma,
     mailer,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZStatus } from "./api/common.js";
+import { TEXT_MAX, zText, zWebsite } from "./limits.js";
 import { RECORD_STATUS } from "./status.js";
 
 /** Form rules of panel.md §5 with their messages verbatim. Shared by the server and the web forms. */
@@ -13,14 +14,19 @@ export const PHONE_PATTERN =
   /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?|\d{1,4}[\s.-])?\d{3,4}[\s.-]?\d{3,4}$/;
 const PASSWORD_SPECIALS = /[@$!%*?&#]/;
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** Required text with the spec's message, bounded (limits.ts; `max` defaults to a line of text). */
+const requiredString = (message: string, max: number = TEXT_MAX.line) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Text can be at most ${max} characters.` });
 
-export const EmailSchema = requiredString("Email is required.").pipe(
+export const EmailSchema = requiredString("Email is required.", TEXT_MAX.email).pipe(
   z.email({ error: "Invalid email address." }),
 );
 
-export const PhoneSchema = requiredString("Phone number is required.").regex(PHONE_PATTERN, {
+export const PhoneSchema = requiredString("Phone number is required.", TEXT_MAX.phone).regex(PHONE_PATTERN, {
   error: "Phone number is not valid.",
 });
 
@@ -45,6 +51,7 @@ export const PasswordSchema = z
   .string({ error: "Password is required." })
   .min(1, { error: "Password is required.", abort: true })
   .min(8, { error: "Password must be at least 8 characters long" })
+  .max(TEXT_MAX.password, { error: `Password can be at most ${TEXT_MAX.password} characters.` })
   .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter" })
   .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter" })
   .regex(/[0-9]/, { error: "Password must contain at least one number" })
@@ -55,10 +62,12 @@ export const LoginSchema = z.object({
     .string({ error: "Username is required." })
     .trim()
     .toLowerCase()
-    .min(1, { error: "Username is required.", abort: true }),
+    .min(1, { error: "Username is required.", abort: true })
+    .max(TEXT_MAX.login, { error: `Username can be at most ${TEXT_MAX.login} characters.` }),
   password: z
     .string({ error: "Password is required." })
-    .min(1, { error: "Password is required.", abort: true }),
+    .min(1, { error: "Password is required.", abort: true })
+    .max(TEXT_MAX.password, { error: `Password can be at most ${TEXT_MAX.password} characters.` }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -69,7 +78,8 @@ export const ResetPasswordSchema = z
     password: PasswordSchema,
     confirmPassword: z
       .string({ error: "Confirm Password is required" })
-      .min(1, { error: "Confirm Password is required", abort: true }),
+      .min(1, { error: "Confirm Password is required", abort: true })
+      .max(TEXT_MAX.password, { error: `Password can be at most ${TEXT_MAX.password} characters.` }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: "Passwords must match",
@@ -77,14 +87,14 @@ export const ResetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-const optionalText = z.string().trim().max(200).optional().nullable();
+const optionalText = zText(TEXT_MAX.line).optional().nullable();
 
 const addressFields = {
   address_1: requiredString("Address 1 is required"),
   address_2: optionalText,
   city: requiredString("City is required"),
   state: requiredString("State is required"),
-  zip_code: requiredString("Zip code is required"),
+  zip_code: requiredString("Zip code is required", TEXT_MAX.zipCode),
   country: requiredString("Country is required"),
 };
 
@@ -111,13 +121,13 @@ export const CustomerSchema = z.object({
   last_name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  notes: z.string().trim().max(5000).optional().nullable(),
+  notes: zText(TEXT_MAX.notes, "Notes").optional().nullable(),
   ...addressFields,
 });
 export type CustomerInput = z.infer<typeof CustomerSchema>;
 
 export const DealerSchema = z.object({
-  company_name: requiredString("Company name is required"),
+  company_name: requiredString("Company name is required", TEXT_MAX.companyName),
   // Required: a cleared field ("") is an error, not the 0 that coercion would make of it. Left out
   // entirely (API create), a new dealer gets the spec's default 0.
   discount: z
@@ -129,7 +139,7 @@ export const DealerSchema = z.object({
         .max(100, { error: "Discount cannot exceed 100%" }),
     )
     .default(0),
-  website: z.url({ error: "Invalid URL format" }).optional().nullable().or(z.literal("")),
+  website: zWebsite("Invalid URL format").optional().nullable().or(z.literal("")),
   email: EmailSchema,
   phone: PhoneSchema,
   can_create_dealers: z.boolean().default(false),
@@ -138,9 +148,11 @@ export const DealerSchema = z.object({
 export type DealerInput = z.infer<typeof DealerSchema>;
 
 export const AccountEditSchema = z.object({
-  company_name: requiredString("A company name must be entered"),
-  email: requiredString("An email must be entered").pipe(z.email({ error: "Invalid email format" })),
-  phone: requiredString("A phone number must be entered"),
+  company_name: requiredString("A company name must be entered", TEXT_MAX.companyName),
+  email: requiredString("An email must be entered", TEXT_MAX.email).pipe(
+    z.email({ error: "Invalid email format" }),
+  ),
+  phone: requiredString("A phone number must be entered", TEXT_MAX.phone),
   discount: z.coerce
     .number({ error: "Discount cannot be negative" })
     .min(0, { error: "Discount cannot be negative" })
@@ -156,8 +168,8 @@ export const AccountSchema = AccountEditSchema.extend({
   city: requiredString("A city must be entered"),
   state: requiredString("A state must be entered"),
   country: requiredString("A country must be entered"),
-  zip_code: requiredString("A zip code must be entered"),
-  website: z.url({ error: "Invalid website URL format" }).optional().nullable().or(z.literal("")),
+  zip_code: requiredString("A zip code must be entered", TEXT_MAX.zipCode),
+  website: zWebsite("Invalid website URL format").optional().nullable().or(z.literal("")),
   status: ZStatus.default(RECORD_STATUS.ACTIVE),
 });
 export type AccountInput = z.infer<typeof AccountSchema>;
@@ -167,10 +179,11 @@ export const QuoteDetailsSchema = z.object({
     .string({ error: "Title is required" })
     .trim()
     .min(1, { error: "Title is required", abort: true })
-    .min(3, { error: "Title must be at least 3 characters" }),
-  notes: z.string().max(10000).optional().nullable(),
-  shipping_address: z.string().max(2000).optional().nullable(),
-  start_with: z.string().max(200).optional().nullable(),
+    .min(3, { error: "Title must be at least 3 characters" })
+    .max(TEXT_MAX.line, { error: `Title can be at most ${TEXT_MAX.line} characters.` }),
+  notes: z.string().max(TEXT_MAX.notes).optional().nullable(),
+  shipping_address: z.string().max(TEXT_MAX.shippingAddress).optional().nullable(),
+  start_with: z.string().max(TEXT_MAX.line).optional().nullable(),
 });
 export type QuoteDetailsInput = z.infer<typeof QuoteDetailsSchema>;
 

@@ -39,6 +39,8 @@ export function createMailer(options: {
   outboxDir: string;
   from: string;
   log?: (line: string) => void;
+  /** Write the links of each message into the log line (default true; main.ts: off in production). */
+  logLinks?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -57,7 +59,8 @@ export function createMailer(options: {
       // "wx": fail rather than overwrite, should a name ever repeat.
       await fs.writeFile(file, info.message as Buffer, { flag: "wx" });
       // Without SMTP the links (a password reset, say) are logged too, so a local user can follow them.
-      const links = [...new Set(message.text.match(/https?:\/\/[^\s\]>)]+/g) ?? [])];
+      const links =
+        options.logLinks === false ? [] : [...new Set(message.text.match(/https?:\/\/[^\s\]>)]+/g) ?? [])];
       options.log?.(
         `E-mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
       );

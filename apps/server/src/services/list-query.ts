@@ -1,4 +1,4 @@
-import type { TListQuery } from "@screens/domain";
+import { LIST_PAGE, type TListQuery } from "@screens/domain";
 import { badRequest } from "../http/errors.js";
 
 /** A list's `sort` ("field" or "-field" for descending), refused unless the field is sortable. */
@@ -24,8 +24,8 @@ interface ListOptions<Where> {
 
 /**
  * Turns the optional `q`, `sort`, `limit` and `cursor` of a list into Prisma arguments, applied in
- * the database, inside the list's scope. Without them a list is complete (the spec's behaviour),
- * newest first.
+ * the database, inside the list's scope. Without them a list is its first page (LIST_PAGE.default
+ * rows, newest first): the last row's id is the cursor of the next page.
  *
  * Prisma positions a cursor by its id alone (its subquery ignores `where`), so a cursor naming a row
  * outside the scope would place the page by data the agent may not see (and, sorted by a text field,
@@ -44,7 +44,7 @@ export async function listArgs<Where>(query: TListQuery, options: ListOptions<Wh
   return {
     where: { AND: filters } as Where,
     orderBy: field === "id" ? [{ id: direction }] : [{ [field]: direction }, { id: direction }],
-    ...(query.limit ? { take: query.limit } : {}),
+    take: query.limit ?? LIST_PAGE.default,
     ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
   };
 }

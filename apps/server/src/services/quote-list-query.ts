@@ -1,4 +1,4 @@
-import { QUOTE_STATUS, RECORD_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
+import { LIST_PAGE, QUOTE_STATUS, RECORD_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../db/client.js";
@@ -172,7 +172,8 @@ export async function loadQuoteList(
     account: options.account_id !== undefined,
     search: Boolean(query.q),
     cursor: Boolean(query.cursor),
-    limit: Boolean(query.limit),
+    // Always a page: without `limit` the first LIST_PAGE.default rows (issue 13).
+    limit: true,
     field,
     descending,
   };
@@ -185,7 +186,7 @@ export async function loadQuoteList(
     account_id: options.account_id,
     search: query.q ? literal(query.q) : undefined,
     cursor: query.cursor || undefined,
-    limit: query.limit || undefined,
+    limit: query.limit || LIST_PAGE.default,
   });
   // The rows are ours alone: completed in place (a spread per row cost more than the query).
   return (result?.rows ?? []).map((row) =>

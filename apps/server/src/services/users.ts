@@ -17,6 +17,7 @@ import { cancelPasswordResets } from "../auth/password-reset.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope, userScope } from "./scope.js";
+import { assertMayChangeEmail, requestEmailChange } from "./email-change.js";
 
 /** Never the password hash: every query of this module selects exactly these columns. */
 const select = {
@@ -235,7 +236,9 @@ const OWN_PROFILE_FIELDS = new Set([
 /**
  * PATCH /users/{id}: only the fields that differ are written. Everyone may edit their own profile;
  * anything else needs user.u (and no user with more access than the agent), a role change user.a,
- * a status change user.d. Deactivating ends the user's sessions.
+ * a status change user.d. Deactivating ends the user's sessions. A new e-mail address is not
+ * written: it is confirmed from the new address first (email-change.ts), and the answer carries
+ * `pending_email` whether or not the address is taken.
  */
 export async function updateUser(
   prisma: PrismaClient,
@@ -245,7 +248,7 @@ export async function updateUser(
 ) {
   const row = await findUser(prisma, agent, id);
   const self = row.id === agent.id;
-  const { default_links, ...plain } = input;
+  const { default_links, current_password, ...plain } = input;
   const changes: Prisma.UserUpdateInput & Omit<TUpdateUserRequest, "id"> = changedFields(row, plain);
   if (
     default_links !== undefined &&
@@ -266,17 +269,27 @@ export async function updateUser(
     if (self) throw forbidden("You cannot change your own role.");
     assertRoleFits(agent, row.dealer_id !== null ? "dealer" : "account", changes.role_id);
   }
+  const newEmail = changes.email;
+  delete changes.email;
+  if (newEmail !== undefined) await assertMayChangeEmail(prisma, agent, row, current_password);
   if (changes.status !== undefined) {
     if (!can(agent.permissions, "user", "deactivate")) throw forbidden();
     if (self) throw forbidden("You cannot deactivate your own user.");
   }
-  await assertUnique(prisma, { username: changes.username, email: changes.email }, id);
+  await assertUnique(prisma, { username: changes.username }, id);
   try {
-    const updated = await prisma.user.update({ where: { id }, data: changes, select });
+    const updated =
+      Object.keys(changes).length > 0
+        ? await prisma.user.update({ where: { id }, data: changes, select })
+        : row;
     const deactivated = changes.status === RECORD_STATUS.INACTIVE;
-    if (deactivated) await invalidateUserSessions(prisma, id);
-    if (changes.email !== undefined || deactivated) await cancelPasswordResets(prisma, id);
-    return toUserDto(updated);
+    if (deactivated) {
+      await invalidateUserSessions(prisma, id);
+      await cancelPasswordResets(prisma, id);
+    }
+    if (newEmail === undefined) return toUserDto(updated);
+    await requestEmailChange(prisma, agent, row, newEmail);
+    return { ...toUserDto(updated), pending_email: newEmail };
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict("A user with this username or email address already exists.");

@@ -7,8 +7,10 @@ import type { PriceBook } from "@screens/pricing";
 export interface Context {
   prisma: PrismaClient;
   agent: Agent | null;
+  /** The request's session cookie token, if any: an e-mail change confirmed here keeps this session. */
+  sessionToken?: string | null;
   erp: ErpConnector;
   priceBook: PriceBook;
 }
 
-export type ContextServices = Omit<Context, "agent">;
+export type ContextServices = Omit<Context, "agent" | "sessionToken">;

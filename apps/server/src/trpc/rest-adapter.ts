@@ -4,6 +4,7 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { ContextServices } from "./context.js";
 import { errorMessages, errorStatus } from "./error-messages.js";
+import { LIST_PAGE } from "@screens/domain";
 
 interface RestRoute {
   method: string;
@@ -11,6 +12,28 @@ interface RestRoute {
   path: string;
   procedurePath: string;
   type: "query" | "mutation";
+  /** A list that takes `limit` and `cursor`: a full page answers a `Link: <...>; rel="next"` header. */
+  paged: boolean;
+}
+
+/** Whether a procedure's input takes the list controls (ZListQuery). */
+function takesListControls(procedure: AnyTRPCProcedure): boolean {
+  const inputs = (procedure._def as { inputs?: unknown[] }).inputs ?? [];
+  return inputs.some((input) => {
+    const shape = (input as { shape?: Record<string, unknown> } | null)?.shape;
+    return Boolean(shape && "limit" in shape && "cursor" in shape);
+  });
+}
+
+/** The next page's address when `rows` filled the page it asked for (else null: the list ended). */
+function nextPageLink(req: Request, rows: unknown[]): string | null {
+  const limit = Number(req.query.limit) || LIST_PAGE.default;
+  const last = rows[rows.length - 1] as { id?: unknown } | undefined;
+  if (rows.length < limit || typeof last?.id !== "number") return null;
+  const url = new URL(req.originalUrl, "http://server");
+  url.searchParams.set("cursor", String(last.id));
+  url.searchParams.set("limit", String(limit));
+  return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
 /**
@@ -31,10 +54,12 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
     if (!meta?.openapi || meta.openapi.enabled === false) continue;
     const method = meta.openapi.method.toLowerCase();
     const type = procedure._def.type === "query" ? "query" : "mutation";
-    routes.push({ method, path: meta.openapi.path.replace(/\{(\w+)\}/g, ":$1"), procedurePath, type });
+    const paged = method === "get" && takesListControls(procedure);
+    const path = meta.openapi.path.replace(/\{(\w+)\}/g, ":$1");
+    routes.push({ method, path, procedurePath, type, paged });
     // The same procedure without the path's id: restInput takes the id from the body then.
     const collection = idInBodyPath(method, meta.openapi.path);
-    if (collection) routes.push({ method, path: collection, procedurePath, type });
+    if (collection) routes.push({ method, path: collection, procedurePath, type, paged });
   }
   // Literal segments before parameters, so /quotes-table is not taken for /quotes/:id.
   return routes.sort((a, b) => a.path.split(":").length - b.path.split(":").length);
@@ -68,7 +93,11 @@ export function createRestAdapter(router: AnyTRPCRouter, services: ContextServic
     if (!register) throw new Error(`createRestAdapter: Express has no method ${route.method}`);
     register.call(rest, route.path, async (req, res) => {
       try {
-        const caller = createCaller({ ...services, agent: res.locals.agent ?? null });
+        const caller = createCaller({
+          ...services,
+          agent: res.locals.agent ?? null,
+          sessionToken: res.locals.sessionToken ?? null,
+        });
         const procedure = route.procedurePath
           .split(".")
           .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
@@ -79,6 +108,8 @@ export function createRestAdapter(router: AnyTRPCRouter, services: ContextServic
           res.status(204).end();
           return;
         }
+        const next = route.paged && Array.isArray(result) ? nextPageLink(req, result) : null;
+        if (next) res.setHeader("Link", next);
         res.status(200).json(result ?? null);
       } catch (cause) {
         const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId, ZTimestamp } from "./common.js";
+import { TEXT_MAX } from "../limits.js";
 
 export const ZQuoteAccessory = z.object({
   id: z.number(),
@@ -44,8 +45,11 @@ export type TCatalogueItem = z.infer<typeof ZCatalogueItem>;
  */
 export const ZAddAccessoryRequest = z.looseObject({
   quote_id: ZId,
-  sku: z.string({ error: "sku: This field is required." }).min(1, { error: "This field is required." }),
-  variation_sku: z.string().nullable().optional(),
+  sku: z
+    .string({ error: "sku: This field is required." })
+    .min(1, { error: "This field is required." })
+    .max(TEXT_MAX.sku, { error: "Unknown accessory." }),
+  variation_sku: z.string().max(TEXT_MAX.sku, { error: "Unknown accessory." }).nullable().optional(),
   quantity: z.coerce
     .number()
     .int({ error: "Quantity must be a whole number." })

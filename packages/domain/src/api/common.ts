@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RECORD_STATUS } from "../status.js";
+import { LIST_PAGE } from "../limits.js";
 
 /** A record id in a path or body; strings of digits are accepted (REST paths and query strings). */
 export const ZId = z.coerce
@@ -13,8 +14,8 @@ export const ZIdInput = z.object({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
 
 /**
- * Optional server-side list controls (the spec's lists work without them):
- * `q` filters case-insensitively, `sort` is `field` or `-field`, `limit` 1-500, `cursor` is the last id seen.
+ * Server-side list controls: `q` filters case-insensitively, `sort` is `field` or `-field`, `limit`
+ * 1-500 (default 100: a list is never the whole table), `cursor` is the last id seen (the next page).
  */
 export const ZListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -25,12 +26,13 @@ export const ZListQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(1, { error: "limit must be from 1 to 500." })
-    .max(500, { error: "limit must be from 1 to 500." })
-    .optional(),
+    .min(1, { error: `limit must be from 1 to ${LIST_PAGE.max}.` })
+    .max(LIST_PAGE.max, { error: `limit must be from 1 to ${LIST_PAGE.max}.` })
+    .default(LIST_PAGE.default),
   cursor: z.coerce.number().int().positive().max(2147483647).optional(),
 });
-export type TListQuery = z.infer<typeof ZListQuery>;
+/** Services take the controls with `limit` optional (a caller that leaves it out gets the default page). */
+export type TListQuery = Omit<z.infer<typeof ZListQuery>, "limit"> & { limit?: number };
 
 /** A status field: one of the values of a named status table (status.ts), else `error`. */
 export function zStatusOf<const T extends Record<string, number>>(statuses: T, error: string) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUS } from "../status.js";
 import { ZId, ZTimestamp, zStatusOf } from "./common.js";
+import { TEXT_MAX, TOO_MANY_ENTRIES, withFewEntries, zMoney, zText } from "../limits.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 
@@ -33,10 +34,19 @@ export const ZUpdateOrderRequest = z.object({
     ORDER_STATUS,
     `Status must be one of ${Object.values(ORDER_STATUS).join(", ")}.`,
   ).optional(),
-  shipping_cost: z.coerce.number().min(0, { error: "Shipping cost cannot be negative." }).optional(),
+  shipping_cost: zMoney("Shipping cost").optional(),
 });
 export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
 export const ZPushOrderRequest = z.object({
   id: ZId,
-  configurators: z.record(z.string(), z.object({ embed: z.string(), description: z.string() })).default({}),
+  configurators: z
+    .record(
+      z.string().max(20),
+      z.object({
+        embed: zText(TEXT_MAX.erpText, "embed"),
+        description: zText(TEXT_MAX.erpText, "description"),
+      }),
+    )
+    .refine(withFewEntries, { error: TOO_MANY_ENTRIES })
+    .default({}),
 });

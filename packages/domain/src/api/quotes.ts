@@ -58,7 +58,7 @@ const FLAG_TEXTS = new Map<unknown, boolean>([
   ["false", false],
   ["0", false],
 ]);
-const ZFlag = z.preprocess(
+export const ZFlag = z.preprocess(
   (value) => FLAG_TEXTS.get(value) ?? value,
   z.boolean({ error: "Use true or false." }),
 );
@@ -66,7 +66,7 @@ const ZFlag = z.preprocess(
 /** Quote lists also take `hide_closed`: leave out closed (ordered, status 50) quotes, in the database. */
 export const ZQuoteListControls = { hide_closed: ZFlag.optional() };
 export const ZQuoteListRequest = ZListQuery.extend(ZQuoteListControls);
-export type TQuoteListRequest = z.infer<typeof ZQuoteListRequest>;
+export type TQuoteListRequest = Omit<z.infer<typeof ZQuoteListRequest>, "limit"> & { limit?: number };
 /** A dealer's quotes (`GET /dealers/{id}/quotes`): the dealer's id and the quote list controls. */
 export const ZDealerQuotesRequest = ZIdInput.extend(ZListQuery.shape).extend(ZQuoteListControls);
 

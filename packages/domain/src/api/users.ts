@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PasswordSchema, UserCreateSchema, UserUpdateSchema } from "../validation.js";
 import { ZId, ZStatus, ZTimestamp } from "./common.js";
+import { TEXT_MAX, TOO_MANY_ENTRIES, withFewEntries } from "../limits.js";
 
 export const ZCustomLink = z.object({
   id: z.number(),
@@ -30,6 +31,11 @@ export const ZUser = z.object({
   created_at: ZTimestamp,
   default_links: z.record(z.string(), z.boolean()),
   company_name: z.string().nullable(),
+  /**
+   * Only in the answer to a PATCH that asked for a new e-mail: the address a confirmation link went
+   * to (the e-mail itself changes when it is opened; decision 086).
+   */
+  pending_email: z.string().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -42,9 +48,11 @@ const ZTimeZone = z
   })
   .nullable();
 
-const ZDefaultLinks = z.record(z.string().max(40), z.boolean(), {
-  error: "default_links must map link keys to true or false.",
-});
+const ZDefaultLinks = z
+  .record(z.string().max(40), z.boolean(), {
+    error: "default_links must map link keys to true or false.",
+  })
+  .refine(withFewEntries, { error: TOO_MANY_ENTRIES });
 
 /**
  * POST /users (panel.md §5): username, names, email, phone and role_id by the shared rules; the user
@@ -71,7 +79,11 @@ export const ZUpdateUserRequest = UserUpdateSchema.extend({
     .max(7, { error: "role_id must be a role id from 1 to 7." }),
 })
   .partial()
-  .extend({ id: ZId });
+  .extend({
+    id: ZId,
+    /** Needed to change one's own e-mail address. */
+    current_password: z.string().max(TEXT_MAX.password).optional(),
+  });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 export const ZCustomLinkInput = z.object({
@@ -86,9 +98,36 @@ export const ZCustomLinkInput = z.object({
     .string({ error: "This field is required." })
     .trim()
     .min(1, { error: "This field is required." })
-    .max(500),
+    .max(500)
+    // A panel path, a host ("example.com/x") or an http(s) address: no javascript: or data: links.
+    .refine((link) => !/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(link) || /^https?:\/\//i.test(link), {
+      error: "A link must be a panel path or an http or https address.",
+    }),
 });
 export const ZCreateCustomLinkRequest = ZCustomLinkInput;
 export const ZUpdateCustomLinkRequest = ZCustomLinkInput.partial().extend({ id: ZId });
 export type TCustomLinkInput = z.infer<typeof ZCustomLinkInput>;
 export type TUpdateCustomLinkRequest = z.infer<typeof ZUpdateCustomLinkRequest>;
+
+/** The e-mail change (decision 086): who may, and what each answer says. */
+export const EMAIL_CHANGE_MESSAGES = {
+  outranked: "You can change the e-mail address only of users whose role is below yours.",
+  passwordRequired: "Enter your current password to change your e-mail address.",
+  passwordWrong: "The current password is not correct.",
+  linkInvalid: "This confirmation link is invalid or has expired.",
+  addressTaken: "This e-mail address is already in use: the change was not made.",
+  confirmed: "Your e-mail address has been changed.",
+} as const;
+
+/** What the panel shows after asking for a new address: the same whether or not it is taken. */
+export const emailChangeSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. The address changes when the link is opened.`;
+
+/** POST /confirm-email: the token from the link sent to the new address. */
+export const ZConfirmEmailRequest = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+    .min(1, { error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+    .max(TEXT_MAX.token, { error: EMAIL_CHANGE_MESSAGES.linkInvalid }),
+});
+export const ZConfirmEmailResult = z.object({ email: z.string(), message: z.string() });

@@ -1,7 +1,22 @@
 import { z } from "zod";
-import { ZCreateUserRequest, ZIdInput, ZListQuery, ZUpdateUserRequest, ZUser } from "@screens/domain";
-import { createTRPCRouter, permittedProcedure, protectedProcedure } from "../../trpc/trpc.js";
+import {
+  EMAIL_CHANGE_MESSAGES,
+  ZConfirmEmailRequest,
+  ZConfirmEmailResult,
+  ZCreateUserRequest,
+  ZIdInput,
+  ZListQuery,
+  ZUpdateUserRequest,
+  ZUser,
+} from "@screens/domain";
+import {
+  createTRPCRouter,
+  permittedProcedure,
+  protectedProcedure,
+  publicProcedure,
+} from "../../trpc/trpc.js";
 import { createUser, deactivateUser, getUser, listUsers, updateUser } from "../../services/users.js";
+import { confirmEmailChange } from "../../services/email-change.js";
 
 const tags = ["users"];
 
@@ -42,7 +57,9 @@ export const usersRouter = createTRPCRouter({
         method: "PATCH",
         path: "/users/{id}",
         tags,
-        summary: "Change the fields that differ (own profile, or user.u; role needs user.a)",
+        summary:
+          "Change the fields that differ (own profile, or user.u; role needs user.a). A new email is " +
+          "confirmed by a link sent to it (own: current_password needed; another user's: a higher role)",
       },
     })
     .input(ZUpdateUserRequest)
@@ -50,6 +67,22 @@ export const usersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
       return updateUser(ctx.prisma, ctx.agent, id, patch);
+    }),
+  // The link of the confirmation e-mail (decision 086): no session needed, the token is the proof.
+  confirmEmail: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/confirm-email",
+        tags,
+        summary: "Confirm a new e-mail address with the token of the link sent to it",
+      },
+    })
+    .input(ZConfirmEmailRequest)
+    .output(ZConfirmEmailResult)
+    .mutation(async ({ ctx, input }) => {
+      const { email } = await confirmEmailChange(ctx.prisma, input.token, ctx.sessionToken ?? null);
+      return { email, message: EMAIL_CHANGE_MESSAGES.confirmed };
     }),
   deactivate: permittedProcedure("user.d")
     .meta({

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isStaff, RECORD_STATUS } from "@screens/domain";
-import { useState } from "react";
+import { isStaff, LIST_PAGE, RECORD_STATUS } from "@screens/domain";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -14,6 +14,7 @@ import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc, type RouterInputs } from "@/lib/trpc";
+import { shippingAddressOf } from "@/features/customers/customer-picker";
 import {
   QuoteFields,
   QuoteFormSchema,
@@ -35,7 +36,11 @@ export default function NewQuotePage() {
   const [chosenDealer, setChosenDealer] = useState("");
   const dealerId =
     routeDealer ?? (staff ? (chosenDealer ? Number(chosenDealer) : null) : (agent?.dealer_id ?? null));
-  const dealers = trpc.dealers.list.useQuery({}, { enabled: staff && !routeDealer, retry: false });
+  // The picker offers the largest page (lists are paged by default: docs/security.md).
+  const dealers = trpc.dealers.list.useQuery(
+    { limit: LIST_PAGE.max },
+    { enabled: staff && !routeDealer, retry: false },
+  );
   const customers = useDealerCustomers(dealerId);
   const navigate = useNavigate();
   const save = useSave();
@@ -46,6 +51,21 @@ export default function NewQuotePage() {
     mode: "onTouched",
     defaultValues: quoteFormValues(undefined),
   });
+  // "New quote" on a customer's page: that customer chosen, the address filled in, once.
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get("customer");
+  const preselected = useRef(false);
+  useEffect(() => {
+    const customer = customers.find((row) => String(row.id) === wanted);
+    if (preselected.current || !customer) return;
+    preselected.current = true;
+    form.setValue("customer_id", String(customer.id));
+    if (!form.getValues("shipping_address")) form.setValue("shipping_address", shippingAddressOf(customer));
+  }, [customers, wanted, form]);
+  const dealerCountry =
+    dealerId && agent?.dealer?.id === dealerId
+      ? agent.dealer.country
+      : ((dealers.data ?? []).find((dealer) => dealer.id === dealerId)?.country ?? null);
   const submit = form.handleSubmit(async (values) => {
     const created = await save(
       "create",
@@ -55,6 +75,7 @@ export default function NewQuotePage() {
           ...(dealerId ? { dealer_id: dealerId } : {}),
         } as RouterInputs["quotes"]["create"]),
       form.setError,
+      (quote) => `Quote ${quote.quote_number ?? quote.id} "${quote.title}" is ready: add units and accessories.`,
     );
     if (created) void navigate(`/panel/quotes/${created.id}`);
   });
@@ -87,7 +108,13 @@ export default function NewQuotePage() {
                 </FormField>
               </div>
             )}
-            <QuoteFields form={form} disabled={false} customers={customers} />
+            <QuoteFields
+              form={form}
+              disabled={false}
+              customers={customers}
+              dealerId={dealerId}
+              defaultCountry={dealerCountry}
+            />
             <div className="mt-6 flex justify-end gap-2 border-t pt-4">
               <Button type="button" variant="outline" onClick={() => void navigate(-1)}>
                 Cancel

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, QuoteDetailsSchema, type TQuote, RECORD_STATUS } from "@screens/domain";
-import { useEffect, useMemo } from "react";
+import { LIST_PAGE, MESSAGES, QuoteDetailsSchema, type TQuote, RECORD_STATUS } from "@screens/domain";
+import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { CustomerPicker, shippingAddressOf, type PickerCustomer } from "@/features/customers/customer-picker";
 import { useSave } from "@/features/forms/use-save";
+import { usePermission } from "@/features/shell/page";
 import { changedFields, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
@@ -18,22 +19,44 @@ import { trpc } from "@/lib/trpc";
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
 
-/** Title, notes, shipping address (stored after the 'Shipping Info:' marker by the server), start with, customer. */
+/**
+ * Title, notes, shipping address (stored after the 'Shipping Info:' marker by the server), start
+ * with, and the customer: a picker that can create one in place and fills the shipping address
+ * from the chosen customer (issue 12 §3; a hand-written address is kept, with an offer to replace it).
+ */
 export function QuoteFields({
   form,
   disabled,
   customers,
+  dealerId = null,
+  defaultCountry,
 }: {
   form: ReturnType<typeof useForm<QuoteFormValues>>;
   disabled: boolean;
-  customers: { id: number; first_name: string; last_name: string }[];
+  customers: PickerCustomer[];
+  /** The quote's dealer: new customers are created under it. */
+  dealerId?: number | null;
+  defaultCountry?: string | null;
 }) {
   const { errors, touchedFields, isSubmitted } = form.formState;
-  // The customers arrive after the form mounted: select the stored customer once its option exists.
-  const customerIds = customers.map((customer) => customer.id).join(",");
-  useEffect(() => {
-    form.setValue("customer_id", form.getValues("customer_id"));
-  }, [customerIds, form]);
+  const canCreateCustomer = usePermission("customer.c");
+  // Customers created here, until the dealer's list is loaded again with them.
+  const [added, setAdded] = useState<PickerCustomer[]>([]);
+  const all = [...customers, ...added.filter((extra) => !customers.some((c) => c.id === extra.id))];
+  const customerId = form.watch("customer_id") ?? "";
+  const shipping = form.watch("shipping_address") ?? "";
+  const chosen = all.find((customer) => String(customer.id) === customerId);
+  const chosenAddress = chosen ? shippingAddressOf(chosen) : "";
+  const setShipping = (address: string) =>
+    form.setValue("shipping_address", address, { shouldDirty: true, shouldValidate: true });
+  const choose = (customer: PickerCustomer | null) => {
+    if (customer && !customers.some((c) => c.id === customer.id)) setAdded((list) => [...list, customer]);
+    form.setValue("customer_id", customer ? String(customer.id) : "", { shouldDirty: true, shouldTouch: true });
+    if (!customer) return;
+    // An empty address, or the one the previous customer filled in, follows the new customer.
+    const current = (form.getValues("shipping_address") ?? "").trim();
+    if (!current || current === chosenAddress) setShipping(shippingAddressOf(customer));
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -46,13 +69,14 @@ export function QuoteFields({
         <Input {...form.register("title")} disabled={disabled} />
       </FormField>
       <FormField label="Customer">
-        <Select
-          {...form.register("customer_id")}
+        <CustomerPicker
+          value={customerId}
+          customers={all}
+          onChoose={choose}
+          dealerId={dealerId}
+          defaultCountry={defaultCountry}
+          canCreate={canCreateCustomer}
           disabled={disabled}
-          options={[
-            { value: "", label: "No customer" },
-            ...customers.map((customer) => ({ value: String(customer.id), label: fullName(customer) })),
-          ]}
         />
       </FormField>
       <FormField label="Start with" description="A reference or starting point for this quote.">
@@ -61,8 +85,22 @@ export function QuoteFields({
       <FormField label="Notes" className="sm:col-span-2">
         <Textarea rows={3} {...form.register("notes")} disabled={disabled} />
       </FormField>
-      <FormField label="Shipping address" className="sm:col-span-2">
-        <Textarea rows={3} {...form.register("shipping_address")} disabled={disabled} />
+      <FormField
+        label="Shipping address"
+        className="sm:col-span-2"
+        description={
+          !disabled && chosen && chosenAddress && shipping.trim() !== chosenAddress ? (
+            <button
+              type="button"
+              className="font-medium text-brand-strong underline-offset-2 hover:underline"
+              onClick={() => setShipping(chosenAddress)}
+            >
+              Use {fullName(chosen)}&apos;s address
+            </button>
+          ) : undefined
+        }
+      >
+        <Textarea rows={4} {...form.register("shipping_address")} disabled={disabled} />
       </FormField>
     </div>
   );
@@ -88,7 +126,7 @@ export function toQuoteInput(values: Partial<QuoteFormValues>) {
 
 export function useDealerCustomers(dealerId: number | null | undefined) {
   const query = trpc.dealers.customers.useQuery(
-    { id: dealerId ?? 0 },
+    { id: dealerId ?? 0, limit: LIST_PAGE.max },
     { enabled: Boolean(dealerId), retry: false },
   );
   return (query.data ?? []).filter((customer) => customer.status === RECORD_STATUS.ACTIVE);
@@ -111,7 +149,12 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
       toast.info(MESSAGES.noChanges);
       return;
     }
-    await save("update", () => update.mutateAsync({ id: quote.id, ...toQuoteInput(changed) }), form.setError);
+    await save(
+      "update",
+      () => update.mutateAsync({ id: quote.id, ...toQuoteInput(changed) }),
+      form.setError,
+      () => "The quote's details are saved.",
+    );
   });
   return (
     <Card>
@@ -120,7 +163,13 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quote details">
-          <QuoteFields form={form} disabled={!editable} customers={customers} />
+          <QuoteFields
+            form={form}
+            disabled={!editable}
+            customers={customers}
+            dealerId={quote.dealer_id}
+            defaultCountry={quote.summary.country}
+          />
           {editable && (
             <div className="mt-4 flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => form.reset(values)}>
