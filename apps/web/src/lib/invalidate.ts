@@ -5,7 +5,15 @@ import { trpc } from "@/lib/trpc";
 
 /** The kinds of record a mutation changes; each names the tRPC router that reads them. */
 export type Changed =
-  "quotes" | "orders" | "configurations" | "users" | "dealers" | "customers" | "accounts" | "customLinks";
+  | "quotes"
+  | "orders"
+  | "configurations"
+  | "users"
+  | "dealers"
+  | "customers"
+  | "accounts"
+  | "customLinks"
+  | "shipments";
 
 /** The rows a panel list shows (the first part of its cache key, see listQueryKey). */
 export type ListRows = Extract<Changed, "quotes" | "orders" | "users" | "dealers" | "customers" | "accounts">;
@@ -27,13 +35,15 @@ export function listQueryKey(key: ListKey, ...more: unknown[]): unknown[] {
  */
 const SHOWN_IN: Record<Changed, Changed[]> = {
   quotes: [],
-  orders: [],
+  // An order's status change is a line of its tracking timeline.
+  orders: ["shipments"],
   configurations: ["quotes"],
   users: [],
   dealers: ["quotes", "orders", "customers", "users"],
   customers: ["quotes"],
   accounts: ["users", "dealers"],
   customLinks: [],
+  shipments: [],
 };
 
 const ROUTER_KEYS: Record<Changed, unknown[]> = {
@@ -45,6 +55,7 @@ const ROUTER_KEYS: Record<Changed, unknown[]> = {
   customers: getQueryKey(trpc.customers),
   accounts: getQueryKey(trpc.accounts),
   customLinks: getQueryKey(trpc.customLinks),
+  shipments: getQueryKey(trpc.shipments),
 };
 
 /** Reads of one kind of record kept under another router (the quote form's customer choice). */
@@ -62,7 +73,8 @@ export function staleKeys(changed: readonly Changed[]): unknown[][] {
   const keys: unknown[][] = [];
   for (const kind of kinds) {
     keys.push(ROUTER_KEYS[kind], ...(ALSO_READ_AT[kind] ?? []));
-    if (kind !== "configurations" && kind !== "customLinks") keys.push([LIST_ROOT, kind]);
+    if (kind !== "configurations" && kind !== "customLinks" && kind !== "shipments")
+      keys.push([LIST_ROOT, kind]);
   }
   return keys;
 }

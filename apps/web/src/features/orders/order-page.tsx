@@ -1,10 +1,12 @@
 import { formatInches } from "@screens/pricing";
 import {
+  allowedOrderStatuses,
   canPushOrder,
   checkPermission,
   LEAD_TIME_TEXT,
   MESSAGES,
   ORDER_STATUS_LABELS,
+  type QuoteActor,
   type TConfiguration,
   type TOrder,
 } from "@screens/domain";
@@ -28,9 +30,8 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc, trpcErrorMessage, type RouterInputs } from "@/lib/trpc";
-import { HistoryTimeline } from "@/features/quote-history/history-timeline";
-import { useQuoteHistory } from "@/features/quote-history/use-quote-history";
+import { trpc, type RouterInputs } from "@/lib/trpc";
+import { OrderTracking } from "./order-tracking";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
@@ -143,7 +144,13 @@ function PushButton({ order }: { order: TOrder }) {
   );
 }
 
-function OrderStatusControl({ order }: { order: TOrder }) {
+/** The current status and those the lifecycle table lets `actor` move the order to (decision 061). */
+function statusChoices(actor: QuoteActor, current: number) {
+  const statuses = [current, ...allowedOrderStatuses(actor, current)].sort((a, b) => a - b);
+  return statuses.map((status) => ({ value: String(status), label: ORDER_STATUS_LABELS[status] ?? String(status) }));
+}
+
+function OrderStatusControl({ order, actor }: { order: TOrder; actor: QuoteActor }) {
   const save = useSave();
   const invalidates = useInvalidates();
   const update = trpc.orders.update.useMutation(invalidates("orders"));
@@ -159,7 +166,7 @@ function OrderStatusControl({ order }: { order: TOrder }) {
             }),
           )
         }
-        options={Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        options={statusChoices(actor, order.status)}
       />
     </FormField>
   );
@@ -172,8 +179,6 @@ export default function OrderPage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("order.r");
   const order = trpc.orders.get.useQuery({ id }, { retry: false, enabled: canRead });
-  // The order's status changes come with its quote's history (GET /quotes/{id}/history).
-  const history = useQuoteHistory(order.data?.quote_id ?? 0, order.data?.status, canRead && !!order.data);
   const data = order.data;
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
@@ -257,12 +262,7 @@ export default function OrderPage() {
                   )}
                 </CardContent>
               </Card>
-              <HistoryTimeline
-                kind="order"
-                entries={history.data?.order}
-                loading={history.isPending}
-                error={history.error ? trpcErrorMessage(history.error) : null}
-              />
+              <OrderTracking orderId={data.id} />
             </div>
             <aside className="grid gap-4 lg:sticky lg:top-20 lg:self-start">
               <Card>
@@ -301,7 +301,7 @@ export default function OrderPage() {
               </Card>
               {canUpdate && (
                 <Card className="p-5">
-                  <OrderStatusControl order={data} />
+                  <OrderStatusControl order={data} actor={actor} />
                 </Card>
               )}
             </aside>

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
 import { roleName } from "@/lib/format";
+import { SearchCommand } from "@/features/search/search-command";
 import { companySettingsPath, settingsPath } from "./nav-items";
 
 function initials(agent: Agent): string {
@@ -35,6 +36,7 @@ export function TopBar({ agent }: { agent: Agent }) {
           </p>
         </div>
       </div>
+      <SearchCommand className="ml-auto" />
       <DropdownMenu
         align="end"
         trigger={

@@ -1,0 +1,32 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { trpc } from "@/lib/trpc";
+
+/** The shortest text the server searches for (ZSearchRequest). */
+export const SEARCH_MIN_LENGTH = 2;
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+const DEBOUNCE_MS = 150;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The header search's results for `text` (GET /search): asked once typing pauses, the last
+ * answer kept on screen while the next loads. Nothing is asked for under two characters.
+ */
+export function useSearch(text: string) {
+  const q = useDebounced(text.trim(), DEBOUNCE_MS);
+  const enabled = q.length >= SEARCH_MIN_LENGTH;
+  const results = trpc.search.query.useQuery(
+    { q },
+    { enabled, placeholderData: keepPreviousData, staleTime: 10_000, retry: false },
+  );
+  const typing = text.trim() !== q;
+  return { q, enabled, typing, results };
+}
