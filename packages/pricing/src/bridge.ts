@@ -13,6 +13,10 @@ export const PRICE_LABELS = {
   dealer_cost: "Dealer cost",
   /** Dealer cost x markup, rounded up: what the homeowner pays. */
   customer_price: "Customer price",
+  /** A quote's total: its customer-price lines plus the Canadian brokerage. */
+  quote_total: "Customer total",
+  /** An order's total: its dealer-cost lines plus the Canadian brokerage, unrounded. */
+  order_total: "Order total (dealer cost)",
 } as const;
 
 export interface PriceBridgeStep {

@@ -1,19 +1,34 @@
-import { CHARGE_FIELDS, formatUSD, type PriceBreakdown } from "@screens/pricing";
+import {
+  CHARGE_FIELDS,
+  formatUSD,
+  PRICE_LABELS,
+  priceBridge,
+  priceConfiguration,
+  sumCents,
+  type PriceBreakdown,
+  type PriceBridgeStep,
+} from "@screens/pricing";
 import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CHARGE_LABELS } from "./labels";
 import type { ConfigurationRow } from "./types";
+import { toConfiguration } from "./use-configuration-editor";
 
 /** The figures the summary shows: live (browser) or saved (server). */
 export interface SummaryFigures {
   source: "live" | "server";
+  /** Dealer cost. */
   unit_total: number;
   customer_price: number;
   /** The manufacturer's own (list) price: the sum of the charges, before the dealer factor. */
   list_price: number;
   charges: Record<string, number>;
   package_name: string | null;
+  /** The package's price before rounding up, where a package applies and is known. */
+  package_price: number | null;
+  /** How the dealer cost comes from the list price: lines that add up to it. */
+  bridge: PriceBridgeStep[];
   order_code: string;
   description: string;
 }
@@ -23,6 +38,12 @@ export function figuresFromBreakdown(
   orderCode: string,
   description: string,
 ): SummaryFigures {
+  const bridge = priceBridge({
+    charges_sum: breakdown.charges_sum,
+    unit_total: breakdown.unit_total,
+    markup: breakdown.markup,
+    package: breakdown.package ? { label: breakdown.package.label, total: breakdown.package.total } : null,
+  });
   return {
     source: "live",
     unit_total: breakdown.unit_total,
@@ -30,14 +51,30 @@ export function figuresFromBreakdown(
     list_price: breakdown.charges_sum,
     charges: Object.fromEntries(CHARGE_FIELDS.map((f) => [f, breakdown[f]])),
     package_name: breakdown.package?.label ?? null,
+    package_price: bridge.package_price,
+    bridge: bridge.steps,
     order_code: orderCode,
     description,
   };
 }
 
+/** The package's own total for a saved unit: known when the bundled book still prices it the same. */
+function savedPackageTotal(row: ConfigurationRow): number | null {
+  if (!row.package_name) return null;
+  const priced = priceConfiguration(toConfiguration(row));
+  if (!priced.ok) return null;
+  const pkg = priced.breakdown.package;
+  return pkg?.label === row.package_name && priced.breakdown.unit_total === row.unit_total ? pkg.total : null;
+}
+
 export function figuresFromServer(row: ConfigurationRow): SummaryFigures {
   const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, row[f]]));
-  const list = Math.round(Object.values(charges).reduce((s, v) => s + v, 0) * 100) / 100;
+  const list = sumCents(Object.values(charges));
+  const bridge = priceBridge({
+    charges_sum: list,
+    unit_total: row.unit_total,
+    package: row.package_name ? { label: row.package_name, total: savedPackageTotal(row) } : null,
+  });
   return {
     source: "server",
     unit_total: row.unit_total,
@@ -45,9 +82,58 @@ export function figuresFromServer(row: ConfigurationRow): SummaryFigures {
     list_price: list,
     charges,
     package_name: row.package_name,
+    package_price: bridge.package_price,
+    bridge: bridge.steps,
     order_code: row.order_code,
     description: row.description,
   };
+}
+
+/** A signed bridge amount: "−$1,505.70", "+$0.50". */
+function signedUSD(amount: number): string {
+  return amount < 0 ? `−${formatUSD(-amount)}` : `+${formatUSD(amount)}`;
+}
+
+/** The charges, their sum (list price) and the steps from there to the dealer cost. */
+function ChargesAndBridge({ figures }: { figures: SummaryFigures }) {
+  const [, ...steps] = figures.bridge;
+  return (
+    <div>
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Charges</h3>
+      <dl className="divide-y text-sm" aria-label="Charge breakdown">
+        {CHARGE_FIELDS.filter((f) => (figures.charges[f] ?? 0) !== 0).map((f) => (
+          <div key={f} className="flex justify-between py-1.5">
+            <dt className="text-muted-foreground">{CHARGE_LABELS[f] ?? f}</dt>
+            <dd className="tabular-nums">{formatUSD(figures.charges[f] ?? 0)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl
+        className="mt-1 border-t-2 text-sm"
+        aria-label="From list price to dealer cost"
+        data-testid="price-bridge"
+      >
+        <div className="flex justify-between py-1.5 font-medium">
+          <dt>{PRICE_LABELS.list_price}</dt>
+          <dd className="tabular-nums" data-testid="bridge-list-price">
+            {formatUSD(figures.list_price)}
+          </dd>
+        </div>
+        {steps.map((step) => (
+          <div key={step.key} className="flex justify-between py-1 text-muted-foreground">
+            <dt>{step.label}</dt>
+            <dd className="tabular-nums" data-testid={`bridge-${step.key}`}>
+              {signedUSD(step.amount)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t py-1.5 font-semibold">
+          <dt>{PRICE_LABELS.dealer_cost}</dt>
+          <dd className="tabular-nums">{formatUSD(figures.unit_total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
 }
 
 export interface PricingSummaryProps {
@@ -94,7 +180,7 @@ export function PricingSummary({
             <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums" data-testid="unit-total">
               {formatUSD(figures.unit_total)}
             </p>
-            <p className="text-xs text-slate-400">Dealer cost</p>
+            <p className="text-xs text-slate-400">{PRICE_LABELS.dealer_cost}</p>
           </>
         ) : (
           <p className="mt-2 text-sm text-slate-200" data-testid="unit-total-missing">
@@ -108,41 +194,39 @@ export function PricingSummary({
         <div className="space-y-4 p-5">
           <dl className={showListPrice ? "grid grid-cols-2 gap-3" : "grid gap-3"}>
             <div className="rounded-lg bg-muted/60 p-3">
-              <dt className="text-xs text-muted-foreground">Customer price</dt>
+              <dt className="text-xs text-muted-foreground">{PRICE_LABELS.customer_price}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="customer-price">
                 {formatUSD(figures.customer_price)}
               </dd>
-              <dd className="text-[11px] text-muted-foreground">Markup × {markup}</dd>
+              <dd className="text-[11px] text-muted-foreground">
+                {PRICE_LABELS.dealer_cost} × {markup}, rounded up
+              </dd>
             </div>
             {showListPrice && (
               <div className="rounded-lg bg-muted/60 p-3">
-                <dt className="text-xs text-muted-foreground">List price</dt>
+                <dt className="text-xs text-muted-foreground">{PRICE_LABELS.list_price}</dt>
                 <dd className="text-lg font-semibold tabular-nums" data-testid="list-price">
                   {formatUSD(figures.list_price)}
                 </dd>
-                <dd className="text-[11px] text-muted-foreground">Manufacturer</dd>
+                <dd className="text-[11px] text-muted-foreground">Sum of the charges</dd>
               </div>
             )}
           </dl>
-          <div>
-            <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Charges
-            </h3>
-            <dl className="divide-y text-sm" aria-label="Charge breakdown">
-              {CHARGE_FIELDS.filter((f) => (figures.charges[f] ?? 0) !== 0).map((f) => (
-                <div key={f} className="flex justify-between py-1.5">
-                  <dt className="text-muted-foreground">{CHARGE_LABELS[f] ?? f}</dt>
-                  <dd className="tabular-nums">{formatUSD(figures.charges[f] ?? 0)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          <ChargesAndBridge figures={figures} />
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">Package</span>
             <span className="font-medium" data-testid="package-name">
               {figures.package_name ?? "Priced by component"}
             </span>
           </div>
+          {figures.package_price !== null && (
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">{PRICE_LABELS.package_price}</span>
+              <span className="font-medium tabular-nums" data-testid="package-price">
+                {formatUSD(figures.package_price)}
+              </span>
+            </div>
+          )}
           <div>
             <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               Order code

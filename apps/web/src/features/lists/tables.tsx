@@ -1,6 +1,9 @@
 import {
   canDeleteQuote,
   canSetAwaitingPayment,
+  checkOrderTransition,
+  checkQuoteAction,
+  ORDER_INACTIVE,
   MESSAGES,
   QUOTE_STATUS,
   type TAccount,
@@ -12,6 +15,7 @@ import {
   type TUser,
   RECORD_STATUS,
 } from "@screens/domain";
+import { PRICE_LABELS } from "@screens/pricing";
 import { CreditCard } from "lucide-react";
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
@@ -81,7 +85,8 @@ export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
   { id: "unit_count", header: "Units", alignment: "right", size: 80, visible: false },
   {
     id: "sale_price",
-    header: "Price",
+    // The quote's total: the sum of its customer-price lines (decision 075).
+    header: PRICE_LABELS.quote_total,
     alignment: "right",
     size: 120,
     serverSort: "sale_price",
@@ -133,6 +138,10 @@ export function QuotesTable({
           },
         },
       ],
+      // Delete only where the lifecycle lets this agent delete (a dealer's submitted quote: never);
+      // the check below answers a row whose status changed meanwhile.
+      canDelete: (row: TQuoteListItem) =>
+        checkQuoteAction({ ...actor, permissions: agent?.permissions }, row.status, "deactivate").ok,
       onDelete: (row: TQuoteListItem) => {
         if (!canDeleteQuote(actor, row.status)) {
           toastError(MESSAGES.quoteCannotBeDeleted);
@@ -142,7 +151,7 @@ export function QuotesTable({
       },
       onCreate,
     }),
-    [actor, deactivate, navigate, onCreate, updateQuote],
+    [actor, agent?.permissions, deactivate, navigate, onCreate, updateQuote],
   );
   return (
     <DataTable
@@ -190,9 +199,10 @@ export const ORDER_COLUMNS: DataTableColumn<TOrderListItem>[] = [
   { id: "netsuite_id", header: "ERP ID", visible: false },
   {
     id: "sale_price",
-    header: "Price",
+    // What the dealer owes for the order, unrounded (panel.md §9).
+    header: PRICE_LABELS.order_total,
     alignment: "right",
-    size: 120,
+    size: 180,
     serverSort: "sale_price",
     cell: (row) => <span className="tabular-nums">{formatUSD(row.sale_price)}</span>,
   },
@@ -212,13 +222,23 @@ export function OrdersTable({
   hideTitle,
 }: ListTableProps<TOrderListItem>) {
   const navigate = useNavigate();
+  const { agent } = useAuth();
+  const invalidates = useInvalidates();
+  const remove = trpc.orders.deactivate.useMutation(invalidates("orders"));
+  const deactivate = useDeactivate((id) => remove.mutateAsync({ id }), "this order");
+  // Deleting an order deactivates it: staff with order.d, before it is closed (decision 080).
+  const mayDeactivate = (row: TOrderListItem) =>
+    !!agent && checkOrderTransition(agent, row.status, ORDER_INACTIVE).ok;
   const rowOptions = useMemo(
     () => ({
       selectable: true,
       actions: true,
       onClick: (row: TOrderListItem) => navigate(`/panel/orders/${row.id}`),
+      canDelete: mayDeactivate,
+      onDelete: (row: TOrderListItem) => void deactivate(row.id),
     }),
-    [navigate],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mayDeactivate reads only the agent
+    [agent, deactivate, navigate],
   );
   return (
     <DataTable

@@ -32,6 +32,7 @@ import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpc, type RouterInputs } from "@/lib/trpc";
 import { OrderTracking } from "./order-tracking";
+import { OrderTotals } from "./order-totals";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
@@ -284,18 +285,7 @@ export default function OrderPage() {
                       <dd>{data.netsuite_id ?? "Not pushed"}</dd>
                     </div>
                     <Separator className="my-1" />
-                    <div className="flex justify-between">
-                      <dt>Shipping</dt>
-                      <dd className="tabular-nums">
-                        {data.shipping_cost > 0
-                          ? formatUSD(data.shipping_cost)
-                          : MESSAGES.shippingToBeConfirmed}
-                      </dd>
-                    </div>
-                    <div className="flex items-baseline justify-between">
-                      <dt className="font-semibold">Order total</dt>
-                      <dd className="text-xl font-semibold tabular-nums">{formatUSD(data.sale_price)}</dd>
-                    </div>
+                    <OrderTotals order={data} />
                   </dl>
                 </CardContent>
               </Card>

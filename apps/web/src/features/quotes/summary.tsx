@@ -1,19 +1,38 @@
 import { MESSAGES, type TQuote } from "@screens/domain";
+import { PRICE_LABELS } from "@screens/pricing";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { formatUSD } from "@/lib/format";
 
-/** Quote summary (panel.md §9): customer price, dealer cost, list price for staff, Canadian brokerage, USD. */
+/**
+ * Quote summary (panel.md §9, decision 075): the customer's lines add up to the total shown (customer
+ * price, then the Canadian brokerage); the dealer's own figures (dealer cost, and list price for
+ * staff) sit apart, under the same names as everywhere else.
+ */
 export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }) {
   const summary = quote.summary;
-  const rows: { label: string; value: string; muted?: boolean }[] = [
-    { label: "Customer price", value: formatUSD(summary.customer_price) },
-    { label: "Dealer cost", value: formatUSD(summary.dealer_cost) },
+  const rows: { label: string; value: string; testId: string }[] = [
+    {
+      label: PRICE_LABELS.customer_price,
+      value: formatUSD(summary.customer_price),
+      testId: "summary-customer-price",
+    },
+  ];
+  if (summary.brokerage_fee > 0)
+    rows.push({
+      label: "Canadian brokerage fee",
+      value: formatUSD(summary.brokerage_fee),
+      testId: "summary-brokerage",
+    });
+  const dealerRows: { label: string; value: string; testId: string }[] = [
+    { label: PRICE_LABELS.dealer_cost, value: formatUSD(summary.dealer_cost), testId: "summary-dealer-cost" },
   ];
   if (staff && summary.list_price !== null)
-    rows.push({ label: "List price", value: formatUSD(summary.list_price), muted: true });
-  if (summary.brokerage_fee > 0)
-    rows.push({ label: "Canadian brokerage fee", value: formatUSD(summary.brokerage_fee) });
+    dealerRows.push({
+      label: PRICE_LABELS.list_price,
+      value: formatUSD(summary.list_price),
+      testId: "summary-list-price",
+    });
   return (
     <Card aria-labelledby="quote-summary-title">
       <CardHeader>
@@ -34,17 +53,30 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
           <Separator className="my-1" />
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-4">
-              <dt className={row.muted ? "text-muted-foreground" : undefined}>{row.label}</dt>
-              <dd className="font-medium tabular-nums">{row.value}</dd>
+              <dt>{row.label}</dt>
+              <dd className="font-medium tabular-nums" data-testid={row.testId}>
+                {row.value}
+              </dd>
             </div>
           ))}
           <Separator className="my-1" />
           <div className="flex items-baseline justify-between gap-4">
-            <dt className="font-semibold">Total ({summary.currency})</dt>
+            <dt className="font-semibold">
+              {PRICE_LABELS.quote_total} ({summary.currency})
+            </dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="quote-total">
               {formatUSD(summary.total)}
             </dd>
           </div>
+          <Separator className="my-1" />
+          {dealerRows.map((row) => (
+            <div key={row.label} className="flex justify-between gap-4 text-muted-foreground">
+              <dt>{row.label}</dt>
+              <dd className="tabular-nums" data-testid={row.testId}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
           <p className="text-xs text-muted-foreground">{MESSAGES.shippingToBeConfirmed}</p>
         </dl>
       </CardContent>

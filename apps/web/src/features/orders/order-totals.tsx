@@ -1,0 +1,49 @@
+import { MESSAGES, type TOrder } from "@screens/domain";
+import { PRICE_LABELS, sumCents } from "@screens/pricing";
+import { formatUSD } from "@/lib/format";
+
+/**
+ * The order's money, as lines that add up to its total (decision 075): the units' and accessories'
+ * dealer cost, the Canadian brokerage where the quote carried one, then the order total, which is
+ * a dealer cost too (panel.md §9: shown unrounded). Shipping is confirmed apart.
+ */
+export function OrderTotals({ order }: { order: TOrder }) {
+  const units = sumCents(order.screenconfigurations.map((unit) => unit.unit_total));
+  const accessories = sumCents(order.add_on_accessories.map((line) => line.dealer_cost * line.quantity));
+  // The order's price holds the brokerage frozen at submission: what the lines leave of it.
+  const brokerage = sumCents([order.sale_price, -units, -accessories]);
+  const rows = [
+    { label: `Units, ${PRICE_LABELS.dealer_cost.toLowerCase()}`, value: units, testId: "order-units" },
+    {
+      label: `Accessories, ${PRICE_LABELS.dealer_cost.toLowerCase()}`,
+      value: accessories,
+      testId: "order-accessories",
+    },
+  ];
+  if (brokerage > 0)
+    rows.push({ label: "Canadian brokerage fee", value: brokerage, testId: "order-brokerage" });
+  return (
+    <>
+      {rows.map((row) => (
+        <div key={row.testId} className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className="tabular-nums" data-testid={row.testId}>
+            {formatUSD(row.value)}
+          </dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-4">
+        <dt className="font-semibold">{PRICE_LABELS.order_total}</dt>
+        <dd className="text-xl font-semibold tabular-nums" data-testid="order-total">
+          {formatUSD(order.sale_price)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Shipping</dt>
+        <dd className="tabular-nums">
+          {order.shipping_cost > 0 ? formatUSD(order.shipping_cost) : MESSAGES.shippingToBeConfirmed}
+        </dd>
+      </div>
+    </>
+  );
+}
