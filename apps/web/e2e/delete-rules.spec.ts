@@ -2,7 +2,10 @@ import { QUOTE_STATUS } from "@screens/domain";
 import { quoteWithAccessory } from "./api-helpers";
 import { expect, test } from "./fixtures";
 
-/** Delete = deactivate: at 1 by anyone; at 30 only by staff; otherwise 'This quote cannot be deleted!'. */
+/**
+ * Delete = deactivate: at 1 by anyone; at 30 only by staff, and a dealer is not offered it there; a
+ * Delete that loses a race answers 'This quote cannot be deleted!'.
+ */
 test("who may delete a quote at which status", async ({ page, signIn }) => {
   const rep = await signIn("salesrep");
   // Titles unique to this attempt: a retry must not find the first attempt's rows.
@@ -11,9 +14,19 @@ test("who may delete a quote at which status", async ({ page, signIn }) => {
   const submitted = await quoteWithAccessory(rep, "Submitted porch");
   await rep.quotes.update.mutate({ id: submitted.id, status: QUOTE_STATUS.AWAITING_APPROVAL });
 
-  // Dealer at 30: refused with the spec's message.
+  // Dealer at 30: no Delete offered (the lifecycle table, issue 12 §3).
   await page.goto(`/panel/quotes/${String(submitted.id)}`);
-  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: /Submitted porch/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  // A race: the page still shows 1 when the quote is submitted elsewhere; the server's answer is the spec's message.
+  const raced = await quoteWithAccessory(rep, "Raced porch");
+  await page.goto(`/panel/quotes/${String(raced.id)}`);
+  const deleteButton = page.getByRole("button", { name: "Delete" });
+  await expect(deleteButton).toBeVisible();
+  await rep.quotes.update.mutate({ id: raced.id, status: QUOTE_STATUS.AWAITING_APPROVAL });
+  await deleteButton.click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("This quote cannot be deleted!")).toBeVisible();
 
   // Dealer at 1: from the list's row menu, confirmed, then the list reloads without it.

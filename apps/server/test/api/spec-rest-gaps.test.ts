@@ -76,7 +76,9 @@ forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer
   describe("DELETE /api/orders/{id}", () => {
     const orderAt = async (orderStatus: number) => {
       const { prisma } = getDatabase();
-      const dealer = await prisma.dealer.findFirstOrThrow({ where: { company_name: "Gulf Coast Shade & Screen" } });
+      const dealer = await prisma.dealer.findFirstOrThrow({
+        where: { company_name: "Gulf Coast Shade & Screen" },
+      });
       const admin = await prisma.user.findUniqueOrThrow({ where: { username: "mfgadmin" } });
       const { orderId } = await makeQuote(prisma, {
         dealerId: dealer.id,
@@ -103,7 +105,9 @@ forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer
       const quote = await prisma.quote.findUniqueOrThrow({ where: { id: order.quote_id } });
       expect(quote.status).toBe(QUOTE_STATUS.ORDERED);
       // Still readable, by its dealer too, and deleting it again changes nothing.
-      expect((await (await as("dealeradmin")).get(`/api/orders/${orderId}`)).json.status).toBe(ORDER_INACTIVE);
+      expect((await (await as("dealeradmin")).get(`/api/orders/${orderId}`)).json.status).toBe(
+        ORDER_INACTIVE,
+      );
       expect((await (await as("mfgadmin")).delete(`/api/orders/${orderId}`)).status).toBe(200);
       expect(await prisma.statusChange.count({ where: { entity: "order", entity_id: orderId } })).toBe(1);
     });
@@ -115,7 +119,9 @@ forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer
         const answer = await (await as(username)).delete(`/api/orders/${orderId}`);
         expect(answer.status, username).toBe(403);
       }
-      expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(ORDER_STATUS.ACTIVE);
+      expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(
+        ORDER_STATUS.ACTIVE,
+      );
       const closed = await orderAt(ORDER_STATUS.CLOSED);
       const refused = await (await as("superadmin")).delete(`/api/orders/${closed}`);
       expect(refused.status).toBe(409);

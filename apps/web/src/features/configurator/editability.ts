@@ -1,4 +1,4 @@
-import { canEditConfiguration, isStaff, MESSAGES, QUOTE_STATUS } from "@screens/domain";
+import { canEditConfiguration, isApprovable, isStaff, MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { CUSTOMER_SERVICE_EMAIL } from "@/lib/company";
 
 export interface EditorAccess {
@@ -21,7 +21,8 @@ export function editorAccess(agent: { role_id: number; account_id: number | null
     // the plain read-only notice.
     const dealerSide = !agent || !isStaff(agent.role_id);
     if (status === QUOTE_STATUS.ORDERED && dealerSide) notice = "ordered";
-    else if (status === QUOTE_STATUS.AWAITING_APPROVAL && dealerSide) notice = "contact-support";
+    // 31 (Awaiting Payment) is awaiting approval too (panel.md §4): the same contact-support message.
+    else if (isApprovable(status) && dealerSide) notice = "contact-support";
     else notice = "read-only";
   }
   return { editable, showSave: editable, notice } satisfies EditorAccess;

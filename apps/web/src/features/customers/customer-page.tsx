@@ -1,5 +1,8 @@
 import { CustomerSchema, RECORD_STATUS } from "@screens/domain";
+import { FilePlus2 } from "lucide-react";
 import { useMemo } from "react";
+import { Link } from "react-router-dom";
+import { buttonVariants } from "@/components/ui/button";
 import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
@@ -12,6 +15,7 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
+import { newQuoteForCustomerPath } from "@/features/lists/paths";
 
 export default function CustomerPage() {
   const id = useIdParam();
@@ -24,6 +28,7 @@ export default function CustomerPage() {
   const save = useSave();
   const canEdit = usePermission("customer.u");
   const canDeactivate = usePermission("customer.d");
+  const canQuote = usePermission("quote.c");
   const deactivate = useDeactivate((customerId) => remove.mutateAsync({ id: customerId }), "this customer");
   const data = customer.data;
   const values = useMemo(() => formValues(data, CUSTOMER_FIELDS), [data]);
@@ -35,6 +40,15 @@ export default function CustomerPage() {
             back={<BackButton />}
             title={fullName(data)}
             description={data.dealer?.company_name ?? "Customer"}
+            actions={
+              canQuote &&
+              data.status === RECORD_STATUS.ACTIVE && (
+                <Link to={newQuoteForCustomerPath(data)} className={buttonVariants({ variant: "brand" })}>
+                  <FilePlus2 aria-hidden="true" />
+                  New quote
+                </Link>
+              )
+            }
           />
           <ProfileHeader
             name={fullName(data)}

@@ -1,3 +1,5 @@
+import { isStaff } from "@screens/domain";
+import { useAuth } from "@/features/auth/auth-context";
 import { newCustomerPath } from "@/features/lists/paths";
 import { useCustomersSource } from "@/features/lists/sources";
 import { CustomersTable } from "@/features/lists/tables";
@@ -11,9 +13,15 @@ function CustomersList() {
 }
 
 export default function CustomersPage() {
+  const { agent } = useAuth();
+  // Staff see every dealer's customers; a dealer user sees their own (tenancy, docs/permissions.md).
+  const description =
+    agent && !isStaff(agent.role_id)
+      ? `Your customers at ${agent.dealer?.company_name ?? "your dealership"}: pick one to start a quote.`
+      : "The end customers of every dealer.";
   return (
     <Page permission="customer.r">
-      <PageHeader title="Customers" description="The end customers of every dealer." />
+      <PageHeader title="Customers" description={description} />
       <CustomersList />
     </Page>
   );

@@ -222,7 +222,7 @@ export function QuickLinks({ agent }: { agent: Agent }) {
         </Button>
       </div>
       {links.isPending ? (
-        <div className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(260px,1fr))]">
+        <div className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(200px,1fr))]">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
@@ -233,7 +233,7 @@ export function QuickLinks({ agent }: { agent: Agent }) {
       ) : (
         <ul
           data-testid="quick-links"
-          className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(260px,1fr))]"
+          className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(200px,1fr))]"
         >
           {all.map((link) => (
             <QuickLinkTile

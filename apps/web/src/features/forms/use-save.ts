@@ -7,8 +7,8 @@ import { reportFieldErrors } from "./server-field-errors";
 /**
  * Runs a create or update mutation (`() => mutation.mutateAsync(input)`; the mutation reloads what
  * it changed, lib/invalidate.ts) with the panel's feedback: 'Created successfully.' / 'Updated
- * successfully.', 'Invalid server response' when a create answer has no id, the server's error
- * otherwise. Resolves the answer, or null on failure.
+ * successfully.' (panel.md §8, verbatim) with `describe`'s line saying what happened, 'Invalid
+ * server response' when a create answer has no id, the server's error otherwise. Resolves the answer, or null on failure.
  * Server messages shaped 'field: message' also show under that field: on `setError` when given,
  * else on the EntityForm being submitted.
  */
@@ -18,6 +18,8 @@ export function useSave() {
       kind: "create" | "update",
       call: () => Promise<T>,
       setError?: UseFormSetError<F>,
+      /** What happened, in words (the toast's line under the spec's title), from the answer. */
+      describe?: (answer: T) => string,
     ): Promise<T | null> => {
       try {
         const answer = await call();
@@ -25,7 +27,7 @@ export function useSave() {
           toastError(MESSAGES.invalidServerResponse);
           return null;
         }
-        toastSuccess(kind === "create" ? MESSAGES.created : MESSAGES.updated);
+        toastSuccess(kind === "create" ? MESSAGES.created : MESSAGES.updated, describe?.(answer));
         return answer;
       } catch (error) {
         toastError(error);

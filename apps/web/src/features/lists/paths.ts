@@ -1,9 +1,17 @@
-import { checkPermission, isStaff, type Agent } from "@screens/domain";
+import { checkPermission, type Agent } from "@screens/domain";
 
-/** Where 'Add Quote' / 'Create Quote' goes: the dealer's new-quote page, or /panel/quotes/new for staff. */
+/**
+ * Where 'Add Quote' / 'Create Quote' goes: the new-quote page of the agent's own dealer where the
+ * agent has one (panel.md §2: "goes to a dealer's new-quote page"), else /panel/quotes/new (staff).
+ */
 export function newQuotePath(agent: Agent): string {
-  if (!isStaff(agent.role_id) && agent.dealer_id) return `/panel/dealers/${agent.dealer_id}/new-quote`;
+  if (agent.dealer_id) return `/panel/dealers/${agent.dealer_id}/new-quote`;
   return "/panel/quotes/new";
+}
+
+/** "New quote" on a customer's page: the customer's dealer's new-quote page with the customer chosen. */
+export function newQuoteForCustomerPath(customer: { id: number; dealer_id: number }): string {
+  return `/panel/dealers/${customer.dealer_id}/new-quote?customer=${customer.id}`;
 }
 
 /** 'Add User' of the agent's own organisation, when allowed. */

@@ -5,7 +5,8 @@ import { toastError, toastSuccess } from "@/lib/notify";
 
 /**
  * Delete = deactivate: asks for confirmation, runs the deactivate mutation (which reloads what it
- * changed, lib/invalidate.ts), toasts 'Deactivated successfully.' or the server's error.
+ * changed, lib/invalidate.ts), toasts 'Deactivated successfully.' (saying which record is now
+ * inactive) or the server's error.
  * Resolves true when it deactivated.
  */
 export function useDeactivate(mutate: (id: number) => Promise<unknown>, what = "this record") {
@@ -19,7 +20,10 @@ export function useDeactivate(mutate: (id: number) => Promise<unknown>, what = "
       if (!confirmed) return false;
       try {
         await mutate(id);
-        toastSuccess(MESSAGES.deactivated);
+        toastSuccess(
+          MESSAGES.deactivated,
+          `${what.charAt(0).toUpperCase()}${what.slice(1)} is now inactive.`,
+        );
         return true;
       } catch (error) {
         toastError(error);

@@ -75,7 +75,8 @@ export default function NewQuotePage() {
           ...(dealerId ? { dealer_id: dealerId } : {}),
         } as RouterInputs["quotes"]["create"]),
       form.setError,
-      (quote) => `Quote ${quote.quote_number ?? quote.id} "${quote.title}" is ready: add units and accessories.`,
+      (quote) =>
+        `Quote ${quote.quote_number ?? quote.id} "${quote.title}" is ready: add units and accessories.`,
     );
     if (created) void navigate(`/panel/quotes/${created.id}`);
   });

@@ -51,7 +51,10 @@ export function QuoteFields({
     form.setValue("shipping_address", address, { shouldDirty: true, shouldValidate: true });
   const choose = (customer: PickerCustomer | null) => {
     if (customer && !customers.some((c) => c.id === customer.id)) setAdded((list) => [...list, customer]);
-    form.setValue("customer_id", customer ? String(customer.id) : "", { shouldDirty: true, shouldTouch: true });
+    form.setValue("customer_id", customer ? String(customer.id) : "", {
+      shouldDirty: true,
+      shouldTouch: true,
+    });
     if (!customer) return;
     // An empty address, or the one the previous customer filled in, follows the new customer.
     const current = (form.getValues("shipping_address") ?? "").trim();

@@ -2,6 +2,7 @@ import { formatInches } from "@screens/pricing";
 import {
   canApproveQuote,
   canDeleteQuote,
+  checkQuoteAction,
   canEditQuoteContent,
   canSetAwaitingPayment,
   canSubmitQuote,
@@ -13,10 +14,11 @@ import {
   type TQuoteAccessory,
 } from "@screens/domain";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { AccessoryDetailsDialog } from "@/features/accessories/accessory-details-dialog";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
 import { StatusBadge } from "@/features/lists/status-badge";
@@ -162,10 +164,13 @@ export default function QuotePage() {
     }),
     [deactivateUnit, editable, id, navigate],
   );
+  const [viewedAccessory, setViewedAccessory] = useState<TQuoteAccessory | null>(null);
   const accessoryOptions = useMemo(
     () => ({
       selectable: true,
-      actions: editable,
+      actions: true,
+      // View (and a row click) shows the line; there is no accessory page (issue 12 §4).
+      onClick: (row: TQuoteAccessory) => setViewedAccessory(row),
       onCreate: editable ? () => void navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
       onDelete: editable ? (row: TQuoteAccessory) => void deactivateAccessory(row.id) : undefined,
     }),
@@ -252,7 +257,8 @@ export default function QuotePage() {
               actions={
                 <>
                   <DocumentActions quoteId={id} />
-                  {checkPermission(permissions, "quote.d") && data.status !== QUOTE_STATUS.ORDERED && (
+                  {/* Only where the lifecycle lets this agent delete (not a dealer's submitted quote). */}
+                  {checkQuoteAction({ ...actor, permissions }, data.status, "deactivate").ok && (
                     <Button variant="outline" onClick={() => void remove()} disabled={busy}>
                       <Trash2 aria-hidden="true" />
                       Delete
@@ -329,6 +335,10 @@ export default function QuotePage() {
               </aside>
             </div>
           </div>
+          <AccessoryDetailsDialog
+            accessory={viewedAccessory}
+            onOpenChange={(open) => !open && setViewedAccessory(null)}
+          />
           <QuotePrintView document={printable.data} failed={printable.isError} />
         </>
       )}

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { cn } from "@/lib/utils";
 import { activeNavPath, bottomNavItems } from "./nav-items";
 
-/** Phone navigation (below md): Home, Quotes, Orders, Users, Settings. */
+/** Phone navigation (below md): Home, Quotes, (a dealer's Customers,) Orders, Users, Settings. */
 export function BottomNav({ agent }: { agent: Agent }) {
   const { pathname } = useLocation();
   const items = bottomNavItems(agent);
@@ -16,7 +16,7 @@ export function BottomNav({ agent }: { agent: Agent }) {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg md:hidden print:hidden"
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
         {items.map(({ label, to, icon: Icon }) => {
           const active = to === activeTo;
           return (

@@ -24,6 +24,7 @@ export interface NavItem {
 /** The side navigation of spec section 2, filtered by the agent's permissions and role. */
 export function sideNavItems(agent: Agent): NavItem[] {
   const isAdmin = checkPermission(agent.permissions, "admin.r");
+  const dealerCustomers = hasOwnCustomers(agent);
   const items: (NavItem | false)[] = [
     { label: "Home", to: "/panel/dashboard", icon: Home },
     isAdmin && {
@@ -45,6 +46,14 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: "/panel/customers",
       icon: UserRound,
     },
+    // A dealer's own customers, for dealer users who may read them (issue 12 §3, decision 082).
+    !isAdmin &&
+      dealerCustomers && {
+        label: "Customers",
+        description: "Your customers and their addresses",
+        to: "/panel/customers",
+        icon: UserRound,
+      },
     { label: "Quotes", description: "Build, price and submit quotes", to: "/panel/quotes", icon: FileText },
     {
       label: "Orders",
@@ -64,6 +73,11 @@ export function sideNavItems(agent: Agent): NavItem[] {
   return items.filter((item): item is NavItem => item !== false);
 }
 
+/** A dealer user who may read customers: the dealer's own customers are part of their daily path. */
+export function hasOwnCustomers(agent: Agent): boolean {
+  return !isStaff(agent.role_id) && !!agent.dealer_id && checkPermission(agent.permissions, "customer.r");
+}
+
 /** A dealer's own settings (quote branding): the dealer page, for users who may update the dealer. */
 export function companySettingsPath(agent: Agent): string | null {
   if (isStaff(agent.role_id) || !agent.dealer_id || !checkPermission(agent.permissions, "dealer.u"))
@@ -75,15 +89,17 @@ export function settingsPath(agent: Agent): string {
   return `/panel/users/${agent.id}`;
 }
 
-/** The mobile bottom bar: Home, Quotes, Orders, Users, Settings. */
+/** The mobile bottom bar: Home, Quotes, Orders, Users, Settings; a dealer's Customers after Quotes. */
 export function bottomNavItems(agent: Agent): NavItem[] {
-  return [
+  const items: (NavItem | false)[] = [
     { label: "Home", to: "/panel/dashboard", icon: Home },
     { label: "Quotes", to: "/panel/quotes", icon: FileText },
+    hasOwnCustomers(agent) && { label: "Customers", to: "/panel/customers", icon: UserRound },
     { label: "Orders", to: "/panel/orders", icon: ClipboardList },
     { label: "Users", to: "/panel/users", icon: Users },
     { label: "Settings", to: settingsPath(agent), icon: Settings },
   ];
+  return items.filter((item): item is NavItem => item !== false);
 }
 
 /** Whether a nav item is the current section (its path or a detail page under it). */

@@ -47,10 +47,10 @@ describe("Panel shell", () => {
     expect(await screen.findByRole("menuitem", { name: "Company settings" })).toBeInTheDocument();
   });
 
-  it("hides Accounts, Dealers and Customers from a dealer user and links Settings to the own user page", async () => {
+  it("gives a dealer user their own Customers, hides Accounts and Dealers, and links Settings to the own user page", async () => {
     signIn(makeAgent({ role_id: 5, id: 42 }));
     renderApp("/panel/dashboard");
-    expect(await sideNavLabels()).toEqual(["Home", "Users", "Quotes", "Orders"]);
+    expect(await sideNavLabels()).toEqual(["Home", "Users", "Customers", "Quotes", "Orders"]);
     const settings = screen.getAllByRole("link", { name: "Settings" });
     for (const link of settings) expect(link).toHaveAttribute("href", "/panel/users/42");
     expect(screen.getAllByText("Sunset Shades").length).toBeGreaterThan(0);
@@ -68,14 +68,20 @@ describe("Panel shell", () => {
     expect(current).toEqual(["Settings", "Settings"]);
   });
 
-  it("keeps Logout in the collapsed side navigation, as an icon with its name", async () => {
+  it("shows Logout in the side navigation only when expanded (panel.md §2); the account menu keeps it", async () => {
     signIn(makeAgent({ role_id: 5 }));
     localStorage.setItem("panel_nav_collapsed", "1");
-    renderApp("/panel/dashboard");
+    const { unmount } = renderApp("/panel/dashboard");
     await screen.findAllByRole("navigation", { name: "Main" });
     expect(screen.getByRole("button", { name: "Expand navigation" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+    expect(screen.queryByRole("link", { name: "Logout" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Account menu for/ }));
+    expect(await screen.findByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
+    unmount();
     localStorage.clear();
+    renderApp("/panel/dashboard");
+    await screen.findAllByRole("navigation", { name: "Main" });
+    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
   });
 
   it("reads 'Unknown company' without an account or dealer", async () => {
@@ -84,16 +90,20 @@ describe("Panel shell", () => {
     expect((await screen.findAllByText("Unknown company")).length).toBeGreaterThan(0);
   });
 
-  it("offers the phone bar: Home, Quotes, Orders, Users, Settings", async () => {
-    signIn(makeAgent());
-    renderApp("/panel/dashboard");
-    const navs = await screen.findAllByRole("navigation", { name: "Main" });
-    const bottom = navs[navs.length - 1]!;
-    expect(
-      within(bottom)
+  it("offers the phone bar: Home, Quotes, Orders, Users, Settings, and a dealer's Customers", async () => {
+    const phoneBar = async () => {
+      const navs = await screen.findAllByRole("navigation", { name: "Main" });
+      return within(navs[navs.length - 1]!)
         .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Home", "Quotes", "Orders", "Users", "Settings"]);
+        .map((link) => link.textContent);
+    };
+    signIn(makeAgent({ role_id: 3 }));
+    const { unmount } = renderApp("/panel/dashboard");
+    expect(await phoneBar()).toEqual(["Home", "Quotes", "Orders", "Users", "Settings"]);
+    unmount();
+    signIn(makeAgent({ role_id: 7 })); // Dealer Purchaser: reads customers
+    renderApp("/panel/dashboard");
+    expect(await phoneBar()).toEqual(["Home", "Quotes", "Customers", "Orders", "Users", "Settings"]);
   });
 
   it("redirects /panel to the dashboard", async () => {

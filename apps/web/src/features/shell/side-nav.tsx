@@ -67,19 +67,16 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
           )}
         >
           <NavLinkItem item={settings} collapsed={collapsed} active={settings.to === activeTo} />
-          <Tooltip content="Logout" enabled={collapsed}>
+          {/* panel.md §2: Logout "when expanded"; collapsed, the header's menu still has it. */}
+          {!collapsed && (
             <Link
               to="/logout"
-              aria-label={collapsed ? "Logout" : undefined}
-              className={cn(
-                "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200",
-                collapsed ? "w-10 justify-center px-0" : "w-full",
-              )}
+              className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200"
             >
               <LogOut aria-hidden="true" className="size-[18px] shrink-0" />
-              {!collapsed && "Logout"}
+              Logout
             </Link>
-          </Tooltip>
+          )}
           <Tooltip content={collapsed ? "Expand navigation" : "Collapse navigation"} enabled={collapsed}>
             <button
               type="button"
