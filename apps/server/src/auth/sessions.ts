@@ -30,8 +30,12 @@ export async function createSession(
 
 // Every API request runs this: one statement for the session, its user and the user's company,
 // on the SQL runner (never the password hash). `timestamp(3)` columns hold UTC.
-const SESSION_LOOKUP = prepare<{ id: string }>("session-lookup").build((value) =>
-  sqlBuilder
+/**
+ * A session with its user and the user's company, as one row (never the password hash); the
+ * caller adds the session's id (and the quote page adds its page: services/quote-page-query.ts).
+ */
+export function sessionsWithUsers() {
+  return sqlBuilder
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select(AGENT_USER_COLUMNS.map((column) => `u.${column}` as const))
@@ -49,9 +53,17 @@ const SESSION_LOOKUP = prepare<{ id: string }>("session-lookup").build((value) =
           .select(["d.id", "d.company_name", "d.country", "d.status"])
           .whereRef("d.id", "=", "u.dealer_id"),
       ).as("dealer"),
-    ])
-    .where("s.id", "=", value("id")),
+    ]);
+}
+
+const SESSION_LOOKUP = prepare<{ id: string }>("session-lookup").build((value) =>
+  sessionsWithUsers().where("s.id", "=", value("id")),
 );
+
+/** A session whose expiry should slide now (or that has expired): the session middleware renews or ends it. */
+export function sessionNeedsRenewal(expiresMs: number): boolean {
+  return expiresMs - Date.now() < RENEW_WITHIN_MS;
+}
 
 /**
  * Looks up the session of a cookie token. Expired sessions are deleted; sessions of inactive users

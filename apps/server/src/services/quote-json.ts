@@ -17,18 +17,22 @@ export const utc = (value: string) => new Date(value.endsWith("Z") ? value : `${
  * or dealer id), each `q` with its dealer `d`, customer `c` and order `o` joined.
  */
 export function visibleQuotes(kind: Tenancy["kind"], tenant: Expression<number>) {
+  return joinedQuotes().where((eb) =>
+    ownedSql(kind, tenant, {
+      account_id: eb.ref("q.account_id"),
+      "dealer.account_id": eb.ref("d.account_id"),
+      dealer_id: eb.ref("q.dealer_id"),
+    }),
+  );
+}
+
+/** Every quote `q` with its dealer `d`, customer `c` and order `o` joined; the caller adds the tenancy. */
+export function joinedQuotes() {
   return sqlBuilder
     .selectFrom("quotes as q")
     .leftJoin("dealers as d", "d.id", "q.dealer_id")
     .leftJoin("customers as c", "c.id", "q.customer_id")
-    .leftJoin("orders as o", "o.quote_id", "q.id")
-    .where((eb) =>
-      ownedSql(kind, tenant, {
-        account_id: eb.ref("q.account_id"),
-        "dealer.account_id": eb.ref("d.account_id"),
-        dealer_id: eb.ref("q.dealer_id"),
-      }),
-    );
+    .leftJoin("orders as o", "o.quote_id", "q.id");
 }
 
 /** The joined relations' columns, as `quoteRelations` reads them. */

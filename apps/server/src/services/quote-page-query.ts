@@ -1,10 +1,46 @@
 import { QUOTE_STATUS, RECORD_STATUS, type Agent } from "@screens/domain";
-import { sql } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../db/client.js";
 import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
-import { tenancyOf, type Tenancy } from "./scope.js";
-import { JOINED_COLUMNS, quoteRelations, utc, visibleQuotes } from "./quote-json.js";
+import { sessionsWithUsers } from "../auth/sessions.js";
+import {
+  ownedByUserSql,
+  seesDeactivatedQuotes,
+  seesDeactivatedQuotesSql,
+  tenancyOf,
+  type Tenancy,
+} from "./scope.js";
+import { JOINED_COLUMNS, joinedQuotes, quoteRelations, utc, visibleQuotes } from "./quote-json.js";
+
+/** The quote page's document: the quote with its joined relations, units and accessories. */
+function quotePage(quotes: ReturnType<typeof joinedQuotes>, id: Expression<number>) {
+  return quotes
+    .selectAll("q")
+    .select(JOINED_COLUMNS)
+    .select((eb) => [
+      // Sorted subqueries: json_agg keeps their order.
+      jsonArrayFrom(
+        eb
+          .selectFrom("configurations as u")
+          .selectAll("u")
+          .whereRef("u.quote_id", "=", "q.id")
+          .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .orderBy("u.id"),
+      ).as("units"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("quote_accessories as a")
+          .selectAll("a")
+          .whereRef("a.quote_id", "=", "q.id")
+          .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .orderBy("a.id"),
+      ).as("accessories"),
+    ])
+    .where("q.id", "=", id);
+}
+
+const active = sql<SqlBool>`q.status <> ${sql.lit(QUOTE_STATUS.INACTIVE)}`;
 
 /**
  * The quote page in one SQL statement: the quote, its dealer, customer, order, units and
@@ -14,30 +50,8 @@ import { JOINED_COLUMNS, quoteRelations, utc, visibleQuotes } from "./quote-json
  */
 function quotePageStatement(kind: Tenancy["kind"]) {
   return prepare<{ id: number; tenant?: number }>(`quote-page-${kind}`).build((value) => {
-    const page = visibleQuotes(kind, value("tenant"))
-      .selectAll("q")
-      .select(JOINED_COLUMNS)
-      .select((eb) => [
-        // Sorted subqueries: json_agg keeps their order.
-        jsonArrayFrom(
-          eb
-            .selectFrom("configurations as u")
-            .selectAll("u")
-            .whereRef("u.quote_id", "=", "q.id")
-            .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-            .orderBy("u.id"),
-        ).as("units"),
-        jsonArrayFrom(
-          eb
-            .selectFrom("quote_accessories as a")
-            .selectAll("a")
-            .whereRef("a.quote_id", "=", "q.id")
-            .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-            .orderBy("a.id"),
-        ).as("accessories"),
-      ])
-      .where("q.id", "=", value("id"))
-      .where("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE));
+    const visible = visibleQuotes(kind, value("tenant"));
+    const page = quotePage(seesDeactivatedQuotes(kind) ? visible : visible.where(active), value("id"));
     return sqlBuilder.selectNoFrom(jsonObjectFrom(page).as("page"));
   });
 }
@@ -47,14 +61,67 @@ const QUOTE_PAGE = {
   dealer: quotePageStatement("dealer"),
 };
 
+/** The page document as the statements answer it: plain JSON values. */
+type PageDocument = NonNullable<RowOf<(typeof QUOTE_PAGE)["all"]>["page"]>;
+type RowOf<S> = S extends { readonly types?: { row: infer Row } } ? Row : never;
+
+/**
+ * The quote page together with the session of `sessionId` (GET /api/quotes/{id}, the most viewed
+ * answer): one statement finds the session, its user and company (exactly what the session lookup
+ * selects), decides the user's tenancy from its role (`ownedByUserSql`, the rule of scope.ts) and
+ * reads the page within it. No session: no row; a session whose user may not see the quote: a row
+ * with a null page.
+ */
+const QUOTE_PAGE_WITH_SESSION = prepare<{ session: string; id: number }>("quote-page-with-session").build(
+  (value) =>
+    sessionsWithUsers()
+      .select((eb) =>
+        jsonObjectFrom(
+          quotePage(
+            joinedQuotes()
+              .where((qb) =>
+                ownedByUserSql(
+                  {
+                    role_id: eb.ref("u.role_id"),
+                    account_id: eb.ref("u.account_id"),
+                    dealer_id: eb.ref("u.dealer_id"),
+                  },
+                  {
+                    account_id: qb.ref("q.account_id"),
+                    "dealer.account_id": qb.ref("d.account_id"),
+                    dealer_id: qb.ref("q.dealer_id"),
+                  },
+                ),
+              )
+              .where(sql<SqlBool>`(${active} OR ${seesDeactivatedQuotesSql(eb.ref("u.role_id"))})`),
+            value("id"),
+          ),
+        ).as("page"),
+      )
+      .where("s.id", "=", value("session")),
+);
+
 export async function loadQuotePage(prisma: PrismaClient, agent: Agent, id: number) {
   const tenancy = tenancyOf(agent);
   const [found] = await runStatement(prisma, QUOTE_PAGE[tenancy.kind], {
     id,
     tenant: tenancy.kind === "all" ? undefined : tenancy.id,
   });
-  const page = found?.page;
-  if (!page) return null;
+  return found?.page ? toQuotePageRow(found.page) : null;
+}
+
+/** The session's row (as `validateSessionToken` reads it) and the quote page its user may see, or null. */
+export async function loadQuotePageWithSession(prisma: PrismaClient, sessionId: string, id: number) {
+  const [found] = await runStatement(prisma, QUOTE_PAGE_WITH_SESSION, { session: sessionId, id });
+  if (!found) return null;
+  const { page, ...session } = found;
+  return { session, page: page ? toQuotePageRow(page) : null };
+}
+
+/** The quote page as the services read it (`toQuoteDetail` in quotes.ts). */
+export type QuotePageRow = ReturnType<typeof toQuotePageRow>;
+
+function toQuotePageRow(page: PageDocument) {
   // The document is ours alone: its fields are converted in place (copying a unit's ~75 keys
   // with a spread per request was measurable, docs/performance.md).
   const units = page.units.map((unit) =>

@@ -23,7 +23,7 @@ import { quoteScope, dealerScope, customerScope } from "./scope.js";
 import { dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
 import type { QuoteListSource } from "./quote-json.js";
-import { loadQuotePage } from "./quote-page-query.js";
+import { loadQuotePage, type QuotePageRow } from "./quote-page-query.js";
 import { loadQuoteList, type QuoteListOptions } from "./quote-list-query.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
@@ -105,6 +105,11 @@ export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
   // One query for the whole page; the totals are computed from what it returned.
   const row = await loadQuotePage(prisma, agent, id);
   if (!row) throw notFound();
+  return toQuoteDetail(row, agent);
+}
+
+/** The quote page from its one-statement read (quote-page-query.ts), for an agent of `role_id`. */
+export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) {
   const markup = num(row.markup_variable);
   const configurations = row.screenconfigurations;
   const accessories = row.add_on_accessories;
@@ -136,7 +141,7 @@ export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
     },
   };
 }
-export type QuoteDetail = Awaited<ReturnType<typeof getQuote>>;
+export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
 
 /** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, markup 1.43, created_by. */
 export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCreateQuoteRequest) {

@@ -56,6 +56,45 @@ export function ownedSql(
   return sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
 }
 
+/** The roles whose tenancy is their account (tenancyOf): the manufacturer's staff but the super admin. */
+const ACCOUNT_ROLES = Object.values(ROLE).filter((role) => isStaff(role) && role !== ROLE.SUPER_ADMIN);
+
+/**
+ * `ownedSql` for the agent of a user row inside one statement (the quote page resolves the session
+ * and the page together): the row's role picks the tenancy exactly as `tenancyOf` does, its
+ * account or dealer column gives the id.
+ */
+export function ownedByUserSql(
+  user: {
+    role_id: Expression<number>;
+    account_id: Expression<number | null>;
+    dealer_id: Expression<number | null>;
+  },
+  columns: Record<OwnerColumn, Expression<number | null>>,
+) {
+  const account = sql<number>`coalesce(${user.account_id}, -1)`;
+  const dealer = sql<number>`coalesce(${user.dealer_id}, -1)`;
+  return sql<SqlBool>`(CASE WHEN ${user.role_id} = ${sql.lit(ROLE.SUPER_ADMIN)} THEN ${ownedSql("all", -1, columns)}
+    WHEN ${user.role_id} IN (${sql.join(ACCOUNT_ROLES.map((role) => sql.lit(role)))}) THEN ${ownedSql("account", account, columns)}
+    ELSE ${ownedSql("dealer", dealer, columns)} END)`;
+}
+
+/**
+ * Deactivated quotes (status 0) stay readable by the manufacturer's staff, who can see what was
+ * deactivated and when; to a dealer they are gone (issue 12).
+ */
+export function seesDeactivatedQuotes(kind: Tenancy["kind"]): boolean {
+  return kind !== "dealer";
+}
+
+/** `seesDeactivatedQuotes` for the role of a user row, in SQL. */
+export function seesDeactivatedQuotesSql(roleId: Expression<number>) {
+  const roles = Object.values(ROLE).filter((role) =>
+    seesDeactivatedQuotes(tenancyOf({ role_id: role } as Agent).kind),
+  );
+  return sql<SqlBool>`${roleId} IN (${sql.join(roles.map((role) => sql.lit(role)))})`;
+}
+
 export function quoteScope(agent: Agent): Prisma.QuoteWhereInput {
   return ownedWhere(tenancyOf(agent));
 }

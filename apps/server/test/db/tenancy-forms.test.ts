@@ -2,9 +2,11 @@ import { beforeAll, expect, it } from "vitest";
 import { QUOTE_STATUS, type Agent } from "@screens/domain";
 import { loadAgent } from "../../src/auth/agent.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { quoteScope } from "../../src/services/scope.js";
+import { quoteScope, seesDeactivatedQuotes, tenancyOf } from "../../src/services/scope.js";
 import { loadQuoteList } from "../../src/services/quote-list-query.js";
-import { loadQuotePage } from "../../src/services/quote-page-query.js";
+import { loadQuotePage, loadQuotePageWithSession } from "../../src/services/quote-page-query.js";
+import { createSession } from "../../src/auth/sessions.js";
+import { hashToken } from "../../src/auth/tokens.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { forEachDatabase } from "../helpers/test-database.js";
 
@@ -62,13 +64,30 @@ forEachDatabase("the quote tenancy rule's Prisma and SQL forms agree", (getDatab
         })
       ).map((quote) => quote.id);
       const viaList = (await loadQuoteList(prisma, agent, { sort: "id" })).map((quote) => quote.id);
+      // The page also shows the manufacturer's staff deactivated quotes (issue 12).
+      const pageable = (
+        await prisma.quote.findMany({
+          where: seesDeactivatedQuotes(tenancyOf(agent).kind)
+            ? quoteScope(agent)
+            : { AND: [quoteScope(agent), { status: { not: QUOTE_STATUS.INACTIVE } }] },
+          select: { id: true },
+          orderBy: { id: "asc" },
+        })
+      ).map((quote) => quote.id);
+      // The page read with the session in the same statement (GET /api/quotes/{id}).
+      const { token } = await createSession(prisma, agent.id);
       const viaPage: number[] = [];
-      for (const id of quoteIds) if (await loadQuotePage(prisma, agent, id)) viaPage.push(id);
+      const viaSessionPage: number[] = [];
+      for (const id of quoteIds) {
+        if (await loadQuotePage(prisma, agent, id)) viaPage.push(id);
+        if ((await loadQuotePageWithSession(prisma, hashToken(token), id))?.page) viaSessionPage.push(id);
+      }
 
       const who = `${agent.username} (role ${agent.role_id})`;
       expect(viaPrisma.length, who).toBeGreaterThan(0);
       expect(viaList, who).toEqual(viaPrisma);
-      expect(viaPage, who).toEqual(viaPrisma);
+      expect(viaPage, who).toEqual(pageable);
+      expect(viaSessionPage, who).toEqual(pageable);
     }
   });
 });
