@@ -1,5 +1,5 @@
 import { MESSAGES } from "@screens/domain";
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
@@ -74,7 +74,7 @@ function SignInDialog({
   const [error, setError] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
       setError("Enter your username and password.");

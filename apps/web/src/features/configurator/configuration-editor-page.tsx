@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { Badge } from "@/components/ui/badge";
 import { useAuth } from "@/features/auth/auth-context";
+import { useSignInAgain } from "@/features/auth/sign-in-again";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
@@ -32,6 +33,13 @@ export default function ConfigurationEditorPage() {
   // A unit's price is part of its quote's totals: both reload after a save or a copy.
   const update = trpc.configurations.update.useMutation(invalidates("configurations"));
   const duplicate = trpc.configurations.duplicate.useMutation(invalidates("configurations"));
+  // Removing a never-saved unit on the way out: the next page loads fresh, nothing to invalidate.
+  const discard = trpc.configurations.deactivate.useMutation();
+  // A session that expired while editing: sign in in place, keep the edits, then save.
+  const { withSignIn, dialog: signInDialog } = useSignInAgain({
+    message: "Sign in again to save this unit. Your changes are kept.",
+    actionLabel: "Sign in and save",
+  });
 
   const book = useMemo<PriceBook | null>(
     () => (priceBook.data ? loadPriceBook(priceBook.data) : null),
@@ -45,6 +53,9 @@ export default function ConfigurationEditorPage() {
   const row = configuration.data;
   const q = quote.data;
   const staff = agent ? isStaff(agent.role_id) : false;
+  // The heading follows the name the last save stored, before the unit's query has reloaded.
+  const lastSaved = update.data?.id === row?.id ? update.data : undefined;
+  const unitName = (lastSaved ?? row)?.unit_name;
 
   return (
     <Page permission="configuration.r" loading={loading && errorCode === null} error={errorCode}>
@@ -54,7 +65,7 @@ export default function ConfigurationEditorPage() {
             back={<BackButton to={`/panel/quotes/${q.id}`} label="Back to quote" />}
             title={
               <span className="flex flex-wrap items-center gap-3">
-                {row.unit_name || "Unit"}
+                {unitName || "Unit"}
                 <Badge variant="secondary" className="text-xs font-medium">
                   {q.status_label}
                 </Badge>
@@ -73,7 +84,7 @@ export default function ConfigurationEditorPage() {
             quote={q}
             onSave={async (config: Configuration) => {
               try {
-                const saved = await update.mutateAsync({ id: row.id, ...config });
+                const saved = await withSignIn(() => update.mutateAsync({ id: row.id, ...config }));
                 toastSuccess(MESSAGES.updated);
                 return saved;
               } catch (error) {
@@ -102,7 +113,12 @@ export default function ConfigurationEditorPage() {
               );
             }}
             duplicating={duplicate.isPending}
+            onDiscard={async () => {
+              // Best effort: should it fail, the unit stays on the quote as "Not saved yet".
+              await discard.mutateAsync({ id: row.id }).catch(() => undefined);
+            }}
           />
+          {signInDialog}
         </>
       )}
     </Page>

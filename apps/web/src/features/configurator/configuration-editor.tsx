@@ -8,7 +8,7 @@ import {
 } from "@screens/pricing";
 import { MESSAGES } from "@screens/domain";
 import { Loader2, Lock, Mail, Save } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -29,6 +29,12 @@ import { CONTENT_TOGGLES, labelOf, SECTIONS } from "./labels";
 import { figuresFromBreakdown, figuresFromServer, PricingSummary } from "./pricing-summary";
 import type { ConfigurationRow, EditorQuoteRow, SavedConfigurationRow } from "./types";
 import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
+import { useLeaveGuard } from "./use-leave-guard";
+
+export const LEAVE_TITLE = "Leave without saving?";
+export const LEAVE_CHANGES_MESSAGE = "Your changes to this unit have not been saved. Leaving discards them.";
+export const LEAVE_NEW_UNIT_MESSAGE =
+  "This unit has never been saved. Leaving removes it from the quote; save it to keep it.";
 
 /** What the editor reads of the unit's quote: its markup, and the support e-mail's references. */
 export type EditorQuote = Pick<
@@ -50,6 +56,8 @@ export interface ConfigurationEditorProps {
   onDuplicate: () => void;
   /** The duplicate mutation is on its way. */
   duplicating: boolean;
+  /** Removes a never-saved unit when the user leaves it (decision 070). */
+  onDiscard?: () => Promise<void>;
 }
 
 const DIMENSION_FIELDS = new Set<ConfigurationField>([
@@ -82,6 +90,7 @@ export function ConfigurationEditor({
   saving,
   onDuplicate,
   duplicating,
+  onDiscard,
 }: ConfigurationEditorProps) {
   const initial = useMemo(() => toConfiguration(row), [row]);
   const markup = quote.markup_variable;
@@ -94,26 +103,43 @@ export function ConfigurationEditor({
   const confirm = useConfirm();
   const readOnly = !access.editable;
 
+  // A unit never saved has no price yet (decision 070): its figures are the live estimate and
+  // leaving it asks, like unsaved changes do.
+  const neverSaved = saved.row.saved_at === null;
   const dirty = !sameConfiguration(config, saved.config);
+  const unsaved = dirty || neverSaved;
   const figures = useMemo(() => {
-    if (!dirty) return figuresFromServer(saved.row);
+    if (!unsaved) return figuresFromServer(saved.row);
     return derived.price.ok
       ? figuresFromBreakdown(derived.price.breakdown, derived.orderCode, derived.description)
       : null;
-  }, [dirty, saved.row, derived]);
+  }, [unsaved, saved.row, derived]);
   const problems = Object.keys(derived.errors).length;
 
+  useLeaveGuard({
+    active: !readOnly && unsaved,
+    title: LEAVE_TITLE,
+    message: neverSaved ? LEAVE_NEW_UNIT_MESSAGE : LEAVE_CHANGES_MESSAGE,
+    onLeave: neverSaved ? onDiscard : undefined,
+  });
+
+  // The width whose optional advice the user declined: asked once per value, not on every blur.
+  const declinedWidth = useRef<number | null>(null);
   // Housing advice (spec §5): asked when the width is committed or the housing type changes.
   const adviseHousing = async (field: ConfigurationField) => {
     if (readOnly || (field !== "unit_width_in" && field !== "housing_type")) return;
-    const advice = housingAdvice(configRef.current);
+    const current = configRef.current;
+    const advice = housingAdvice(current);
     if (!advice || (field === "housing_type" && advice.kind !== "require")) return;
+    if (advice.cancellable && declinedWidth.current === current.unit_width_in) return;
     const accepted = await confirm({
       title: advice.kind === "require" ? "Jumbo housing required" : "Jumbo housing recommended",
       message: advice.message,
       hideCancel: !advice.cancellable,
     });
     if (accepted || !advice.cancellable) setField("housing_type", advice.switchTo);
+    else declinedWidth.current = current.unit_width_in;
+    returnFocusTo(field);
   };
 
   const context: FieldContextValue = {
@@ -128,8 +154,9 @@ export function ConfigurationEditor({
   };
 
   const save = async () => {
-    // Like the other forms (panel.md §8): nothing changed, nothing sent.
-    if (!dirty) {
+    // Like the other forms (panel.md §8): nothing changed, nothing sent. A unit never saved is
+    // always sent: its first Save is what gives it a price.
+    if (!unsaved) {
       toast.info(MESSAGES.noChanges);
       return;
     }
@@ -251,7 +278,11 @@ export function ConfigurationEditor({
 
           {access.showSave && (
             <div className="flex flex-col-reverse items-stretch justify-end gap-3 border-t pt-5 sm:flex-row sm:items-center">
-              {dirty && <p className="text-sm text-muted-foreground sm:mr-auto">You have unsaved changes.</p>}
+              {unsaved && (
+                <p className="text-sm text-muted-foreground sm:mr-auto">
+                  {neverSaved ? "This unit has not been saved yet." : "You have unsaved changes."}
+                </p>
+              )}
               <Button type="submit" size="lg" disabled={saving}>
                 {saving ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />
@@ -281,6 +312,14 @@ export function ConfigurationEditor({
       </div>
     </FieldContext.Provider>
   );
+}
+
+/**
+ * After a dialog closes, focus goes back to the control that raised it (the dialog itself restores
+ * whatever had focus when it opened, which after a blur is not that control).
+ */
+function returnFocusTo(field: ConfigurationField) {
+  setTimeout(() => document.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(), 0);
 }
 
 function toggleDescription(field: ConfigurationField): string | undefined {

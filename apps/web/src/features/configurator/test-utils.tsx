@@ -28,6 +28,7 @@ export interface Call {
 
 const CODES: Record<number, string> = {
   400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   500: "INTERNAL_SERVER_ERROR",
@@ -104,7 +105,10 @@ export function signIn(agent: Agent): void {
 }
 
 /** What the server stores and returns for a configuration (priced with the same library). */
-export function serverRow(config: Configuration, extra: { id: number; quote_id: number; markup?: number }) {
+export function serverRow(
+  config: Configuration,
+  extra: { id: number; quote_id: number; markup?: number; saved_at?: string | null },
+) {
   const result = priceConfiguration(config, { priceBook: defaultPriceBook, markup: extra.markup ?? 1.43 });
   const n = result.ok ? result.configuration : config;
   const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, result.ok ? result.breakdown[f] : 0]));
@@ -123,6 +127,7 @@ export function serverRow(config: Configuration, extra: { id: number; quote_id: 
     price_book_version: defaultPriceBook.version,
     created_by: 7,
     created_at: "2026-03-01T10:00:00.000Z",
+    saved_at: extra.saved_at === undefined ? "2026-03-01T10:05:00.000Z" : extra.saved_at,
   };
 }
 
@@ -167,17 +172,26 @@ export function quoteRow(status: number, id = 5) {
 
 export interface EditorSetup {
   status?: number;
+  /** The unit was never saved (decision 070). */
+  unsaved?: boolean;
   roleId?: RoleId;
   config?: Partial<Configuration>;
   extra?: Record<string, Answer>;
 }
 
 /** Mocks the session and the editor's three loads (unit, quote, price book). */
-export function mockEditor({ status = 1, roleId = 6, config = {}, extra = {} }: EditorSetup = {}) {
+export function mockEditor({
+  status = 1,
+  roleId = 6,
+  config = {},
+  extra = {},
+  unsaved = false,
+}: EditorSetup = {}) {
   signIn(makeAgent(roleId));
   const row = serverRow(defaultConfiguration({ unit_name: "Patio left", ...config }), {
     id: 42,
     quote_id: 5,
+    ...(unsaved ? { saved_at: null } : {}),
   });
   return mockTrpc({
     "configurations.get": { data: row },
@@ -200,7 +214,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** Renders route elements under the app's providers (session, confirm dialog, toasts, tRPC). */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string, previous: string[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -216,7 +230,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
         children: [...routes, { path: "*", element: <p data-testid="elsewhere">elsewhere</p> }],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...previous, path] },
   );
   const view = render(
     <Providers>

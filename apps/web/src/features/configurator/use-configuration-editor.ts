@@ -60,6 +60,39 @@ export function deriveEditor(config: Configuration, book: PriceBook, markup: num
   return { states, price, errors, orderCode, description };
 }
 
+/** What turning the clear window on replaces, and turning it off gives back (issue 12 §1). */
+const CLEAR_WINDOW_REPLACES = [
+  "fabric_collection",
+  "fabric_color",
+  "housing_type",
+  "fabric_seam_location",
+] as const;
+type ClearWindowMemory = Pick<Configuration, (typeof CLEAR_WINDOW_REPLACES)[number]>;
+
+function pickReplaced(config: Configuration): ClearWindowMemory {
+  const picked = {} as Record<string, unknown>;
+  for (const field of CLEAR_WINDOW_REPLACES) picked[field] = config[field];
+  return picked as ClearWindowMemory;
+}
+
+/**
+ * Turning the clear window off: the clear-window fabric no longer applies. The fabric, housing and
+ * seam the unit had before it was turned on come back; a unit that was loaded with a clear window
+ * gets the default fabric and keeps its (jumbo) housing, rather than a blank fabric.
+ */
+export function withoutClearWindow(
+  current: Configuration,
+  before: ClearWindowMemory | null,
+  book: PriceBook,
+): Configuration {
+  const defaults = defaultConfiguration();
+  const restored: Partial<Configuration> = before ?? {
+    fabric_collection: defaults.fabric_collection,
+    fabric_color: defaults.fabric_color,
+  };
+  return normalize({ ...current, ...restored, included_clear_window: false }, book);
+}
+
 /** Editor state: the normalized configuration (normalize runs on every change) and the touched fields. */
 export function useConfigurationEditor(initial: Configuration, book: PriceBook, markup: number) {
   const [config, setConfig] = useState(() => normalize(initial, book));
@@ -67,6 +100,7 @@ export function useConfigurationEditor(initial: Configuration, book: PriceBook, 
   // The latest configuration for handlers that run before React re-renders (setField and reset
   // are the only writers of `config`, and they update it together with the state).
   const configRef = useRef(config);
+  const beforeClearWindow = useRef<ClearWindowMemory | null>(null);
 
   const derived = useMemo(() => deriveEditor(config, book, markup), [config, book, markup]);
 
@@ -75,7 +109,11 @@ export function useConfigurationEditor(initial: Configuration, book: PriceBook, 
       const current = configRef.current;
       let next: Configuration;
       if (field === "included_complete_unit") next = setCompleteUnit(current, value === true, book);
+      else if (field === "included_clear_window" && value !== true && current.included_clear_window)
+        next = withoutClearWindow(current, beforeClearWindow.current, book);
       else {
+        if (field === "included_clear_window" && value === true && !current.included_clear_window)
+          beforeClearWindow.current = pickReplaced(current);
         const draft = { ...current, [field]: value } as Configuration;
         // A sensible start for a newly added buildout: one piece.
         if (field === "included_buildout" && value === true && !(current.buildout_quantity >= 1))
