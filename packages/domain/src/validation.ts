@@ -116,6 +116,11 @@ export const UserCreateSchema = UserUpdateSchema.extend({
 });
 export type UserCreateInput = z.infer<typeof UserCreateSchema>;
 
+/** The own profile form: the current password is asked for only to change one's e-mail (decision 086). */
+export const OwnProfileSchema = UserUpdateSchema.extend({
+  current_password: z.string().max(TEXT_MAX.password).optional(),
+});
+
 export const CustomerSchema = z.object({
   first_name: NameSchema,
   last_name: NameSchema,

@@ -38,6 +38,7 @@ const LandingPage = lazy(landingChunk);
 const LoginPage = lazy(loginChunk);
 const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
+const ConfirmEmailPage = lazy(() => import("@/features/auth/confirm-email-page"));
 const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
 const PanelLayout = lazy(panelLayoutChunk);
 const DashboardPage = lazy(dashboardChunk);
@@ -95,6 +96,10 @@ export const panelRoutes: RouteObject[] = [
   },
   // Staff: e-mails that could not be delivered (issue 11 §4).
   { path: "emails", ...screen(() => import("@/features/emails/emails-page")) },
+  // Reports (issue 15 §1): the figures as tables, and the quotes or orders behind them.
+  { path: "reports", ...screen(() => import("@/features/reports/reports-page")) },
+  { path: "reports/quotes", ...screen(() => import("@/features/reports/report-list-page")) },
+  { path: "reports/orders", ...screen(() => import("@/features/reports/report-list-page")) },
   // Configuration editor and accessories (configurator issue): lazy chunks of their own.
   {
     path: "configurations/:id",
@@ -140,6 +145,7 @@ export const routes: RouteObject[] = [
       { path: "/login", element: <LoginPage />, handle: { chunk: loginChunk } satisfies RouteHandle },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:hash", element: <ResetPasswordPage /> },
+      { path: "/confirm-email/:token", element: <ConfirmEmailPage /> },
       { path: "/logout", element: <LogoutPage /> },
       {
         path: "/panel",

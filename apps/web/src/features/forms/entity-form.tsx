@@ -19,7 +19,7 @@ import { withFieldErrorSink } from "./server-field-errors";
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "number" | "url" | "textarea" | "select" | "checkbox";
+  type?: "text" | "email" | "tel" | "number" | "url" | "password" | "textarea" | "select" | "checkbox";
   required?: boolean;
   options?: SelectOption[];
   placeholder?: string;

@@ -1,7 +1,8 @@
-import { UserUpdateSchema, RECORD_STATUS } from "@screens/domain";
+import { emailChangeSentMessage, OwnProfileSchema, RECORD_STATUS, UserUpdateSchema } from "@screens/domain";
 import { useMemo } from "react";
 import { useAuth } from "@/features/auth/auth-context";
 import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
+import type { FieldSpec } from "@/features/forms/entity-form";
 import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
 import { useSave } from "@/features/forms/use-save";
@@ -13,6 +14,18 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
+
+/** On one's own profile: the password that a change of e-mail address needs (decision 086). */
+const OWN_FIELDS: FieldSpec[] = [
+  ...USER_FIELDS,
+  {
+    name: "current_password",
+    label: "Current password",
+    type: "password",
+    autoComplete: "current-password",
+    description: "Needed only to change your e-mail address.",
+  },
+];
 
 /** A user's page; the agent's own page is their settings (profile editable without user.u). */
 export default function UserPage() {
@@ -30,7 +43,8 @@ export default function UserPage() {
   const canDeactivate = usePermission("user.d") && !own;
   const deactivate = useDeactivate((userId) => remove.mutateAsync({ id: userId }), "this user");
   const data = user.data;
-  const values = useMemo(() => formValues(data, USER_FIELDS), [data]);
+  const fields = own ? OWN_FIELDS : USER_FIELDS;
+  const values = useMemo(() => formValues(data, fields), [data, fields]);
   return (
     <Page
       permission={own ? undefined : "user.r"}
@@ -55,8 +69,8 @@ export default function UserPage() {
             ]}
           />
           <ProfileCard
-            schema={UserUpdateSchema}
-            fields={USER_FIELDS}
+            schema={own ? OwnProfileSchema : UserUpdateSchema}
+            fields={fields}
             values={values}
             canEdit={canEdit}
             onDeactivate={
@@ -65,7 +79,13 @@ export default function UserPage() {
                 : undefined
             }
             onSave={async (changed) =>
-              (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
+              // A new e-mail is confirmed from the new address: the toast says where the link went.
+              (await save(
+                "update",
+                () => update.mutateAsync({ id: data.id, ...changed }),
+                undefined,
+                (answer) => (answer.pending_email ? emailChangeSentMessage(answer.pending_email) : ""),
+              )) !== null
             }
           />
         </>
