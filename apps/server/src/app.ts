@@ -13,12 +13,14 @@ import { requireSameOrigin } from "./http/csrf.js";
 import { refuseNul } from "./http/nul.js";
 import { jsonBody } from "./http/json-body.js";
 import { staticAssets } from "./http/static-assets.js";
+import { inlineScriptHashes } from "./http/inline-script-hashes.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./api/documents/routes.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
+import { listExportRoutes } from "./api/exports/routes.js";
 import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
@@ -51,6 +53,8 @@ export function createApp(options: AppOptions): express.Express {
   // API answers are private and never revalidated: no ETag (a SHA-1 of every body), no caching.
   app.set("etag", false);
   if (options.trustProxy) app.set("trust proxy", 1);
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const indexHtml = path.join(webDist, "index.html");
 
   app.use(
     helmet({
@@ -60,7 +64,7 @@ export function createApp(options: AppOptions): express.Express {
           "img-src": ["'self'", "data:", "blob:"],
           // Toast and dialog libraries inject <style> elements at run time.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "script-src": ["'self'"],
+          "script-src": ["'self'", ...inlineScriptHashes(indexHtml)],
           "connect-src": ["'self'"],
           "upgrade-insecure-requests": null,
         },
@@ -98,6 +102,8 @@ export function createApp(options: AppOptions): express.Express {
   // Binary answers and uploads (the quote PDF, dealer logos): plain Express next to the procedures.
   api.use(quoteDocumentRoutes({ prisma: options.prisma }));
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
+  // CSV of every list and the report workbook, streamed (decision 113).
+  api.use(listExportRoutes({ prisma: options.prisma, priceBook: options.priceBook ?? defaultPriceBook }));
   // The homeowner's quote page through its share link: no session (docs/customer-approval.md).
   api.use(publicQuoteRoutes({ prisma: options.prisma }));
   api.use(
@@ -117,8 +123,6 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
-  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  const indexHtml = path.join(webDist, "index.html");
   if (fs.existsSync(indexHtml)) {
     app.use(staticAssets(webDist));
     // Client-side routes: every other GET gets the panel's shell.

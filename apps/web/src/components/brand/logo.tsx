@@ -64,7 +64,8 @@ export function Logo({ className, tone = "dark", showWordmark = true }: LogoProp
             tone === "light" ? "text-white" : "text-foreground",
           )}
         >
-          Screens<span className="text-brand-strong">Panel</span>
+          {/* A real space: links around the logo are named "Screens Panel ...", matching the text. */}
+          Screens <span className={tone === "light" ? "text-brand" : "text-brand-strong"}>Panel</span>
         </span>
       )}
     </span>

@@ -31,11 +31,13 @@ export function ErrorScreen({ code, message, title, fullScreen = true }: ErrorSc
         aria-labelledby="error-screen-title"
         className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-lg shadow-slate-900/5"
       >
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 ring-8 ring-red-50/50">
-          <TriangleAlert aria-hidden="true" className="size-7 text-red-600" />
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 ring-8 ring-red-50/50 dark:bg-red-950/50 dark:ring-red-950/25">
+          <TriangleAlert aria-hidden="true" className="size-7 text-red-600 dark:text-red-400" />
         </div>
         {hasCode && (
-          <p className="mt-6 font-mono text-sm font-semibold tracking-wide text-red-600">Error: {code}</p>
+          <p className="mt-6 font-mono text-sm font-semibold tracking-wide text-red-600 dark:text-red-400">
+            Error: {code}
+          </p>
         )}
         <h1 id="error-screen-title" className="mt-2 text-2xl font-semibold tracking-tight">
           {title ?? entry.title}

@@ -23,10 +23,10 @@ export function ForbiddenPage({
         fullScreen ? "min-h-dvh" : "min-h-[60vh]",
       )}
     >
-      <div className="flex size-14 items-center justify-center rounded-full bg-amber-50 ring-8 ring-amber-50/50">
-        <ShieldX aria-hidden="true" className="size-7 text-amber-600" />
+      <div className="flex size-14 items-center justify-center rounded-full bg-amber-50 ring-8 ring-amber-50/50 dark:bg-amber-950/50 dark:ring-amber-950/25">
+        <ShieldX aria-hidden="true" className="size-7 text-amber-600 dark:text-amber-400" />
       </div>
-      <p className="mt-6 font-mono text-sm font-semibold text-amber-700">403</p>
+      <p className="mt-6 font-mono text-sm font-semibold text-amber-700 dark:text-amber-300">403</p>
       <h1 className="mt-1 max-w-md text-2xl font-semibold tracking-tight text-balance">{message}</h1>
       <p className="mt-2 max-w-md text-sm text-muted-foreground">
         If you believe you should have access, ask your administrator to review your permissions.

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { useResolvedTheme } from "@/components/theme/theme";
 import { replayPersistedToasts } from "@/lib/notify";
 
 /** Toast defaults of spec section 9 (sonner's own defaults, set explicitly so they cannot drift). */
@@ -16,6 +17,7 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 export function Toaster() {
+  const theme = useResolvedTheme();
   useEffect(() => {
     // Let sonner mount first, then show toasts carried over the full page reload.
     const timer = setTimeout(replayPersistedToasts, 0);
@@ -23,6 +25,7 @@ export function Toaster() {
   }, []);
   return (
     <SonnerToaster
+      theme={theme}
       richColors
       closeButton
       visibleToasts={TOAST_DEFAULTS.visibleToasts}

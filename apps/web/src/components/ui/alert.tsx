@@ -9,8 +9,10 @@ const alertVariants = cva(
       variant: {
         default: "bg-card text-card-foreground [&>svg]:text-primary",
         info: "border-sky-200 bg-sky-50 text-sky-900 [&>svg]:text-sky-600",
-        warning: "border-amber-200 bg-amber-50 text-amber-900 [&>svg]:text-amber-600",
-        destructive: "border-red-200 bg-red-50 text-red-800 [&>svg]:text-red-600",
+        warning:
+          "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100 [&>svg]:text-amber-600 dark:[&>svg]:text-amber-400",
+        destructive:
+          "border-red-200 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100 [&>svg]:text-red-600 dark:[&>svg]:text-red-400",
       },
     },
     defaultVariants: { variant: "default" },

@@ -10,9 +10,10 @@ export const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         brand: "border-transparent bg-brand-soft text-brand-foreground",
-        success: "border-transparent bg-emerald-50 text-emerald-700",
-        warning: "border-transparent bg-amber-50 text-amber-800",
-        destructive: "border-transparent bg-red-50 text-red-700",
+        success:
+          "border-transparent bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300",
+        warning: "border-transparent bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300",
+        destructive: "border-transparent bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300",
         outline: "text-foreground",
       },
     },

@@ -8,7 +8,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        brand: "bg-brand text-brand-foreground shadow-sm hover:bg-brand-strong hover:text-white",
+        brand:
+          "bg-brand text-brand-foreground shadow-sm hover:bg-brand-strong hover:text-white dark:hover:bg-brand/90 dark:hover:text-brand-foreground",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         outline: "border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",

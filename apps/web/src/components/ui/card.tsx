@@ -16,8 +16,9 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
+/** A section heading: level 2, under the page's h1 (no skipped heading levels). */
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
+  return <h2 className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

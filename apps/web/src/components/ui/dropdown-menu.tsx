@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, Circle } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps, HTMLAttributes, ReactElement, ReactNode } from "react";
 import { cn } from "@/lib/utils";
@@ -113,4 +113,23 @@ export function DropdownMenuLabel({ className, ...props }: HTMLAttributes<HTMLDi
 
 export function DropdownMenuSeparator({ className }: { className?: string }) {
   return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} />;
+}
+
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+  return (
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClassName, "pl-8", className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <Circle aria-hidden="true" className="size-2! fill-current text-foreground!" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.RadioItem>
+  );
 }

@@ -94,7 +94,10 @@ export function FormField({
 export function FormErrorLine({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+    <p
+      role="alert"
+      className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700 dark:bg-red-950/40 dark:text-red-300"
+    >
       {message}
     </p>
   );

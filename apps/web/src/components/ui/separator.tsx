@@ -15,7 +15,9 @@ export function Separator({
 }: SeparatorProps) {
   return (
     <div
-      role={decorative ? "none" : "separator"}
+      // Decorative: hidden rather than role="none", so it may sit between the groups of a <dl>.
+      role={decorative ? undefined : "separator"}
+      aria-hidden={decorative || undefined}
       aria-orientation={decorative ? undefined : orientation}
       className={cn(
         "shrink-0 bg-border",

@@ -51,7 +51,7 @@ export function AccessoryCard({ item, markup, canAdd, adding, onAdd }: Accessory
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="leading-snug font-semibold">{item.name}</h3>
+          <h2 className="leading-snug font-semibold">{item.name}</h2>
           <p className="shrink-0 text-lg font-semibold tabular-nums" data-testid="accessory-price">
             {formatUSD(accessoryDisplayPrice(shown.cost, markup))}
           </p>

@@ -18,7 +18,7 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
       aria-label={`Quote ${quote.number}`}
       data-testid="quote-document"
       className={cn(
-        "quote-document mx-auto w-full max-w-4xl bg-white text-slate-900 sm:rounded-2xl sm:border sm:shadow-xl sm:shadow-slate-900/5",
+        "quote-document light mx-auto w-full max-w-4xl bg-white text-slate-900 sm:rounded-2xl sm:border sm:shadow-xl sm:shadow-slate-900/5",
         "print:max-w-none print:rounded-none print:border-0 print:shadow-none",
         className,
       )}
@@ -155,7 +155,7 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
       </div>
       <div className="min-w-0">
         <h3 className="flex items-baseline gap-2 text-base font-semibold">
-          <span className="text-sm font-medium text-slate-400 tabular-nums">{index + 1}.</span>
+          <span className="text-sm font-medium text-slate-500 tabular-nums">{index + 1}.</span>
           <span className="min-w-0">{unit.name}</span>
         </h3>
         <p className="mt-1 text-sm font-medium text-slate-700">
@@ -227,21 +227,23 @@ function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
   if (totals.brokerage_fee > 0) rows.push({ label: "Canadian brokerage fee", value: totals.brokerage_fee });
   return (
     <section aria-label="Totals" className="mt-8 flex justify-end break-inside-avoid">
-      <dl className="grid w-full gap-2 text-sm sm:w-80">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-6 text-slate-600">
-            <dt>{row.label}</dt>
-            <dd className="tabular-nums">{formatUSD(row.value)}</dd>
+      <div className="grid w-full gap-2 text-sm sm:w-80">
+        <dl className="grid gap-2">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between gap-6 text-slate-600">
+              <dt>{row.label}</dt>
+              <dd className="tabular-nums">{formatUSD(row.value)}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex items-baseline justify-between gap-6 border-t-2 border-slate-900 pt-3">
+            <dt className="font-semibold">Total ({totals.currency})</dt>
+            <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="document-total">
+              {formatUSD(totals.total)}
+            </dd>
           </div>
-        ))}
-        <div className="mt-1 flex items-baseline justify-between gap-6 border-t-2 border-slate-900 pt-3">
-          <dt className="font-semibold">Total ({totals.currency})</dt>
-          <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="document-total">
-            {formatUSD(totals.total)}
-          </dd>
-        </div>
+        </dl>
         <p className="text-right text-xs text-slate-500">{totals.shipping_note}</p>
-      </dl>
+      </div>
     </section>
   );
 }

@@ -77,8 +77,8 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
               </dd>
             </div>
           ))}
-          <p className="text-xs text-muted-foreground">{MESSAGES.shippingToBeConfirmed}</p>
         </dl>
+        <p className="mt-2 text-xs text-muted-foreground">{MESSAGES.shippingToBeConfirmed}</p>
       </CardContent>
     </Card>
   );

@@ -125,15 +125,17 @@ export function SearchCommand({ className }: { className?: string }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label="Search"
         className={cn(
           "flex h-9 items-center gap-2 rounded-md border border-input bg-card px-2.5 text-sm text-muted-foreground shadow-xs transition hover:bg-muted focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25 focus-visible:outline-none sm:w-56 lg:w-72",
           className,
         )}
       >
         <Search aria-hidden="true" className="size-4 shrink-0" />
-        <span className="hidden flex-1 text-left sm:inline">Search...</span>
-        <CommandShortcut className="hidden sm:inline">{shortcut}</CommandShortcut>
+        {/* Named by its text, "Search" on a phone too; aria-keyshortcuts carries the keys. */}
+        <span className="sr-only flex-1 text-left sm:not-sr-only">Search...</span>
+        <CommandShortcut aria-hidden="true" className="hidden sm:inline">
+          {shortcut}
+        </CommandShortcut>
       </button>
       <CommandDialog
         open={open}

@@ -45,6 +45,7 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
   return (
     <div className="hidden shrink-0 border-r border-sidebar-border bg-sidebar md:block print:hidden">
       <aside
+        aria-label="Sidebar"
         className={cn(
           "sticky top-0 flex h-dvh flex-col text-sidebar-foreground transition-[width] duration-200",
           collapsed ? "w-[72px] items-center" : "w-60",

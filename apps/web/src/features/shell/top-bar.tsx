@@ -8,6 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
+import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { roleName } from "@/lib/format";
 import { SearchCommand } from "@/features/search/search-command";
 import { companySettingsPath, settingsPath } from "./nav-items";
@@ -42,13 +43,17 @@ export function TopBar({ agent }: { agent: Agent }) {
         trigger={
           <button
             type="button"
-            aria-label={`Account menu for ${fullName}`}
             className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 transition hover:bg-muted"
           >
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+            >
               {initials(agent)}
             </span>
-            <span className="hidden text-left leading-tight sm:block">
+            {/* Named by its text ("Account menu for" + name + role), so the name matches what shows. */}
+            <span className="sr-only">Account menu for </span>
+            <span className="sr-only text-left leading-tight sm:not-sr-only sm:block">
               <span className="block text-sm font-medium">{fullName}</span>
               <span className="block text-xs text-muted-foreground">{roleLabel}</span>
             </span>
@@ -71,6 +76,9 @@ export function TopBar({ agent }: { agent: Agent }) {
             Company settings
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => void navigate("/logout")}>
           <LogOut aria-hidden="true" />
           Logout
