@@ -41,7 +41,9 @@ async function checkScreens(page: Page, paths: string[]) {
     for (const path of paths) {
       await test.step(`${path} (${theme})`, async () => {
         await expectAccessible(page, path, theme);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        // The homeowner's page is the dealer's document: light in both (decision 031).
+        const dark = theme === "dark" && !path.startsWith("/q/");
+        await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       });
     }
   }

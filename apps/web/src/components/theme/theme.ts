@@ -24,7 +24,11 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
+/** The homeowner's quote page is the dealer's document: light whatever the theme. */
+const alwaysLight = () => window.location.pathname.startsWith("/q/");
+
 export function resolveTheme(choice: ThemeChoice): "light" | "dark" {
+  if (alwaysLight()) return "light";
   return choice === "system" ? (systemPrefersDark() ? "dark" : "light") : choice;
 }
 

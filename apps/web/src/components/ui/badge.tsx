@@ -9,7 +9,7 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        brand: "border-transparent bg-brand-soft text-brand-foreground",
+        brand: "border-transparent bg-brand-soft text-brand-foreground dark:text-brand-strong",
         success:
           "border-transparent bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300",
         warning: "border-transparent bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300",

@@ -20,7 +20,7 @@ export default function LandingPage() {
         <section className="relative overflow-hidden">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,oklch(0.93_0.06_75/.7),transparent),radial-gradient(50rem_30rem_at_-10%_10%,oklch(0.92_0.03_260/.9),transparent)]"
+            className="absolute inset-0 -z-10 dark:opacity-15 bg-[radial-gradient(60rem_30rem_at_80%_-10%,oklch(0.93_0.06_75/.7),transparent),radial-gradient(50rem_30rem_at_-10%_10%,oklch(0.92_0.03_260/.9),transparent)]"
           />
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.05fr_1fr]">
             <div>
