@@ -4,6 +4,7 @@ import type { RoleId } from "./roles.js";
  * The permission table of every role (docs/permissions.md is its prose; the server's authorization
  * matrix test is its proof). The spec names `admin.r` and `account.r`; the rest is our design.
  * `email` (the e-mail queue, decision 068): manufacturer staff read it and retry failed e-mails.
+ * `report` (the Reports page and its exports, decision 110): staff and dealer admins read it.
  */
 export const PERMISSION_RESOURCES = [
   "admin",
@@ -17,6 +18,7 @@ export const PERMISSION_RESOURCES = [
   "order",
   "custom_link",
   "email",
+  "report",
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
@@ -63,6 +65,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "cruda",
     custom_link: "crud",
     email: "ru",
+    report: "r",
   },
   // Manufacturer Admin: runs the manufacturer account, its dealers and their users.
   2: {
@@ -77,6 +80,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "cruda",
     custom_link: "crud",
     email: "ru",
+    report: "r",
   },
   // Manufacturer User: approves quotes and pushes orders; reads accounts, dealers and users, manages none.
   3: {
@@ -91,6 +95,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "crua",
     custom_link: "crud",
     email: "ru",
+    report: "r",
   },
   // Dealer Admin: runs its own dealer: its users, customers, quotes.
   4: {
@@ -105,6 +110,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    report: "r",
   },
   // Dealer Sales Manager: customers and quotes of the dealer; reads its users.
   5: {
@@ -119,6 +125,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    report: "",
   },
   // Dealer Representative: builds quotes for customers.
   6: {
@@ -133,6 +140,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    report: "",
   },
   // Dealer Purchaser: places and follows orders; reads customers.
   7: {
@@ -147,6 +155,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    report: "",
   },
 };
 

@@ -9,6 +9,7 @@ import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./demo-units.js";
 import { computeQuoteTotals, dealerPrice } from "../services/quote-totals.js";
 import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
+import { seedDemoHistory } from "./demo-history.js";
 
 export const DEMO_PASSWORD = "Screens#2026";
 
@@ -20,6 +21,8 @@ export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if ((await tx.user.count()) > 0) return false;
       await seedDemoWorld(tx);
+      // The dashboards' months of history: the demo of a first start only (tests seed the world alone).
+      await seedDemoHistory(tx);
       return true;
     },
     { maxWait: 60_000, timeout: 120_000 },

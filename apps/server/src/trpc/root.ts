@@ -12,6 +12,7 @@ import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
 import { emailsRouter } from "../api/emails/router.js";
 import { quoteSharingRouter } from "../api/quote-sharing/router.js";
+import { reportsRouter } from "../api/reports/router.js";
 import { shipmentsRouter } from "../api/shipments/router.js";
 import { searchRouter } from "../api/search/router.js";
 
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   pricing: pricingRouter,
   emails: emailsRouter,
   quoteSharing: quoteSharingRouter,
+  reports: reportsRouter,
   shipments: shipmentsRouter,
   search: searchRouter,
 });

@@ -10,3 +10,4 @@ export * from "./accessories.js";
 export * from "./quote-sharing.js";
 export * from "./tracking.js";
 export * from "./search.js";
+export * from "./reports.js";

@@ -1,10 +1,13 @@
 import type { Table } from "@tanstack/react-table";
-import { Plus, Search } from "lucide-react";
+import { Download, Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ColumnChooser } from "./column-chooser";
+import { exportHref } from "./export-path";
+import { sortParam } from "./server-page";
+import { ACTIONS_COLUMN_ID, SEARCH_COLUMN_ID, SELECT_COLUMN_ID } from "./build-columns";
 
 export interface DataTableToolbarProps<TData> {
   table: Table<TData>;
@@ -15,6 +18,48 @@ export interface DataTableToolbarProps<TData> {
   hideClosed: boolean;
   onHideClosedChange: (hide: boolean) => void;
   extras?: ReactNode;
+  /** The list's CSV export path: an Export link with the table's filter, sort and columns. */
+  exportPath?: string;
+  /** Column id -> the API's sort field (columns sortable on the server). */
+  serverSortFields?: Record<string, string>;
+}
+
+const NOT_DATA = new Set([ACTIONS_COLUMN_ID, SEARCH_COLUMN_ID, SELECT_COLUMN_ID]);
+
+/** Export CSV: a plain download link (the server streams the file; nothing is held in the page). */
+function ExportLink<TData>({
+  table,
+  displayName,
+  path,
+  serverSortFields,
+  hideClosed,
+}: {
+  table: Table<TData>;
+  displayName: string;
+  path: string;
+  serverSortFields: Record<string, string>;
+  hideClosed: boolean;
+}) {
+  const href = exportHref(path, {
+    q: (table.getState().globalFilter as string | undefined) ?? "",
+    sort: sortParam(table.getState().sorting, serverSortFields),
+    hideClosed,
+    columns: table
+      .getVisibleLeafColumns()
+      .map((column) => column.id)
+      .filter((id) => !NOT_DATA.has(id)),
+  });
+  return (
+    <a
+      href={href}
+      download
+      className={buttonVariants({ variant: "outline", size: "sm", className: "h-9" })}
+      aria-label={`Export ${displayName.toLowerCase()} as CSV`}
+    >
+      <Download aria-hidden="true" />
+      Export
+    </a>
+  );
 }
 
 export function DataTableToolbar<TData>({
@@ -26,6 +71,8 @@ export function DataTableToolbar<TData>({
   hideClosed,
   onHideClosedChange,
   extras,
+  exportPath,
+  serverSortFields = {},
 }: DataTableToolbarProps<TData>) {
   const filter = (table.getState().globalFilter as string | undefined) ?? "";
   return (
@@ -54,6 +101,15 @@ export function DataTableToolbar<TData>({
       </div>
       <div className="flex items-center gap-2">
         {extras}
+        {exportPath && (
+          <ExportLink
+            table={table}
+            displayName={displayName}
+            path={exportPath}
+            serverSortFields={serverSortFields}
+            hideClosed={hideClosedToggle && hideClosed}
+          />
+        )}
         <ColumnChooser table={table} />
         {onCreate && (
           <Button size="sm" className="h-9" onClick={onCreate}>

@@ -88,6 +88,7 @@ export function DataTable<TData>({
   toolbarExtras,
   hideTitle = false,
   serverSide,
+  exportPath,
 }: DataTableProps<TData>) {
   const [sorting, setSorting] = useState<SortingState>(() => readSorting(name));
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
@@ -230,6 +231,8 @@ export function DataTable<TData>({
           toFirstPage();
         }}
         extras={toolbarExtras}
+        exportPath={exportPath}
+        serverSortFields={serverSortFields}
       />
       <Table
         aria-label={displayName}

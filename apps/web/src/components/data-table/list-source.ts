@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { listQueryKey, type ListKey } from "@/lib/invalidate";
 import { trpcErrorStatus } from "@/lib/trpc";
+import { exportPathOf } from "./export-path";
 
 export type { ListKey };
 
@@ -67,6 +68,8 @@ export interface ListSource<TData> {
   errorStatus: number | null;
   /** Set when the list is too long for the browser: pass it to <DataTable serverSide>. */
   serverSide?: ServerSideSource<TData>;
+  /** The list's CSV export (the toolbar's Export button). */
+  exportPath?: string;
 }
 
 /**
@@ -99,5 +102,6 @@ export function useListSource<TData>(
     loading: query.isPending && (options.enabled ?? true),
     errorStatus: query.error ? (trpcErrorStatus(query.error) ?? 500) : null,
     serverSide: data && !data.complete ? { key, fetchPage, initialRows: data.rows } : undefined,
+    exportPath: exportPathOf(key),
   };
 }

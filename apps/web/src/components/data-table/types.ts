@@ -83,4 +83,6 @@ export interface DataTableProps<TData> {
   hideTitle?: boolean;
   /** Very long lists: filter, sort and page through the API instead of in the browser (decision 051). */
   serverSide?: ServerSideSource<TData>;
+  /** The list's CSV export path (…/export.csv): shows the toolbar's Export button (decision 113). */
+  exportPath?: string;
 }

@@ -23,6 +23,7 @@ import { useCreateAction } from "@/features/lists/use-create-action";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { QuickLinks } from "./quick-links";
+import { DashboardFigures } from "./dashboard-figures";
 
 /* Each tab is its own component so its list loads only when the tab is selected. */
 const newQuoteIfAllowed = (agent: Agent) =>
@@ -103,6 +104,7 @@ export default function DashboardPage() {
   return (
     <Page>
       <PageHeader title={`Welcome back, ${name}`} description={companyName(agent)} />
+      <DashboardFigures agent={agent} audience={audience} />
       {audience === "admin" && <QuickLinks agent={agent} />}
       <section aria-labelledby="management-heading">
         {audience === "admin" && (

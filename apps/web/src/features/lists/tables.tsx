@@ -161,6 +161,7 @@ export function QuotesTable({
       data={source.rows}
       loading={source.loading}
       serverSide={source.serverSide}
+      exportPath={source.exportPath}
       columns={QUOTE_COLUMNS}
       rowOptions={rowOptions}
       hideClosedToggle
@@ -248,6 +249,7 @@ export function OrdersTable({
       data={source.rows}
       loading={source.loading}
       serverSide={source.serverSide}
+      exportPath={source.exportPath}
       columns={ORDER_COLUMNS}
       rowOptions={rowOptions}
       hideTitle={hideTitle}
@@ -301,6 +303,7 @@ function RecordTable<TRow extends { id: number; status: number }>({
       data={source.rows}
       loading={source.loading}
       serverSide={source.serverSide}
+      exportPath={source.exportPath}
       columns={columns}
       rowOptions={rowOptions}
       hideTitle={hideTitle}
@@ -462,6 +465,7 @@ export function AccountsTable({
       data={source.rows}
       loading={source.loading}
       serverSide={source.serverSide}
+      exportPath={source.exportPath}
       columns={ACCOUNT_COLUMNS}
       rowOptions={rowOptions}
       hideTitle={hideTitle}

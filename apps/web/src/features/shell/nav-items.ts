@@ -1,6 +1,7 @@
 import { checkPermission, isStaff, type Agent } from "@screens/domain";
 import {
   Building2,
+  ChartColumn,
   ClipboardList,
   FileText,
   Home,
@@ -60,6 +61,13 @@ export function sideNavItems(agent: Agent): NavItem[] {
       description: "Track orders through production",
       to: "/panel/orders",
       icon: ClipboardList,
+    },
+    // Figures as tables with filters, for staff and dealer admins (issue 15 §1, decision 110).
+    checkPermission(agent.permissions, "report.r") && {
+      label: "Reports",
+      description: "Quotes and orders by period, dealer and product",
+      to: "/panel/reports",
+      icon: ChartColumn,
     },
     // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).
     isStaff(agent.role_id) &&

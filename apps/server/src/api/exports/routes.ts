@@ -1,0 +1,272 @@
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import {
+  checkPermission,
+  ZId,
+  ZListQuery,
+  ZQuoteListRequest,
+  ZReportListQuery,
+  ZReportQuery,
+  type Agent,
+  type PermissionCheck,
+} from "@screens/domain";
+import type { PriceBook } from "@screens/pricing";
+import type { PrismaClient } from "../../db/client.js";
+import { badRequest, forbidden, unauthorized, zodMessages } from "../../http/errors.js";
+import { listAccounts, assertAccountVisible } from "../../services/accounts.js";
+import { assertDealerVisible, listDealers } from "../../services/dealers.js";
+import { listCustomers } from "../../services/customers.js";
+import { listOrders } from "../../services/orders.js";
+import { listQuotes } from "../../services/quotes.js";
+import { listUsers } from "../../services/users.js";
+import { reportOrders, reportQuotes } from "../../services/reports/drill-down.js";
+import { reportFigures } from "../../services/reports/figures.js";
+import { writeReportWorkbook } from "./report-workbook.js";
+import { allPages, attachmentHeaders, downloadName, pickColumns, sendCsv, type ExportColumn } from "./csv.js";
+import {
+  ACCOUNT_EXPORT,
+  CUSTOMER_EXPORT,
+  DEALER_EXPORT,
+  ORDER_EXPORT,
+  QUOTE_EXPORT,
+  USER_EXPORT,
+} from "./columns.js";
+
+/**
+ * `GET /api/{list}/export.csv` (decision 113): every list of the panel as a CSV file, with the list's
+ * own query parameters (`q`, `sort`, `hide_closed`; `columns` picks the table's visible columns),
+ * its permission and its tenancy, read through the list's own function page by page, so the file
+ * holds exactly what the table would show, however long, in constant memory. Never limited by the
+ * lists' default page size: the export asks for pages until the list ends.
+ */
+
+type Page = { limit: number; cursor?: number };
+interface ListExport<Row extends { id: number }> {
+  /** The list's path under /api, `:id` for a parent record. */
+  path: string;
+  permission: PermissionCheck;
+  name: string;
+  columns: ExportColumn<Row>[];
+  /** The list's controls besides paging. */
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Answers 404 for a parent record the agent may not see, as the list does. */
+  assertParent?: (prisma: PrismaClient, agent: Agent, id: number) => Promise<unknown>;
+  fetch: (
+    prisma: PrismaClient,
+    agent: Agent,
+    query: Record<string, unknown>,
+    page: Page,
+    id: number,
+  ) => Promise<Row[]>;
+}
+
+const listControls = ZListQuery.pick({ q: true, sort: true });
+const quoteControls = ZQuoteListRequest.pick({ q: true, sort: true, hide_closed: true });
+
+const define = <Row extends { id: number }>(spec: ListExport<Row>) =>
+  spec as unknown as ListExport<{ id: number }>;
+
+const EXPORTS = [
+  define({
+    path: "/quotes",
+    permission: "quote.r",
+    name: "quotes",
+    columns: QUOTE_EXPORT,
+    schema: quoteControls,
+    fetch: (prisma, agent, query, page) => listQuotes(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/quotes-table-pending",
+    permission: "quote.r",
+    name: "pending-quotes",
+    columns: QUOTE_EXPORT,
+    schema: quoteControls,
+    fetch: (prisma, agent, query, page) =>
+      listQuotes(prisma, agent, { ...query, ...page }, { pending: true }),
+  }),
+  define({
+    path: "/orders",
+    permission: "order.r",
+    name: "orders",
+    columns: ORDER_EXPORT,
+    schema: listControls,
+    fetch: (prisma, agent, query, page) => listOrders(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/users",
+    permission: "user.r",
+    name: "users",
+    columns: USER_EXPORT,
+    schema: listControls,
+    fetch: (prisma, agent, query, page) => listUsers(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/dealers",
+    permission: "dealer.r",
+    name: "dealers",
+    columns: DEALER_EXPORT,
+    schema: listControls,
+    fetch: (prisma, agent, query, page) => listDealers(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/customers",
+    permission: "customer.r",
+    name: "customers",
+    columns: CUSTOMER_EXPORT,
+    schema: listControls,
+    fetch: (prisma, agent, query, page) => listCustomers(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/accounts",
+    permission: "account.r",
+    name: "accounts",
+    columns: ACCOUNT_EXPORT,
+    schema: listControls,
+    fetch: (prisma, agent, query, page) => listAccounts(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/dealers/:id/quotes",
+    permission: "dealer.r, quote.r",
+    name: "dealer-quotes",
+    columns: QUOTE_EXPORT,
+    schema: quoteControls,
+    assertParent: assertDealerVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listQuotes(prisma, agent, { ...query, ...page }, { dealer_id: id }),
+  }),
+  define({
+    path: "/dealers/:id/orders",
+    permission: "dealer.r, order.r",
+    name: "dealer-orders",
+    columns: ORDER_EXPORT,
+    schema: listControls,
+    assertParent: assertDealerVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listOrders(prisma, agent, { ...query, ...page }, { dealer_id: id }),
+  }),
+  define({
+    path: "/dealers/:id/users",
+    permission: "dealer.r, user.r",
+    name: "dealer-users",
+    columns: USER_EXPORT,
+    schema: listControls,
+    assertParent: assertDealerVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listUsers(prisma, agent, { ...query, ...page }, { dealer_id: id }),
+  }),
+  define({
+    path: "/dealers/:id/customers",
+    permission: "dealer.r, customer.r",
+    name: "dealer-customers",
+    columns: CUSTOMER_EXPORT,
+    schema: listControls,
+    assertParent: assertDealerVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listCustomers(prisma, agent, { ...query, ...page }, { dealer_id: id }),
+  }),
+  define({
+    path: "/accounts/:id/dealers",
+    permission: "account.r, dealer.r",
+    name: "account-dealers",
+    columns: DEALER_EXPORT,
+    schema: listControls,
+    assertParent: assertAccountVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listDealers(prisma, agent, { ...query, ...page }, { account_id: id }),
+  }),
+  define({
+    path: "/accounts/:id/users",
+    permission: "account.r, user.r",
+    name: "account-users",
+    columns: USER_EXPORT,
+    schema: listControls,
+    assertParent: assertAccountVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listUsers(prisma, agent, { ...query, ...page }, { account_id: id }),
+  }),
+  define({
+    path: "/accounts/:id/quotes-pending",
+    permission: "account.r, quote.r",
+    name: "account-pending-quotes",
+    columns: QUOTE_EXPORT,
+    schema: quoteControls,
+    assertParent: assertAccountVisible,
+    fetch: (prisma, agent, query, page, id) =>
+      listQuotes(prisma, agent, { ...query, ...page }, { pending: true, account_id: id }),
+  }),
+  // The Reports page's drill-down lists, with the report's filters (decision 110).
+  define({
+    path: "/reports/quotes",
+    permission: "report.r, quote.r",
+    name: "report-quotes",
+    columns: QUOTE_EXPORT,
+    schema: ZReportListQuery,
+    fetch: (prisma, agent, query, page) => reportQuotes(prisma, agent, { ...query, ...page }),
+  }),
+  define({
+    path: "/reports/orders",
+    permission: "report.r, order.r",
+    name: "report-orders",
+    columns: ORDER_EXPORT,
+    schema: ZReportListQuery,
+    fetch: (prisma, agent, query, page) => reportOrders(prisma, agent, { ...query, ...page }),
+  }),
+];
+
+/** The signed-in agent holding `permission`, else 401/403 as the procedures answer. */
+export function agentWith(res: Response, permission: PermissionCheck): Agent {
+  const agent = res.locals.agent as Agent | undefined;
+  if (!agent) throw unauthorized();
+  if (!checkPermission(agent.permissions, permission)) throw forbidden();
+  return agent;
+}
+
+/** The query string's controls through the list's schema (paging and `columns` are the export's). */
+export function parseQuery<T>(schema: z.ZodType<T>, req: Request): T {
+  const { columns: _columns, limit: _limit, cursor: _cursor, ...rest } = req.query;
+  const parsed = schema.safeParse(rest);
+  if (!parsed.success) throw badRequest(...zodMessages(parsed.error));
+  return parsed.data;
+}
+
+export function listExportRoutes({
+  prisma,
+  priceBook,
+}: {
+  prisma: PrismaClient;
+  priceBook: PriceBook;
+}): Router {
+  const router = Router();
+  // The Reports page's tables as one workbook, with the report's filters.
+  router.get("/reports/export.xlsx", async (req, res) => {
+    const agent = agentWith(res, "report.r");
+    const figures = await reportFigures(prisma, agent, parseQuery(ZReportQuery, req), priceBook);
+    attachmentHeaders(
+      res,
+      downloadName("report", "xlsx"),
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    await writeReportWorkbook(res, figures, `Report: ${figures.period.label}`);
+  });
+  for (const spec of EXPORTS) {
+    router.get(`${spec.path}/export.csv`, async (req, res) => {
+      const agent = agentWith(res, spec.permission);
+      let id = 0;
+      if (spec.assertParent) {
+        const parsed = ZId.safeParse((req.params as Record<string, string | undefined>).id);
+        if (!parsed.success) throw badRequest(...zodMessages(parsed.error));
+        id = parsed.data;
+        await spec.assertParent(prisma, agent, id);
+      }
+      const query = parseQuery(spec.schema, req);
+      const columns = pickColumns(
+        spec.columns,
+        typeof req.query.columns === "string" ? req.query.columns : undefined,
+      );
+      if (typeof columns === "string") throw badRequest(columns);
+      const rows = allPages((page) => spec.fetch(prisma, agent, query, page, id));
+      await sendCsv(res, downloadName(spec.name, "csv"), columns, rows);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,66 @@
+import type { TReportListQuery } from "@screens/domain";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { useListSource, type ListQuery } from "@/components/data-table";
+import { OrdersTable, QuotesTable } from "@/features/lists/tables";
+import { Page } from "@/features/shell/page";
+import { BackButton } from "@/features/shell/back-button";
+import { PageHeader } from "@/features/shell/page-header";
+import { trpc } from "@/lib/trpc";
+import { reportQueryFrom, reportSearch } from "./report-query";
+
+/** The rows behind a report's figure: its filters from the address, the list's own table. */
+function useReportRows() {
+  const [params] = useSearchParams();
+  const query: TReportListQuery = {
+    ...reportQueryFrom(params),
+    open: params.get("open") === "true" || undefined,
+  };
+  const search = reportSearch(query, query.open ? { open: true } : {}).toString();
+  return { query, search };
+}
+
+function ReportQuotes() {
+  const { query, search } = useReportRows();
+  const utils = trpc.useUtils();
+  const source = useListSource(["quotes", "report", search], (page: ListQuery) =>
+    utils.client.reports.quotes.query({ ...query, limit: page.limit, cursor: page.cursor }),
+  );
+  return (
+    <QuotesTable
+      name="report_quotes"
+      source={{ ...source, serverSide: undefined, exportPath: `/api/reports/quotes/export.csv?${search}` }}
+      hideTitle
+    />
+  );
+}
+
+function ReportOrders() {
+  const { query, search } = useReportRows();
+  const utils = trpc.useUtils();
+  const source = useListSource(["orders", "report", search], (page: ListQuery) =>
+    utils.client.reports.orders.query({ ...query, limit: page.limit, cursor: page.cursor }),
+  );
+  return (
+    <OrdersTable
+      name="report_orders"
+      source={{ ...source, serverSide: undefined, exportPath: `/api/reports/orders/export.csv?${search}` }}
+      hideTitle
+    />
+  );
+}
+
+/** /panel/reports/quotes and /panel/reports/orders: the drill-down of the Reports page. */
+export default function ReportListPage() {
+  const { pathname, search } = useLocation();
+  const orders = pathname.endsWith("/orders");
+  return (
+    <Page permission={orders ? "report.r, order.r" : "report.r, quote.r"}>
+      <PageHeader
+        title={orders ? "Orders in the report" : "Quotes in the report"}
+        description="The rows behind the figure, with the report's filters."
+        back={<BackButton to={`/panel/reports${search}`} label="Reports" />}
+      />
+      {orders ? <ReportOrders /> : <ReportQuotes />}
+    </Page>
+  );
+}
