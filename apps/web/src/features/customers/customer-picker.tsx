@@ -100,7 +100,7 @@ export function CustomerPicker({
             <ChevronsUpDown aria-hidden="true" className="opacity-50" />
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-[--radix-popover-trigger-width] min-w-72">
+        <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72">
           <Command>
             <CommandInput placeholder="Search customers..." aria-label="Search customers" />
             <CommandList>
