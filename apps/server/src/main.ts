@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   startSweeper(database.prisma);
   const app = createApp({
     prisma: database.prisma,
+    webDist: config.webDist,
     mailer,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
