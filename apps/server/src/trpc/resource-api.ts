@@ -15,7 +15,11 @@ export function resourceApi(services: ContextServices): Router {
       router: appRouter,
       // One request is at most this many calls (the panel's client splits larger batches).
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ res }) => ({ ...services, agent: res.locals.agent ?? null }),
+      createContext: ({ res }) => ({
+        ...services,
+        agent: res.locals.agent ?? null,
+        sessionToken: res.locals.sessionToken ?? null,
+      }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
       },
