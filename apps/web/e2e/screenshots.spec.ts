@@ -1,7 +1,8 @@
 // The screens without a flow of their own, photographed into docs/screenshots/ with E2E_SCREENSHOTS=1
 // (the flows photograph theirs as they go). Every shot is named after its project: -desktop, -phone.
 import type { Page } from "@playwright/test";
-import { shot, test } from "./fixtures";
+import { addAccessory } from "./api-helpers";
+import { expect, shot, test } from "./fixtures";
 
 test.skip(process.env.E2E_SCREENSHOTS !== "1", "refreshes docs/screenshots only with E2E_SCREENSHOTS=1");
 
@@ -67,6 +68,40 @@ test.describe("screenshots", { tag: "@phone" }, () => {
       await shot(page, `ui-gallery-${testInfo.project.name}`);
     } finally {
       await vite.close();
+    }
+  });
+
+  test("the main screens in both themes (light and dark)", async ({ page, signIn }, testInfo) => {
+    const device = testInfo.project.name;
+    const rep = await signIn("dealeradmin");
+    const quote = await rep.quotes.create.mutate({ title: "Lanai screens - Rivera" });
+    const unit = await rep.configurations.create.mutate({
+      quote_id: quote.id,
+      configuration: { unit_name: "Pool side", unit_width_in: 144, unit_height_in: 96, motor_side: "left" },
+    });
+    await addAccessory(rep, quote.id);
+    const screens = [
+      ["dashboard", "/panel/dashboard"],
+      ["quotes", "/panel/quotes"],
+      ["quote", `/panel/quotes/${String(quote.id)}`],
+      ["configurator", `/panel/configurations/${String(unit.id)}`],
+    ] as const;
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const [name, path] of screens) {
+        await settle(page, path);
+        await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+        await shot(page, `theme-${name}-${theme}-${device}`);
+      }
+    }
+    await page.context().clearCookies();
+    for (const [name, path] of [
+      ["landing", "/"],
+      ["login", "/login"],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await settle(page, path);
+      await shot(page, `theme-${name}-dark-${device}`);
     }
   });
 });

@@ -45,7 +45,10 @@ export function AccessoryCard({ item, markup, canAdd, adding, onAdd }: Accessory
           alt={shown.name}
           className="h-[78%] w-[78%] object-contain transition-transform duration-200 group-hover:scale-[1.03]"
         />
-        <Badge variant="secondary" className="absolute top-3 left-3 bg-white/90 text-[11px] shadow-xs">
+        <Badge
+          variant="secondary"
+          className="absolute top-3 left-3 bg-white/90 text-[11px] shadow-xs dark:bg-card/90"
+        >
           {brand}
         </Badge>
       </div>

@@ -117,7 +117,7 @@ export function ToggleControl({
         aria-hidden="true"
         className={cn(
           "relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40",
-          checked ? "bg-primary" : "bg-slate-300",
+          checked ? "bg-primary dark:bg-brand" : "bg-slate-300 dark:bg-slate-600",
         )}
       >
         <span

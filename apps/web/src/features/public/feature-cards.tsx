@@ -55,7 +55,7 @@ export function FeatureCards() {
           key={title}
           className="group flex flex-col rounded-2xl border bg-card p-6 shadow-sm shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/10"
         >
-          <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-white shadow-md shadow-primary/30 transition group-hover:bg-brand group-hover:text-brand-foreground">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md shadow-primary/30 transition group-hover:bg-brand group-hover:text-brand-foreground">
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <h3 className="mt-5 text-base font-semibold tracking-tight">{title}</h3>

@@ -10,7 +10,7 @@ export function PublicHeader() {
   const { status } = useAuth();
   const signedIn = status === "authenticated";
   return (
-    <header className="sticky top-0 z-40 border-b border-white/60 bg-background/80 backdrop-blur-lg">
+    <header className="sticky top-0 z-40 border-b border-white/60 bg-background/80 dark:border-border backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label="Screens Panel home" className="rounded-md">
           <Logo />

@@ -46,7 +46,7 @@ function tone(kind: TimelineKind, entry: TimelineEntry): string {
   if (kind === "quote" && entry.to_status === INACTIVE) return "bg-slate-400 ring-slate-100";
   if (entry.signature || entry.to_status === ORDERED) return "bg-emerald-500 ring-emerald-100";
   if (kind === "quote" && entry.to_status === CUSTOMER_APPROVAL) return "bg-brand ring-brand-soft";
-  return "bg-primary ring-slate-100";
+  return "bg-primary ring-slate-100 dark:ring-slate-800";
 }
 
 /**
