@@ -32,7 +32,9 @@ export type TDealer = z.infer<typeof ZDealer>;
 /** Missing or blank says so with panel.md §5's text; anything else names the fixed list. */
 const ZCountry = z.enum(COUNTRIES, {
   error: (issue) =>
-    issue.input === undefined || issue.input === null || (typeof issue.input === "string" && !issue.input.trim())
+    issue.input === undefined ||
+    issue.input === null ||
+    (typeof issue.input === "string" && !issue.input.trim())
       ? "Country is required"
       : `Country must be one of: ${COUNTRIES.join(", ")}.`,
 });

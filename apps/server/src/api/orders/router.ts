@@ -9,13 +9,7 @@ import {
   ZUpdateOrderRequest,
 } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
-import {
-  deactivateOrder,
-  getOrder,
-  listOrders,
-  pushOrderToErp,
-  updateOrder,
-} from "../../services/orders.js";
+import { deactivateOrder, getOrder, listOrders, pushOrderToErp, updateOrder } from "../../services/orders.js";
 import { approveQuote } from "../../services/quotes.js";
 
 const tags = ["orders"];
