@@ -18,9 +18,10 @@ import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
 import { seedDemoWorld } from "../src/seed/demo-world.js";
 import type { Mailer } from "../src/mail/mailer.js";
-import { validateSessionToken } from "../src/auth/sessions.js";
-import { toAgent } from "../src/auth/agent.js";
-import { getQuote } from "../src/services/quotes.js";
+import { ZQuote } from "@screens/domain";
+import { hashToken } from "../src/auth/tokens.js";
+import { loadQuotePageWithSession } from "../src/services/quote-page-query.js";
+import { toQuoteDetail } from "../src/services/quotes.js";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 20_000);
@@ -172,7 +173,8 @@ try {
   });
 
   // The baseline: the same quote and its units through one raw query, behind a bare HTTP server.
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // As many connections as the server's own pool (db/client.ts), so neither waits more for one.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
   const raw = http.createServer((req, res) => void answerRaw(req, res));
   async function answerRaw(req: http.IncomingMessage, res: http.ServerResponse) {
     const id = Number(req.url?.split("/").pop());
@@ -185,16 +187,16 @@ try {
   }
   const rawBase = await listen(raw);
 
-  // A diagnostic between the two: the API's own domain code (session lookup, quote page) behind a
-  // bare HTTP server, so the figures show what Express, tRPC and zod add on top of it.
+  // A diagnostic between the two: the API's own path for the page (one statement for the session,
+  // the tenancy and the page; the page built and checked as the route does) behind a bare HTTP
+  // server, so the figures show what Express and its middleware add on top of it.
   const bare = http.createServer((req, res) => void answerBare(req, res));
   async function answerBare(req: http.IncomingMessage, res: http.ServerResponse) {
     const id = Number(req.url?.split("/").pop());
     const token = (req.headers.cookie ?? "").split("=")[1] ?? "";
-    const session = await validateSessionToken(database.prisma, token);
-    if (!session) return void res.writeHead(401).end();
-    const agent = toAgent(session.user, session.user.account, session.user.dealer);
-    const page = await getQuote(database.prisma, agent, id);
+    const found = await loadQuotePageWithSession(database.prisma, hashToken(token), id);
+    if (!found?.page) return void res.writeHead(404).end();
+    const page = ZQuote.parse(toQuoteDetail(found.page, found.session));
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
   }
   const bareBase = await listen(bare);
@@ -205,7 +207,7 @@ try {
   const quotePage = await interleaved([
     { title: "raw pg query (baseline)", options: { url: `${rawBase}/quotes/${sample.id}` } },
     {
-      title: "session + quote page, bare HTTP server (diagnostic)",
+      title: "session + quote page in one statement, bare HTTP server (diagnostic)",
       options: { url: `${bareBase}/quotes/${sample.id}`, headers: { cookie } },
     },
     {
