@@ -236,7 +236,8 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     to: ORDERED,
     who: "staff",
     permission: "order.c",
-    requires: [],
+    // Staff may still add a unit at 30 and 31: an unsaved one has no price (decision 070).
+    requires: ["allPriced"],
     refused: staffOnlyApproval,
   },
   {
@@ -245,7 +246,8 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     to: ORDERED,
     who: "staff",
     permission: "order.c",
-    requires: [],
+    // Staff may still add a unit at 30 and 31: an unsaved one has no price (decision 070).
+    requires: ["allPriced"],
     refused: staffOnlyApproval,
   },
   // Deleting is deactivating (panel.md §4): at 1, at 11 (decision 061), at 30 for staff.

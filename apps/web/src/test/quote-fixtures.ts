@@ -31,6 +31,7 @@ export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguratio
     price_book_version: "2026.1",
     created_by: 6,
     created_at: "2026-03-01T10:00:00Z",
+    saved_at: "2026-03-01T10:05:00Z",
     ...overrides,
   };
 }
