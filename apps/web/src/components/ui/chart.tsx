@@ -100,8 +100,7 @@ export function ChartTooltipContent({
 }
 
 /** The series' colours and names under a chart (a legend that needs no hover). */
-export function ChartLegend({ className }: { className?: string }) {
-  const config = useChartConfig();
+export function ChartLegend({ config, className }: { config: ChartConfig; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap items-center justify-center gap-4 pt-2 text-xs", className)}>
       {Object.entries(config).map(([key, series]) => (
@@ -109,7 +108,7 @@ export function ChartLegend({ className }: { className?: string }) {
           <span
             aria-hidden="true"
             className="size-2.5 rounded-[2px]"
-            style={{ background: `var(--color-${key})` }}
+            style={{ background: series.color }}
           />
           {series.label}
         </li>

@@ -49,7 +49,7 @@ export function MonthChart({ figures }: { figures: Figures }) {
               <Bar dataKey="orders" fill="var(--color-orders)" radius={[3, 3, 0, 0]} />
             </BarChart>
           </ChartContainer>
-          <ChartLegend />
+          <ChartLegend config={monthConfig} />
         </>
       }
     />

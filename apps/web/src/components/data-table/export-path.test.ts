@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { exportHref, exportPathOf } from "./export-path";
+
+describe("list exports", () => {
+  it("every list key has its REST export path", () => {
+    expect(exportPathOf(["quotes"])).toBe("/api/quotes/export.csv");
+    expect(exportPathOf(["quotes", "pending"])).toBe("/api/quotes-table-pending/export.csv");
+    expect(exportPathOf(["orders", "dealer", 5])).toBe("/api/dealers/5/orders/export.csv");
+    expect(exportPathOf(["quotes", "account-pending", 2])).toBe("/api/accounts/2/quotes-pending/export.csv");
+    expect(exportPathOf(["users", "account", 2])).toBe("/api/accounts/2/users/export.csv");
+  });
+
+  it("the link carries the table's filter, server sort, 'Hide closed quotes' and visible columns", () => {
+    expect(
+      exportHref("/api/quotes/export.csv", {
+        q: " lanai ",
+        sort: "-created_at",
+        hideClosed: true,
+        columns: ["quote_number", "title"],
+      }),
+    ).toBe("/api/quotes/export.csv?q=lanai&sort=-created_at&hide_closed=true&columns=quote_number%2Ctitle");
+    expect(exportHref("/api/orders/export.csv", { q: "", hideClosed: false, columns: [] })).toBe(
+      "/api/orders/export.csv",
+    );
+  });
+
+  it("keeps a drill-down path's own filters", () => {
+    expect(
+      exportHref("/api/reports/quotes/export.csv?period=year&open=true", {
+        q: "",
+        hideClosed: false,
+        columns: ["title"],
+      }),
+    ).toBe("/api/reports/quotes/export.csv?period=year&open=true&columns=title");
+  });
+});
