@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { vi, afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "@screens/domain";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { signErpRequest, verifyErpSignature } from "../../src/services/erp-webhook.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { forEachDatabase } from "../helpers/test-database.js";
+
+// A fresh database (PGlite is a whole PostgreSQL in WASM) takes long to make on a busy machine.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
 const SECRET = "test-webhook-secret-0123456789abcdef";
 

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vi, afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionsForRole, type Agent } from "@screens/domain";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { likePattern, searchGroupsFor } from "../../src/services/search.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { forEachDatabase } from "../helpers/test-database.js";
+
+// A fresh database (PGlite is a whole PostgreSQL in WASM) takes long to make on a busy machine.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
 describe("search helpers", () => {
   it("escapes LIKE's own characters so the text matches itself", () => {

@@ -1,11 +1,14 @@
 import { z } from "zod";
 
-/** GET /search?q=: the header's search box (issue 15 §4, decision 117). */
+/**
+ * GET /search?q=: the header's search box (issue 15 §4, decision 117). At least 3 characters: the
+ * trigram indexes answer nothing shorter, which would scan every table.
+ */
 export const ZSearchRequest = z.object({
   q: z
     .string({ error: "Enter something to search for." })
     .trim()
-    .min(2, { error: "Search for at least 2 characters." })
+    .min(3, { error: "Search for at least 3 characters." })
     .max(100, { error: "Search for at most 100 characters." }),
   /** Results per group, 1-10 (default 5). */
   limit: z.coerce

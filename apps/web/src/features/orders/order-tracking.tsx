@@ -88,10 +88,29 @@ function Outlook({ tracking }: { tracking: TOrderTracking }) {
         note={`${shipped.length} of ${tracking.shipments.length} shipment${tracking.shipments.length === 1 ? "" : "s"} on the way or delivered.`}
       />
     );
+  // Closed without shipments recorded here (shipped outside the panel): the estimate no longer applies.
+  if (tracking.status === ORDER_STATUS.CLOSED)
+    return (
+      <OutlookLine
+        icon={CircleCheck}
+        label="Order"
+        value="closed"
+        note="No shipments were recorded in the panel for this order."
+      />
+    );
   const { earliest, latest: by } = tracking.estimate;
+  if (tracking.status === ORDER_STATUS.PRODUCED)
+    return (
+      <OutlookLine
+        icon={PackageCheck}
+        label="Produced:"
+        value="ready to ship"
+        note={`Within the standard production lead time of ${LEAD_TIME_TEXT}, due by ${calendarDay(by)}.`}
+      />
+    );
   const today = new Date().toLocaleDateString("en-CA");
-  const late =
-    tracking.status < ORDER_STATUS.PRODUCED && by < today && tracking.status !== ORDER_STATUS.CLOSED;
+  // Here the order is before Produced: a passed date means it is late.
+  const late = by < today;
   return (
     <OutlookLine
       icon={CalendarClock}

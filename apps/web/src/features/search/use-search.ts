@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { trpc } from "@/lib/trpc";
 
 /** The shortest text the server searches for (ZSearchRequest). */
-export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MIN_LENGTH = 3;
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const DEBOUNCE_MS = 150;
 
@@ -18,7 +18,7 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /**
  * The header search's results for `text` (GET /search): asked once typing pauses, the last
- * answer kept on screen while the next loads. Nothing is asked for under two characters.
+ * answer kept on screen while the next loads. Nothing is asked for under three characters.
  */
 export function useSearch(text: string) {
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
