@@ -33,12 +33,13 @@ forEachDatabase("list and report exports", (getDatabase) => {
   async function csv(client: Client, path: string) {
     const response = await fetch(app.url + path, { headers: { cookie: client.cookie ?? "" } });
     const text = await response.text();
+    const parsed: unknown = response.ok ? parse(text, { bom: true }) : [];
     return {
       status: response.status,
       type: response.headers.get("content-type"),
       disposition: response.headers.get("content-disposition"),
       text,
-      rows: response.ok ? (parse(text, { bom: true }) as string[][]) : [],
+      rows: parsed as string[][],
     };
   }
 
@@ -172,7 +173,8 @@ forEachDatabase("list and report exports", (getDatabase) => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+    // exceljs types its Buffer apart from Node's.
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       "Summary",
       "Acceptance",

@@ -123,7 +123,7 @@ forEachDatabase("report figures", (getDatabase) => {
     expect(all.orders_by_dealer.some((row: { dealer_id: number }) => row.dealer_id === otherDealerId)).toBe(
       true,
     );
-    expect(all.awaiting_approval.count).toBe(staff.awaiting_approval.count + 1);
+    expect(all.awaiting_approval.count).toBe(Number(staff.awaiting_approval.count) + 1);
   });
 
   it("the approval queue is oldest first with its age in days", async () => {
