@@ -46,7 +46,8 @@ function CatalogueItem({
   const add = async (variationSku: string | null, quantity: number) => {
     try {
       await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
-      toastSuccess(MESSAGES.created);
+      const name = item.variations?.find((variation) => variation.sku === variationSku)?.name ?? item.name;
+      toastSuccess(MESSAGES.created, `${quantity} x ${name} added to the quote.`);
     } catch (error) {
       toastError(trpcErrorMessage(error));
     }

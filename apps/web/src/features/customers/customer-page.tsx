@@ -71,7 +71,12 @@ export default function CustomerPage() {
                 : undefined
             }
             onSave={async (changed) =>
-              (await save("update", () => update.mutateAsync({ id: data.id, ...changed }))) !== null
+              (await save(
+                "update",
+                () => update.mutateAsync({ id: data.id, ...changed }),
+                undefined,
+                () => `${fullName(data)}'s details are saved.`,
+              )) !== null
             }
           />
         </>

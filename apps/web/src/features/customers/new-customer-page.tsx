@@ -11,6 +11,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
+import { fullName } from "@/lib/format";
 import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /** /panel/dealers/{id}/new-customer: customers start active (status 1). */
@@ -50,12 +51,16 @@ export default function NewCustomerPage() {
             submitLabel="Create Customer"
             onCancel={() => void navigate(-1)}
             onSubmit={async (parsed) => {
-              const created = await save("create", () =>
-                create.mutateAsync({
-                  ...(parsed as RouterInputs["customers"]["create"]),
-                  dealer_id: dealerId,
-                  status: RECORD_STATUS.ACTIVE,
-                }),
+              const created = await save(
+                "create",
+                () =>
+                  create.mutateAsync({
+                    ...(parsed as RouterInputs["customers"]["create"]),
+                    dealer_id: dealerId,
+                    status: RECORD_STATUS.ACTIVE,
+                  }),
+                undefined,
+                (customer) => `${fullName(customer)} is now one of your customers.`,
               );
               if (created) void navigate(`/panel/customers/${created.id}`);
               return created !== null;

@@ -129,7 +129,7 @@ function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
         toastError(MESSAGES.invalidServerResponse);
         return;
       }
-      toastSuccess(MESSAGES.created);
+      toastSuccess(MESSAGES.created, `"${values.title}" is now one of your quick links.`);
       form.reset();
       onOpenChange(false);
     } catch (error) {
@@ -205,7 +205,7 @@ export function QuickLinks({ agent }: { agent: Agent }) {
     if (!link.id || !(await confirm({ message: `Remove the link '${link.title}'?` }))) return;
     try {
       await remove.mutateAsync({ id: link.id });
-      toastSuccess(MESSAGES.deactivated);
+      toastSuccess(MESSAGES.deactivated, `"${link.title}" is no longer in your quick links.`);
     } catch (error) {
       toastError(error);
     }

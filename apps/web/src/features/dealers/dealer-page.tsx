@@ -63,11 +63,15 @@ export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
         editLabel={canEdit ? "Edit Dealer" : undefined}
         confirmSave
         onSubmit={async (_values, changed) =>
-          (await save("update", () =>
-            update.mutateAsync({
-              id: dealer.id,
-              ...(changed as Omit<RouterInputs["dealers"]["update"], "id">),
-            }),
+          (await save(
+            "update",
+            () =>
+              update.mutateAsync({
+                id: dealer.id,
+                ...(changed as Omit<RouterInputs["dealers"]["update"], "id">),
+              }),
+            undefined,
+            () => `${dealer.company_name}'s details are saved.`,
           )) !== null
         }
       />
