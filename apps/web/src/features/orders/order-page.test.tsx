@@ -78,50 +78,73 @@ describe("order page", () => {
     expect(screen.queryByRole("button", { name: /Push to ERP/ })).not.toBeInTheDocument();
   });
 
-  it("shows the order's own history, newest first, with who changed it", async () => {
+  it("shows the order's tracking: its timeline newest first with who, its shipment, where it stands", async () => {
     mockSession(staff);
+    const event = (key: string, at: string, fields: Record<string, unknown>) => ({
+      key,
+      kind: "status",
+      at,
+      from_status: null,
+      from_label: null,
+      to_status: null,
+      to_label: null,
+      shipment_id: null,
+      who: { kind: "user", name: "Mia Staff" },
+      ...fields,
+    });
     const calls = mockTrpc({
       "orders.get": { data: makeOrder({ status: 10, status_label: "In Production" }) },
-      "quoteSharing.history": {
+      "shipments.tracking": {
         data: {
-          quote: [],
-          order: [
-            {
-              id: 8,
-              entity: "order",
-              at: "2026-03-02T10:00:00Z",
-              from_status: null,
-              from_label: null,
-              to_status: 1,
-              to_label: "Active",
-              who: { kind: "user", name: "Mia Staff" },
-              note: null,
-              signature: null,
-            },
-            {
-              id: 9,
-              entity: "order",
-              at: "2026-03-03T10:00:00Z",
+          order_id: 71,
+          status: 10,
+          status_label: "In Production",
+          ordered_at: "2026-03-02T10:00:00Z",
+          estimate: { earliest: "2026-03-06", latest: "2026-03-09" },
+          allowed_statuses: [20, 50],
+          can_edit_shipments: true,
+          events: [
+            event("status-8", "2026-03-02T10:00:00Z", { to_status: 1, to_label: "Active" }),
+            event("status-9", "2026-03-03T10:00:00Z", {
               from_status: 1,
               from_label: "Active",
               to_status: 10,
               to_label: "In Production",
-              who: { kind: "user", name: "Mia Staff" },
-              note: null,
-              signature: null,
+            }),
+            event("shipped-4", "2026-03-05T12:00:00Z", {
+              kind: "shipped",
+              shipment_id: 4,
+              who: { kind: "erp", name: "ERP" },
+            }),
+          ],
+          shipments: [
+            {
+              id: 4,
+              order_id: 71,
+              carrier: "UPS",
+              tracking_number: "1Z9",
+              tracking_url: "https://ups.example/1Z9",
+              shipped_at: "2026-03-05T12:00:00Z",
+              delivered_at: null,
+              source: "erp",
+              created_at: "2026-03-05T12:00:00Z",
+              updated_at: "2026-03-05T12:00:00Z",
             },
           ],
         },
       },
     });
     renderOrder();
-    const timeline = await screen.findByRole("list", { name: "Order history" });
-    const items = within(timeline).getAllByTestId("history-entry");
-    expect(items[0]).toHaveTextContent("Status changed to In Production");
-    expect(items[0]).toHaveTextContent("Active");
-    expect(items[1]).toHaveTextContent("Order created");
-    expect(items[1]).toHaveTextContent("Mia Staff");
-    // Read through the order's quote.
-    expect(calls.find((call) => call.path === "quoteSharing.history")?.input).toEqual({ id: 31 });
+    const timeline = await screen.findByRole("list", { name: "Order timeline" });
+    const items = within(timeline).getAllByTestId("tracking-event");
+    expect(items[0]).toHaveTextContent("Shipped with UPS 1Z9");
+    expect(items[0]).toHaveTextContent("ERP");
+    expect(items[1]).toHaveTextContent("Status changed to In Production");
+    expect(items[2]).toHaveTextContent("Order created");
+    expect(items[2]).toHaveTextContent("Mia Staff");
+    expect(screen.getByTestId("order-outlook")).toHaveTextContent("Shipped");
+    expect(screen.getByRole("link", { name: /1Z9/ })).toHaveAttribute("href", "https://ups.example/1Z9");
+    expect(screen.getByRole("button", { name: "Add shipment" })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "shipments.tracking")?.input).toEqual({ id: 71 });
   });
 });
