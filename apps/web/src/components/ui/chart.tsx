@@ -31,6 +31,7 @@ function useChartConfig(): ChartConfig {
 export function ChartContainer({
   config,
   className,
+  style,
   children,
   ...props
 }: ComponentProps<"div"> & {
@@ -45,7 +46,7 @@ export function ChartContainer({
     <ChartContext.Provider value={config}>
       <div
         data-chart={id}
-        style={colours}
+        style={{ ...colours, ...style }}
         className={cn(
           "aspect-video w-full text-xs",
           // recharts' own strokes and labels in the theme's colours.
@@ -105,11 +106,7 @@ export function ChartLegend({ config, className }: { config: ChartConfig; classN
     <ul className={cn("flex flex-wrap items-center justify-center gap-4 pt-2 text-xs", className)}>
       {Object.entries(config).map(([key, series]) => (
         <li key={key} className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="size-2.5 rounded-[2px]"
-            style={{ background: series.color }}
-          />
+          <span aria-hidden="true" className="size-2.5 rounded-[2px]" style={{ background: series.color }} />
           {series.label}
         </li>
       ))}

@@ -121,7 +121,7 @@ function ReportTables({ figures, query }: { figures: TReportFigures; query: TRep
     {
       name: "Sent to customers",
       count: figures.sent.count,
-      value: `${percent(figures.sent.acceptance_rate)} accepted (${figures.sent.accepted} accepted, ${figures.sent.declined} declined)`,
+      value: `${percent(figures.sent.acceptance_rate)} accepted`,
       link: null,
     },
     { name: "Orders", count: figures.orders.count, value: money(figures.orders.value), link: orders() },
