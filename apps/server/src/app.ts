@@ -21,7 +21,6 @@ import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./api/documents/routes.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
 import { listExportRoutes } from "./api/exports/routes.js";
-import { listExportRoutes } from "./api/exports/routes.js";
 import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
@@ -103,8 +102,6 @@ export function createApp(options: AppOptions): express.Express {
   // Binary answers and uploads (the quote PDF, dealer logos): plain Express next to the procedures.
   api.use(quoteDocumentRoutes({ prisma: options.prisma }));
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
-  // CSV of every list and the report workbook, streamed (decision 113).
-  api.use(listExportRoutes({ prisma: options.prisma, priceBook: options.priceBook ?? defaultPriceBook }));
   // CSV of every list and the report workbook, streamed (decision 113).
   api.use(listExportRoutes({ prisma: options.prisma, priceBook: options.priceBook ?? defaultPriceBook }));
   // The homeowner's quote page through its share link: no session (docs/customer-approval.md).
