@@ -116,7 +116,9 @@ function retryReadsOnce(pool: pg.Pool): void {
     if (typeof args.at(-1) === "function" || !isRead(text)) return query(...args);
     return (query(...args) as Promise<unknown>).catch((error: unknown) => {
       if (!isConnectionError(error)) throw error;
-      return query(...args);
+      // A moment first: the pool drops the other connections the server ended at the same time
+      // (their error events), so the retry gets a live one.
+      return new Promise((resolve) => setTimeout(resolve, 25)).then(() => query(...args));
     });
   }) as typeof pool.query;
 }
