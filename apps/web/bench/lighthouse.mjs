@@ -5,7 +5,7 @@
 // Run: `npm run build` first, then `node apps/web/bench/lighthouse.mjs` (CHROME_PATH to override).
 // Targets: mobile >= 90, desktop >= 98 (docs/performance.md). Exit code 1 when a score misses.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -88,6 +88,15 @@ async function audit(url, port, cookie, profile) {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(url, flags, profile === "desktop" ? desktopConfig : undefined);
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_LHR_DIR keeps every report (opportunities, diagnostics) for a closer look.
+    if (process.env.LIGHTHOUSE_LHR_DIR)
+      writeFileSync(
+        join(
+          process.env.LIGHTHOUSE_LHR_DIR,
+          `${new URL(url).pathname.replace(/\W+/g, "_")}-${profile}-${run}.json`,
+        ),
+        JSON.stringify(result.lhr),
+      );
     scores.push(Math.round((categories.performance.score ?? 0) * 100));
     lcps.push(audits["largest-contentful-paint"].numericValue);
     tbts.push(audits["total-blocking-time"].numericValue);
@@ -97,14 +106,19 @@ async function audit(url, port, cookie, profile) {
 
 export async function runLighthouseBench() {
   if (!existsSync(CHROME_PATH)) return { skipped: `no Chromium at ${CHROME_PATH}` };
-  const port = await freePort();
+  // LIGHTHOUSE_BASE_URL: audit a server already running (with the demo data) instead of starting one;
+  // WEB_DIST passes through to the started server (a copy of the build, apart from rebuilds).
+  const external = process.env.LIGHTHOUSE_BASE_URL;
+  const port = external ? 0 : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "screens-lighthouse-"));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
+  const baseUrl = external ?? `http://127.0.0.1:${port}`;
+  const server = external
+    ? null
+    : spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+        stdio: "ignore",
+      });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -133,7 +147,7 @@ export async function runLighthouseBench() {
     return { rows };
   } finally {
     await chrome.kill();
-    server.kill("SIGTERM");
+    server?.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -74,7 +74,7 @@ export function buildColumns<TData>(
       enableSorting: column.sortable ?? true,
       enableHiding: true,
       size: column.size ?? 150,
-      meta: { alignment: column.alignment ?? "left", label: column.header },
+      meta: { alignment: column.alignment ?? "left", label: column.header, phone: column.phone },
       cell: ({ row, getValue }) => (column.cell ? column.cell(row.original) : asText(getValue())),
     });
   }

@@ -12,8 +12,8 @@ import {
   type Updater,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
-import { useEffect, useMemo, useState } from "react";
+import { QUOTE_STATUS } from "@screens/domain";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -27,6 +27,7 @@ import {
   SEARCH_COLUMN_ID,
   SELECT_COLUMN_ID,
 } from "./build-columns";
+import { DataTableEmpty } from "./data-table-empty";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { ariaSort, SortableHeader } from "./sortable-header";
@@ -34,6 +35,7 @@ import { readSorting, readVisibility, writeSorting, writeVisibility } from "./ta
 import type { DataTableColumn, DataTableProps } from "./types";
 import { CLIENT_SIDE_MAX_ROWS } from "./list-source";
 import { useServerPage } from "./server-page";
+import { usePhoneLayout } from "./use-phone-layout";
 
 /** Spec section 9 table defaults. */
 export const TABLE_DEFAULTS = { pageIndex: 0, pageSize: 10, columnSize: 150, columnMinSize: 20 } as const;
@@ -65,6 +67,33 @@ function isClosed(row: unknown): boolean {
 function defaultRowId(row: unknown, index: number): string {
   const id = row && typeof row === "object" ? (row as { id?: unknown }).id : undefined;
   return typeof id === "string" || typeof id === "number" ? String(id) : String(index);
+}
+
+/**
+ * Where a column shows when the list marks key columns (`phone`): the others, selection included, only
+ * from 640 px up, and the key ones without their desktop widths so they fit a phone.
+ */
+function phoneLayout(
+  column: { id: string; columnDef: { meta?: unknown } },
+  keyed: boolean,
+  primaryId?: string,
+) {
+  if (!keyed) return { hidden: false, fluid: false };
+  if (column.id === ACTIONS_COLUMN_ID || column.id === primaryId) return { hidden: false, fluid: true };
+  return { hidden: true, fluid: true };
+}
+
+const isKeyColumn = (column: { columnDef: { meta?: unknown } }) =>
+  (column.columnDef.meta as { phone?: boolean } | undefined)?.phone === true;
+
+/** The column's width: fixed, or (key columns of a phone layout) only from 640 px up. */
+function widthProps(size: number, fluid: boolean) {
+  return fluid
+    ? {
+        style: { "--column-size": `${String(size)}px` } as CSSProperties,
+        className: "sm:w-(--column-size) sm:min-w-(--column-size)",
+      }
+    : { style: { minWidth: size, width: size }, className: undefined };
 }
 
 const apply = <T,>(updater: Updater<T>, previous: T): T =>
@@ -206,9 +235,14 @@ export function DataTable<TData>({
 
   const onRowClick = rowOptions?.onClick;
   const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const keyed = columns.some((column) => column.phone);
+  const phone = usePhoneLayout() && keyed;
+  // On a phone a keyed list is one column: its first key column, the other key values on a line below.
+  const primaryId = table.getVisibleLeafColumns().find(isKeyColumn)?.id;
+  const filtered = globalFilter.trim() !== "" || (hideClosedToggle && hideClosed);
 
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden" data-slot="data-table">
       {!hideTitle && (
         <div className="flex items-center gap-2 px-4 pt-4">
           <h2 className="text-base font-semibold tracking-tight">{displayName}</h2>
@@ -242,16 +276,25 @@ export function DataTable<TData>({
         <TableHeader>
           {table.getHeaderGroups().map((headerGroup) => (
             <TableRow key={headerGroup.id} className="hover:bg-transparent">
-              {headerGroup.headers.map((header) => (
-                <TableHead
-                  key={header.id}
-                  aria-sort={ariaSort(header.column.getIsSorted())}
-                  style={{ minWidth: header.getSize(), width: header.getSize() }}
-                  className={cn(alignClass(header.column), header.column.id === SELECT_COLUMN_ID && "pr-0")}
-                >
-                  {header.isPlaceholder ? null : <SortableHeader header={header} />}
-                </TableHead>
-              ))}
+              {headerGroup.headers.map((header) => {
+                const phone = phoneLayout(header.column, keyed, primaryId);
+                const width = widthProps(header.getSize(), phone.fluid);
+                return (
+                  <TableHead
+                    key={header.id}
+                    aria-sort={ariaSort(header.column.getIsSorted())}
+                    style={width.style}
+                    className={cn(
+                      alignClass(header.column),
+                      header.column.id === SELECT_COLUMN_ID && "pr-0",
+                      width.className,
+                      phone.hidden && "hidden sm:table-cell",
+                    )}
+                  >
+                    {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                  </TableHead>
+                );
+              })}
             </TableRow>
           ))}
         </TableHeader>
@@ -259,21 +302,40 @@ export function DataTable<TData>({
           {loading ? (
             Array.from({ length: 5 }, (_, index) => (
               <TableRow key={index} className="hover:bg-transparent">
-                {Array.from({ length: visibleColumnCount }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className="h-4 w-full max-w-32" />
+                {table.getVisibleLeafColumns().map((column) => (
+                  <TableCell
+                    key={column.id}
+                    className={cn(phoneLayout(column, keyed, primaryId).hidden && "hidden sm:table-cell")}
+                  >
+                    <Skeleton
+                      className={cn(
+                        "h-4",
+                        column.id === SELECT_COLUMN_ID || column.id === ACTIONS_COLUMN_ID
+                          ? "size-4"
+                          : "w-full max-w-32",
+                      )}
+                    />
                   </TableCell>
                 ))}
               </TableRow>
             ))
           ) : table.getRowModel().rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={visibleColumnCount} className="p-0 text-muted-foreground">
+              <TableCell colSpan={visibleColumnCount} className="p-0">
                 {/* Centred in the visible part of a sideways-scrolling table (phones), not across its
                     full width: pinned to the left edge and as wide as the scroll container (100cqw, the
                     Table's container is an inline-size query container). */}
-                <div className="sticky left-0 flex h-28 w-[100cqw] items-center justify-center px-4 text-center">
-                  {MESSAGES.noResults}
+                <div className="sticky left-0 w-[100cqw]">
+                  <DataTableEmpty
+                    displayName={displayName}
+                    itemName={itemName ?? displayName.replace(/s$/, "")}
+                    filtered={filtered}
+                    onClearFilter={() => {
+                      table.setGlobalFilter("");
+                      setHideClosed(false);
+                    }}
+                    onCreate={rowOptions?.onCreate}
+                  />
                 </div>
               </TableCell>
             </TableRow>
@@ -305,6 +367,8 @@ export function DataTable<TData>({
                       alignClass(cell.column),
                       cell.column.id === SELECT_COLUMN_ID && "pr-0",
                       cell.column.id === ACTIONS_COLUMN_ID && "py-1.5",
+                      keyed && "whitespace-normal sm:whitespace-nowrap",
+                      phoneLayout(cell.column, keyed, primaryId).hidden && "hidden sm:table-cell",
                     )}
                     // A click beside the checkbox selects nothing, but must not open the row either.
                     onClick={
@@ -312,6 +376,18 @@ export function DataTable<TData>({
                     }
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {phone && cell.column.id === primaryId && (
+                      <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:hidden">
+                        {row
+                          .getVisibleCells()
+                          .filter((other) => other.column.id !== primaryId && isKeyColumn(other.column))
+                          .map((other) => (
+                            <span key={other.id} className={alignClass(other.column)}>
+                              {flexRender(other.column.columnDef.cell, other.getContext())}
+                            </span>
+                          ))}
+                      </div>
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
@@ -319,7 +395,11 @@ export function DataTable<TData>({
           )}
         </TableBody>
       </Table>
-      <DataTablePagination table={table} selectable={rowOptions?.selectable ?? false} />
+      <DataTablePagination
+        table={table}
+        selectable={rowOptions?.selectable ?? false}
+        selectionOnPhone={!keyed}
+      />
     </Card>
   );
 }

@@ -11,6 +11,7 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     alignment?: ColumnAlignment;
     label?: string;
+    phone?: boolean;
   }
 }
 
@@ -31,6 +32,11 @@ export interface DataTableColumn<TData> {
   visible?: boolean;
   /** Width in px; default 150, minimum 20. */
   size?: number;
+  /**
+   * A key column that stays on a phone (below 640 px). Once a list marks any column, its other columns
+   * (and the selection checkboxes) show from 640 px up, so the key ones fit a phone without scrolling.
+   */
+  phone?: boolean;
   /** The API's sort field for server-side mode (very long lists); without it the column sorts only in the browser. */
   serverSort?: string;
 }

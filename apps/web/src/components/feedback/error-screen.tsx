@@ -1,7 +1,7 @@
 import { errorForStatus } from "@screens/domain";
-import { Home, TriangleAlert } from "lucide-react";
+import { Home, SearchX, TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { StatusScreen } from "./status-screen";
 
 export interface ErrorScreenProps {
   /** HTTP status; shown as "Error: {code}" and used to pick the catalogue's friendly message. */
@@ -16,42 +16,26 @@ export interface ErrorScreenProps {
 /**
  * Full-height error view: a supplied message wins, then the catalogue message for the code,
  * then the unknown-error message. 'Go to Homepage' is a full document link so any broken state resets.
+ * A 404 reads as a wrong address (amber, a search icon); anything else as a failure (red).
  */
 export function ErrorScreen({ code, message, title, fullScreen = true }: ErrorScreenProps) {
   const entry = errorForStatus(code);
   const hasCode = code !== null && code !== undefined && code !== "";
+  const notFound = String(code) === "404";
   return (
-    <main
-      className={cn(
-        "flex w-full items-center justify-center bg-background px-4 py-12",
-        fullScreen ? "min-h-dvh" : "min-h-[60vh]",
-      )}
+    <StatusScreen
+      icon={notFound ? SearchX : TriangleAlert}
+      tone={notFound ? "warning" : "danger"}
+      codeLine={hasCode ? `Error: ${String(code)}` : undefined}
+      title={title ?? entry.title}
+      message={message ?? entry.message}
+      action={entry.action}
+      fullScreen={fullScreen}
     >
-      <section
-        aria-labelledby="error-screen-title"
-        className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-lg shadow-slate-900/5"
-      >
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 ring-8 ring-red-50/50 dark:bg-red-950/50 dark:ring-red-950/25">
-          <TriangleAlert aria-hidden="true" className="size-7 text-red-600 dark:text-red-400" />
-        </div>
-        {hasCode && (
-          <p className="mt-6 font-mono text-sm font-semibold tracking-wide text-red-600 dark:text-red-400">
-            Error: {code}
-          </p>
-        )}
-        <h1 id="error-screen-title" className="mt-2 text-2xl font-semibold tracking-tight">
-          {title ?? entry.title}
-        </h1>
-        <p className="mt-3 text-muted-foreground">{message ?? entry.message}</p>
-        <div className="mt-6 rounded-lg bg-muted px-4 py-3 text-left text-sm">
-          <p className="font-medium text-foreground">Recommended action</p>
-          <p className="mt-0.5 text-muted-foreground">{entry.action}</p>
-        </div>
-        <a href="/" className={cn(buttonVariants({ variant: "default" }), "mt-8 w-full sm:w-auto")}>
-          <Home aria-hidden="true" />
-          Go to Homepage
-        </a>
-      </section>
-    </main>
+      <a href="/" className={buttonVariants({ variant: "default" })}>
+        <Home aria-hidden="true" />
+        Go to Homepage
+      </a>
+    </StatusScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@screens/domain";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
@@ -9,11 +10,19 @@ export interface LoadingScreenProps {
   className?: string;
 }
 
+/**
+ * The spec's loading screen: full height, a spinner and 'Loading...'. Inside the panel a plain load
+ * (no message of its own) shows the shape of a screen instead, a heading and cards in skeleton form, so
+ * the page does not blink from a spinner to content (issue 14 §6); a named wait ("Creating the unit…")
+ * keeps the spinner and its words.
+ */
 export function LoadingScreen({
   message = MESSAGES.loading,
   fullScreen = true,
   className,
 }: LoadingScreenProps) {
+  if (!fullScreen && message === MESSAGES.loading)
+    return <PageSkeleton message={message} className={className} />;
   return (
     <div
       className={cn(
@@ -28,6 +37,33 @@ export function LoadingScreen({
       <p className="text-sm font-medium text-muted-foreground" aria-hidden="true">
         {message}
       </p>
+    </div>
+  );
+}
+
+/** A screen's outline while its data loads: title, subtitle, a main card and a side card. */
+function PageSkeleton({ message, className }: { message: string; className?: string }) {
+  return (
+    <div role="status" aria-label={message} className={cn("flex w-full flex-col gap-6", className)}>
+      <span className="sr-only">{message}</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-56 max-w-full" />
+        <Skeleton className="h-4 w-80 max-w-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 rounded-xl border bg-card p-6 lg:col-span-2">
+          <Skeleton className="h-5 w-40" />
+          {[100, 92, 96, 80, 88].map((width) => (
+            <Skeleton key={width} className="h-4" style={{ width: `${String(width)}%` }} />
+          ))}
+        </div>
+        <div className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="mt-2 h-9 w-full" />
+        </div>
+      </div>
     </div>
   );
 }

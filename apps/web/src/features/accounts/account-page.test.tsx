@@ -10,7 +10,7 @@ describe("account page (panel.md §2: the permission check comes before loading)
     mockSession(makeAgent({ role_id: 4 }));
     const calls = mockTrpc({ "accounts.get": { data: { id: 2 } } });
     renderWithProviders(<AccountPage />, { path: "/panel/accounts/2", route: "/panel/accounts/:id" });
-    expect(await screen.findByText("403")).toBeInTheDocument();
+    expect(await screen.findByText("Error: 403")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((call) => call.path)).not.toContain("accounts.get");
   });

@@ -33,9 +33,9 @@ export function TabbedLists({ context, tabs, label }: { context: string; tabs: L
   };
   return (
     <Tabs value={active} onValueChange={select}>
-      {/* Phones: the tabs wrap onto a second line instead of clipping the last one ('Users'). */}
-      <div>
-        <TabsList aria-label={label} className="flex-wrap overflow-visible">
+      {/* Phones: one row that scrolls sideways (issue 14 §4) inside the page's width, never wider. */}
+      <div className="-mx-4 max-w-[100vw] min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        <TabsList aria-label={label} className="w-max max-w-none flex-nowrap">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { ForbiddenPage } from "@/components/feedback/forbidden-page";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
@@ -55,7 +55,10 @@ export default function PanelLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-10 lg:px-8 focus:outline-none print:max-w-none print:p-0"
         >
-          <Outlet />
+          {/* A screen's chunk loads inside the shell: its outline, not a blank full-page spinner. */}
+          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <BottomNav agent={agent} />
