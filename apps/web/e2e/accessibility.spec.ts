@@ -34,18 +34,16 @@ async function expectAccessible(page: Page, path: string, theme: string) {
   expect.soft(failing, `axe findings on ${path} (${theme})`).toEqual([]);
 }
 
-/** Each screen in both themes; the theme follows the system's (prefers-color-scheme). */
-async function checkScreens(page: Page, paths: string[]) {
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const path of paths) {
-      await test.step(`${path} (${theme})`, async () => {
-        await expectAccessible(page, path, theme);
-        // The homeowner's page is the dealer's document: light in both (decision 031).
-        const dark = theme === "dark" && !path.startsWith("/q/");
-        await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      });
-    }
+/** Each screen in one theme; the theme follows the system's (prefers-color-scheme). */
+async function checkScreens(page: Page, paths: string[], theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  for (const path of paths) {
+    await test.step(`${path} (${theme})`, async () => {
+      await expectAccessible(page, path, theme);
+      // The homeowner's page is the dealer's document: light in both (decision 031).
+      const dark = theme === "dark" && !path.startsWith("/q/");
+      await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    });
   }
 }
 
@@ -115,71 +113,87 @@ function readdirSafe(dir: string): string[] {
 }
 
 test.describe("accessibility (axe)", { tag: "@phone" }, () => {
-  test("visitors: landing, sign-in, password pages, 404 and 403", async ({ page }) => {
-    await checkScreens(page, [
-      "/",
-      "/login",
-      "/forgot-password",
-      "/reset-password/example-key",
-      "/no-such-page",
-      "/panel/dashboard",
-    ]);
-  });
+  // A page load and an axe run per screen: more than the default two minutes on a busy machine.
+  test.slow();
+  for (const theme of THEMES) {
+    test(`visitors: landing, sign-in, password pages, 404 and 403 (${theme})`, async ({ page }) => {
+      await checkScreens(
+        page,
+        [
+          "/",
+          "/login",
+          "/forgot-password",
+          "/reset-password/example-key",
+          "/no-such-page",
+          "/panel/dashboard",
+        ],
+        theme,
+      );
+    });
 
-  test("the homeowner's quote page", async ({ page, signIn }, testInfo) => {
-    test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
-    const rep = await signIn("salesrep");
-    const email = `ada.${testInfo.project.name}${testInfo.retry ? `+${String(testInfo.retry)}` : ""}@example.com`;
-    const link = await sentQuoteLink(rep, OUTBOX!, email);
-    await page.context().clearCookies();
-    await checkScreens(page, [link]);
-  });
+    test(`the homeowner's quote page (${theme})`, async ({ page, signIn }, testInfo) => {
+      test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
+      const rep = await signIn("salesrep");
+      const email = `ada.${testInfo.project.name}${testInfo.retry ? `+${String(testInfo.retry)}` : ""}@example.com`;
+      const link = await sentQuoteLink(rep, OUTBOX!, email);
+      await page.context().clearCookies();
+      await checkScreens(page, [link], theme);
+    });
 
-  test("a dealer's screens", async ({ page, signIn }) => {
-    const admin = await signIn("dealeradmin");
-    const { quoteId, configurationId } = await dealerQuote(admin);
-    const me = await admin.users.list.query({});
-    const customers = await admin.customers.list.query({});
-    const orders = await admin.orders.list.query({});
-    const dealerId = (await admin.quotes.get.query({ id: quoteId })).dealer_id;
-    await checkScreens(page, [
-      "/panel/dashboard",
-      "/panel/quotes",
-      `/panel/quotes/${String(quoteId)}`,
-      `/panel/configurations/${String(configurationId)}`,
-      `/panel/quotes/${String(quoteId)}/add-on-accessories`,
-      "/panel/quotes/new",
-      "/panel/orders",
-      ...(orders.length > 0 ? [`/panel/orders/${String(first(orders, "order"))}`] : []),
-      "/panel/customers",
-      `/panel/customers/${String(first(customers, "customer"))}`,
-      "/panel/users",
-      `/panel/users/${String(first(me, "user"))}`,
-      ...(dealerId ? [`/panel/dealers/${String(dealerId)}`] : []),
-      "/panel/no-such-screen",
-    ]);
-  });
+    test(`a dealer's screens (${theme})`, async ({ page, signIn }) => {
+      const admin = await signIn("dealeradmin");
+      const { quoteId, configurationId } = await dealerQuote(admin);
+      const me = await admin.users.list.query({});
+      const customers = await admin.customers.list.query({});
+      const orders = await admin.orders.list.query({});
+      const dealerId = (await admin.quotes.get.query({ id: quoteId })).dealer_id;
+      await checkScreens(
+        page,
+        [
+          "/panel/dashboard",
+          "/panel/quotes",
+          `/panel/quotes/${String(quoteId)}`,
+          `/panel/configurations/${String(configurationId)}`,
+          `/panel/quotes/${String(quoteId)}/add-on-accessories`,
+          "/panel/quotes/new",
+          "/panel/orders",
+          ...(orders.length > 0 ? [`/panel/orders/${String(first(orders, "order"))}`] : []),
+          "/panel/customers",
+          `/panel/customers/${String(first(customers, "customer"))}`,
+          "/panel/users",
+          `/panel/users/${String(first(me, "user"))}`,
+          ...(dealerId ? [`/panel/dealers/${String(dealerId)}`] : []),
+          "/panel/no-such-screen",
+        ],
+        theme,
+      );
+    });
 
-  test("the manufacturer's staff screens", async ({ page, signIn }) => {
-    const admin = await signIn("mfgadmin");
-    const accounts = await admin.accounts.list.query({});
-    const dealers = await admin.dealers.list.query({});
-    const orders = await admin.orders.list.query({});
-    const quotes = await admin.quotes.list.query({});
-    await checkScreens(page, [
-      "/panel/dashboard",
-      "/panel/accounts",
-      `/panel/accounts/${String(first(accounts, "account"))}`,
-      "/panel/dealers",
-      `/panel/dealers/${String(first(dealers, "dealer"))}`,
-      "/panel/quotes",
-      `/panel/quotes/${String(first(quotes, "quote"))}`,
-      "/panel/orders",
-      `/panel/orders/${String(first(orders, "order"))}`,
-      "/panel/users",
-      "/panel/emails",
-    ]);
-  });
+    test(`the manufacturer's staff screens (${theme})`, async ({ page, signIn }) => {
+      const admin = await signIn("mfgadmin");
+      const accounts = await admin.accounts.list.query({});
+      const dealers = await admin.dealers.list.query({});
+      const orders = await admin.orders.list.query({});
+      const quotes = await admin.quotes.list.query({});
+      await checkScreens(
+        page,
+        [
+          "/panel/dashboard",
+          "/panel/accounts",
+          `/panel/accounts/${String(first(accounts, "account"))}`,
+          "/panel/dealers",
+          `/panel/dealers/${String(first(dealers, "dealer"))}`,
+          "/panel/quotes",
+          `/panel/quotes/${String(first(quotes, "quote"))}`,
+          "/panel/orders",
+          `/panel/orders/${String(first(orders, "order"))}`,
+          "/panel/users",
+          "/panel/emails",
+        ],
+        theme,
+      );
+    });
+  }
 });
 
 test("the theme follows the system until the user picks one in the user menu, and is applied before the app runs", async ({
