@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MESSAGES } from "@screens/domain";
-import { accessoryCatalogue, defaultConfiguration, priceConfiguration } from "@screens/pricing";
+import {
+  accessoryCatalogue,
+  accessoryDisplayPrice,
+  customerPrice,
+  defaultConfiguration,
+  priceConfiguration,
+} from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
@@ -35,7 +41,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(quote.quote_number).toMatch(/^Q-\d{6}$/);
     expect(quote.dealer).toEqual({ company_name: "Gulf Coast Shade & Screen" });
 
-    // A unit with the spec defaults, priced by the server.
+    // A unit with the spec defaults: unsaved, so without a price until its first Save (decision 070).
     const unit = await rep.post("/api/configurations", { quote_id: quote.id });
     expect(unit.status).toBe(200);
     expect(unit.json).toMatchObject({
@@ -43,8 +49,9 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
       unit_width_in: 96,
       unit_height_in: 96,
       included_complete_unit: true,
+      unit_total: 0,
+      saved_at: null,
     });
-    expect(unit.json.unit_total).toBeGreaterThan(0);
     expect(unit.json.order_code).not.toBe("");
 
     // A price sent by the client is ignored; the server's equals the library's for the same unit.
@@ -93,9 +100,8 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     const withContent = await rep.get(`/api/quotes/${quote.id}`);
     expect(withContent.json.screenconfigurations).toHaveLength(1);
     expect(withContent.json.add_on_accessories).toHaveLength(1);
-    const expectedSale = Math.ceil(
-      Math.round((expected.breakdown.unit_total + variation.cost * 0.55) * 1.43 * 100) / 100,
-    );
+    // Each line rounded up on its own; the total is their sum (decision 075).
+    const expectedSale = customerPrice(expected.breakdown.unit_total) + accessoryDisplayPrice(variation.cost);
     expect(withContent.json.sale_price).toBe(expectedSale);
     expect(withContent.json.summary).toMatchObject({ currency: "USD", brokerage_fee: 0, list_price: null });
 
@@ -177,7 +183,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(row.status).toBe(0);
 
     const submitted = (await rep.post("/api/quotes", { title: "Submitted one" })).json;
-    await rep.post("/api/configurations", { quote_id: submitted.id });
+    await rep.post("/api/configurations", { quote_id: submitted.id, configuration: {} });
     await rep.patch(`/api/quotes/${submitted.id}`, { status: 30 });
     expect((await rep.delete(`/api/quotes/${submitted.id}`)).json).toEqual({
       errors: [MESSAGES.quoteCannotBeDeleted],
@@ -189,7 +195,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     const ca = new Client(app.url);
     await ca.login("cadealer");
     const quote = (await ca.post("/api/quotes", { title: "Toronto deck" })).json;
-    const unit = (await ca.post("/api/configurations", { quote_id: quote.id })).json;
+    const unit = (await ca.post("/api/configurations", { quote_id: quote.id, configuration: {} })).json;
     const detail = (await ca.get(`/api/quotes/${quote.id}`)).json;
     expect(detail.summary.brokerage_fee).toBe(60);
     expect(detail.sale_price).toBe(Math.ceil(Math.round(unit.unit_total * 1.43 * 100) / 100) + 60);

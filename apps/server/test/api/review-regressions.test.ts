@@ -81,7 +81,7 @@ forEachDatabase("tenancy and price-lock edges", (getDatabase) => {
     expect((await ca.patch(`/api/dealers/${dealer.id}`, { country: "USA" })).status).toBe(403);
 
     const quote = (await ca.post("/api/quotes", { title: "Frozen brokerage" })).json;
-    await ca.post("/api/configurations", { quote_id: quote.id });
+    await ca.post("/api/configurations", { quote_id: quote.id, configuration: {} });
     const submitted = (await ca.patch(`/api/quotes/${quote.id}`, { status: 30 })).json;
     expect(submitted.summary.brokerage_fee).toBe(60);
 

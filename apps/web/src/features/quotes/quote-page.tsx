@@ -1,4 +1,4 @@
-import { formatInches } from "@screens/pricing";
+import { formatInches, PRICE_LABELS } from "@screens/pricing";
 import {
   canApproveQuote,
   canDeleteQuote,
@@ -19,6 +19,7 @@ import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { AccessoryDetailsDialog } from "@/features/accessories/accessory-details-dialog";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
 import { StatusBadge } from "@/features/lists/status-badge";
@@ -35,6 +36,7 @@ import { trpc } from "@/lib/trpc";
 import { HistoryTimeline } from "@/features/quote-history/history-timeline";
 import { useQuoteHistory, wentToCustomer } from "@/features/quote-history/use-quote-history";
 import { trpcErrorMessage } from "@/lib/trpc";
+import { AccessoryQuantity } from "./accessory-quantity";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice } from "./customer-notice";
 import { QuoteProgress } from "./progress";
@@ -45,6 +47,10 @@ import { submitProblem } from "./submit-problem";
 
 /** Inches with sixteenths as the pricing library writes them: 100 15/16". */
 const inches = (value: number) => `${formatInches(value)}"`;
+
+function NotSavedYet() {
+  return <Badge variant="warning">Not saved yet</Badge>;
+}
 
 export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   { id: "id", header: "ID", size: 70, visible: false },
@@ -61,18 +67,24 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   },
   {
     id: "customer_price",
-    header: "Price",
+    header: PRICE_LABELS.customer_price,
     alignment: "right",
     size: 120,
-    cell: (row) => <span className="tabular-nums">{formatUSD(row.customer_price)}</span>,
+    // A unit never saved has no price and counts in no total (decision 070).
+    cell: (row) =>
+      row.saved_at === null ? (
+        <NotSavedYet />
+      ) : (
+        <span className="tabular-nums">{formatUSD(row.customer_price)}</span>
+      ),
   },
   {
     id: "unit_total",
-    header: "Dealer cost",
+    header: PRICE_LABELS.dealer_cost,
     alignment: "right",
     size: 120,
     visible: false,
-    cell: (row) => formatUSD(row.unit_total),
+    cell: (row) => (row.saved_at === null ? <NotSavedYet /> : formatUSD(row.unit_total)),
   },
   {
     id: "created_at",
@@ -83,7 +95,8 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   },
 ];
 
-export const ACCESSORY_COLUMNS: DataTableColumn<TQuoteAccessory>[] = [
+/** The quote's accessory lines; the quantity changes in place where the quote may be edited. */
+export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAccessory>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
     id: "prod_name",
@@ -92,10 +105,16 @@ export const ACCESSORY_COLUMNS: DataTableColumn<TQuoteAccessory>[] = [
     cell: (row) => <span className="font-medium">{row.prod_name}</span>,
   },
   { id: "sku", header: "SKU", visible: false },
-  { id: "quantity", header: "Quantity", alignment: "right", size: 100 },
+  {
+    id: "quantity",
+    header: "Quantity",
+    alignment: "right",
+    size: 150,
+    cell: (row) => <AccessoryQuantity line={row} editable={editable} />,
+  },
   {
     id: "price",
-    header: "Price",
+    header: PRICE_LABELS.customer_price,
     alignment: "right",
     size: 120,
     accessor: (row) => row.price * row.quantity,
@@ -164,6 +183,8 @@ export default function QuotePage() {
     }),
     [deactivateUnit, editable, id, navigate],
   );
+  const canChangeQuantity = editable && checkPermission(permissions, "accessory.u");
+  const accessoryTable = useMemo(() => accessoryColumns(canChangeQuantity), [canChangeQuantity]);
   const [viewedAccessory, setViewedAccessory] = useState<TQuoteAccessory | null>(null);
   const accessoryOptions = useMemo(
     () => ({
@@ -320,7 +341,7 @@ export default function QuotePage() {
                   displayName="Accessories"
                   itemName="Accessory"
                   data={data.add_on_accessories}
-                  columns={ACCESSORY_COLUMNS}
+                  columns={accessoryTable}
                   rowOptions={accessoryOptions}
                 />
                 <HistoryTimeline
