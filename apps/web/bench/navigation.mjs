@@ -28,14 +28,18 @@ function freePort() {
 export async function runNavigationBench(runs = 7) {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromium)) return { skipped: `no Chromium at ${chromium}` };
-  const port = await freePort();
+  // NAVIGATION_BASE_URL: a server already running with the demo data; WEB_DIST passes through otherwise.
+  const external = process.env.NAVIGATION_BASE_URL;
+  const port = external ? 0 : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "screens-bench-"));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
+  const baseUrl = external ?? `http://127.0.0.1:${port}`;
+  const server = external
+    ? null
+    : spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+        stdio: "ignore",
+      });
   const browser = await launchBrowser();
   try {
     for (let tries = 0; ; tries += 1) {
@@ -57,7 +61,8 @@ export async function runNavigationBench(runs = 7) {
     // The first round warms the browser's cache (as a rep's first click of the day does); not counted.
     for (let run = 0; run <= runs; run += 1) {
       await page.goto(`${baseUrl}/panel/quotes`);
-      const row = page.getByRole("table", { name: "Quotes" }).getByRole("row").nth(1);
+      // A row that opens its quote: not one of the placeholders shown while the list loads.
+      const row = page.getByRole("table", { name: "Quotes" }).locator("tbody tr[tabindex]").first();
       await row.waitFor();
       const title = (await row.getByRole("cell").nth(1).innerText()).trim();
       const started = Date.now();
@@ -70,7 +75,7 @@ export async function runNavigationBench(runs = 7) {
     return { median: timings[Math.floor(timings.length / 2)], max: timings[timings.length - 1], runs };
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
+    server?.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -75,3 +75,26 @@ else {
     if (result.status !== 0) process.exitCode = 1;
   }
 }
+
+// Issue 14 §1, reported but never failing this script: Lighthouse scores (mobile >= 90, desktop >= 98)
+// and click-to-next-screen (300 ms) swing with the machine's load; docs/performance.md has the figures.
+{
+  const { runNavigationBench, NAVIGATION_BUDGET_MS } = await import("./navigation.mjs");
+  const navigation = await runNavigationBench();
+  if (navigation.skipped) console.log(`navigation bench skipped: ${navigation.skipped}`);
+  else
+    console.log(
+      `click to next screen: median ${navigation.median} ms, max ${navigation.max} ms over ${navigation.runs} clicks (budget ${NAVIGATION_BUDGET_MS} ms${navigation.median > NAVIGATION_BUDGET_MS ? ", over: reported only" : ""})`,
+    );
+  const { runLighthouseBench, TARGETS } = await import("./lighthouse.mjs");
+  const lighthouse = await runLighthouseBench();
+  if (lighthouse.skipped) console.log(`lighthouse bench skipped: ${lighthouse.skipped}`);
+  else {
+    const missed = lighthouse.rows.filter((row) => row.score < TARGETS[row.profile]);
+    console.log(
+      missed.length === 0
+        ? "lighthouse: every score on target"
+        : `lighthouse: ${missed.map((row) => `${row.page} ${row.profile} ${row.score}`).join(", ")} below target (reported only)`,
+    );
+  }
+}
