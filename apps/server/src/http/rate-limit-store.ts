@@ -16,7 +16,7 @@ const INCREMENT = prepare<{ key: string; windowMs: number }>("rate-limit-increme
     .values({
       key: value("key"),
       hits: sql.lit(1),
-      reset_at: sql<Date>`now() + ${value("windowMs")}::int * interval '1 millisecond'`,
+      reset_at: sql<Date>`now() + ${value("windowMs")}::bigint * interval '1 millisecond'`,
     })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet((eb) => {

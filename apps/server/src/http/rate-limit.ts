@@ -44,7 +44,7 @@ export class FailureAllowance {
  * address and on one account run in turn, so a burst cannot slip past the allowance between its
  * check and its count; across processes the overshoot is at most one attempt per other process.
  */
-class KeyedQueue {
+export class KeyedQueue {
   private readonly tails = new Map<string, Promise<void>>();
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -72,6 +72,8 @@ export interface LoginLimits {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** An address that signed in to an account is remembered for 30 days after its last success. */
+const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
 
 export type LoginOutcome<T> =
   { kind: "signed-in"; value: T } | { kind: "failed" } | { kind: "limited"; retryAfterSeconds: number };
@@ -85,12 +87,15 @@ export function addressKey(req: Request): string {
  * Login attempts (decision 005, OWASP's authentication and credential stuffing guidance): failures
  * are counted per (username, address), per address and, slower and larger, per account. Any
  * exhausted allowance answers 429 before the password is checked. A success forgets the failures
- * of its own (username, address) and nothing else.
+ * of its own (username, address) and remembers the address as known to the account: a known
+ * address is exempt from the per-account allowance (not from the other two), so strangers who use
+ * it up cannot lock the owner out of their own account.
  */
 export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
   const pair = new FailureAllowance(prisma, "login-pair", limits.perUsername ?? 10, WINDOW_MS);
   const address = new FailureAllowance(prisma, "login-ip", limits.perIp ?? 50, WINDOW_MS);
   const account = new FailureAllowance(prisma, "login-user", limits.perAccount ?? 100, HOUR_MS);
+  const known = new FailureAllowance(prisma, "login-known", 1, KNOWN_ADDRESS_MS);
   const queue = new KeyedQueue();
 
   /**
@@ -104,14 +109,18 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
   ): Promise<LoginOutcome<T>> {
     const from = addressKey(req);
     const pairKey = `${accountKey}@${from}`;
+    const knownKey = `${accountKey}:${from}`;
     // Always the address first, then the account: two queues never wait on each other in a cycle.
     return queue.run(from, () =>
       queue.run(accountKey, async () => {
-        const waits = await Promise.all([
+        const [pairWait, addressWait, accountWait, knownAddress] = await Promise.all([
           pair.exhausted(pairKey),
           address.exhausted(from),
           account.exhausted(accountKey),
+          known.exhausted(knownKey),
         ]);
+        // `known` holds one hit per address that signed in: "exhausted" means "seen".
+        const waits = [pairWait, addressWait, knownAddress === null ? accountWait : null];
         const retryAfterSeconds = Math.max(0, ...waits.map((wait) => wait ?? 0));
         if (retryAfterSeconds > 0) return { kind: "limited", retryAfterSeconds };
         const value = await verify();
@@ -120,6 +129,9 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
           return { kind: "failed" };
         }
         await pair.forget(pairKey);
+        // Forget, then count once: the 30 days start again at every success.
+        await known.forget(knownKey);
+        await known.fail(knownKey);
         return { kind: "signed-in", value };
       }),
     );

@@ -80,12 +80,18 @@ forEachDatabase("lockouts that protect instead of harm", (getDatabase) => {
       expect((await login("mfgadmin", RIGHT, "198.51.100.7")).status).toBe(200);
     });
 
-    it("limits one account across addresses, with a larger allowance than one address gets", async () => {
+    it("limits one account across addresses, but never locks the owner out from an address they signed in from", async () => {
+      // The owner signed in from this address before.
+      expect((await login("superadmin", RIGHT, "203.0.113.50")).status).toBe(200);
       // 30 failures for one account, 5 from each of six addresses (none reaches its own limit).
       for (let address = 0; address < 6; address++)
         for (let i = 0; i < 5; i++)
           expect((await login("superadmin", WRONG, `203.0.113.${address + 1}`)).status).toBe(401);
       expect((await login("superadmin", RIGHT, "203.0.113.99")).status).toBe(429);
+      // The known address is exempt from the per-account allowance only: its own pair still counts.
+      expect((await login("superadmin", RIGHT, "203.0.113.50")).status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await login("superadmin", WRONG, "203.0.113.50")).status).toBe(401);
+      expect((await login("superadmin", RIGHT, "203.0.113.50")).status).toBe(429);
     });
   });
 
