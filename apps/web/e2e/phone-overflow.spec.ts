@@ -79,8 +79,17 @@ for (const username of ["superadmin", "salesrep"] as const) {
         paths.push(`${quote}/add-on-accessories`);
         await page.goto(quote);
         await settle(page);
-        const unit = await page.locator('a[href^="/panel/configurations/"]').first().getAttribute("href");
-        if (unit) paths.push(unit);
+        // The quote's first unit opens from its row in the Configurations list.
+        const unitRow = page
+          .getByRole("table", { name: "Configurations" })
+          .locator("tbody tr[tabindex]")
+          .first();
+        if ((await unitRow.count()) > 0) {
+          await unitRow.click();
+          await page.waitForURL(/\/panel\/configurations\/\d+$/, { timeout: 30_000 }).catch(() => undefined);
+          const unit = new URL(page.url()).pathname;
+          if (/^\/panel\/configurations\/\d+$/.test(unit)) paths.push(unit);
+        }
       }
       // The demo data gives both users a quote with a unit and an order: the walk reached them.
       for (const kind of [

@@ -57,6 +57,7 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   {
     id: "unit_name",
     header: "Name",
+    phone: true,
     size: 200,
     cell: (row) => <span className="font-medium">{row.unit_name || "Untitled unit"}</span>,
   },
@@ -68,6 +69,7 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
   {
     id: "customer_price",
     header: PRICE_LABELS.customer_price,
+    phone: true,
     alignment: "right",
     size: 120,
     // A unit never saved has no price and counts in no total (decision 070).
@@ -101,6 +103,7 @@ export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAcces
   {
     id: "prod_name",
     header: "Name",
+    phone: true,
     size: 220,
     cell: (row) => <span className="font-medium">{row.prod_name}</span>,
   },
@@ -115,6 +118,7 @@ export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAcces
   {
     id: "price",
     header: PRICE_LABELS.customer_price,
+    phone: true,
     alignment: "right",
     size: 120,
     accessor: (row) => row.price * row.quantity,
