@@ -42,45 +42,48 @@ export async function queuePasswordResetEmail(
 }
 
 /**
- * Spends a key: returns its user, or null for an unknown, used or expired key. The conditional
- * update is what makes the key single-use, even for concurrent requests; it runs before the new
- * password is hashed, so only a real key ever costs a hash.
+ * The user of a key that is still good (known, unused, unexpired), or null. A cheap read: the
+ * password is hashed only after it, so a made-up key never costs an argon2 run.
  */
-export async function spendPasswordResetKey(prisma: PrismaClient, key: string): Promise<number | null> {
-  const id = hashToken(key);
-  const token = await prisma.passwordResetToken.findUnique({ where: { id }, select: { user_id: true } });
-  if (!token) return null;
-  const spent = await prisma.passwordResetToken.updateMany({
-    where: { id, used_at: null, expires_at: { gt: new Date() } },
-    data: { used_at: new Date() },
+export async function liveResetKeyUser(prisma: PrismaClient, key: string): Promise<number | null> {
+  const token = await prisma.passwordResetToken.findFirst({
+    where: { id: hashToken(key), used_at: null, expires_at: { gt: new Date() } },
+    select: { user_id: true },
   });
-  return spent.count === 1 ? token.user_id : null;
+  return token?.user_id ?? null;
 }
 
-/** After a spent key: the new password, every other open key cancelled, every session ended. */
-export async function setPasswordAfterReset(
-  prisma: PrismaClient,
-  userId: number,
-  passwordHash: string,
-): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { password_hash: passwordHash } });
-    // Any other key the user asked for dies with this one.
-    await cancelPasswordResets(tx, userId);
-    await tx.session.deleteMany({ where: { user_id: userId } });
-  });
-}
-
-/** Spends a key and sets the password already hashed: false for an unknown, used or expired key. */
+/**
+ * Spends the key and sets the password already hashed, in one transaction: false (and nothing
+ * written) for an unknown, used or expired key. If the write fails the key stays good. The
+ * conditional update keeps the key single-use even for concurrent requests. The reset also ends
+ * every session, cancels the user's other keys and sets `credentials_changed_at`.
+ */
 export async function consumePasswordReset(
   prisma: PrismaClient,
   key: string,
   passwordHash: string,
 ): Promise<boolean> {
-  const userId = await spendPasswordResetKey(prisma, key);
-  if (userId === null) return false;
-  await setPasswordAfterReset(prisma, userId, passwordHash);
-  return true;
+  const id = hashToken(key);
+  return prisma.$transaction(async (tx) => {
+    const now = new Date();
+    const token = await tx.passwordResetToken.findUnique({ where: { id }, select: { user_id: true } });
+    if (!token) return false;
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { id, used_at: null, expires_at: { gt: now } },
+      data: { used_at: now },
+    });
+    if (spent.count !== 1) return false;
+    await tx.user.update({
+      where: { id: token.user_id },
+      data: { password_hash: passwordHash, credentials_changed_at: now },
+    });
+    // Any other key the user asked for dies with this one; every session ends (email-change.ts
+    // does the same), so no session older than credentials_changed_at survives.
+    await cancelPasswordResets(tx, token.user_id);
+    await tx.session.deleteMany({ where: { user_id: token.user_id } });
+    return true;
+  });
 }
 
 /**

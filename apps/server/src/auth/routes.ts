@@ -1,13 +1,19 @@
 import { Router } from "express";
 import { z } from "zod";
-import { EmailSchema, LoginSchema, MESSAGES, PasswordSchema, RECORD_STATUS } from "@screens/domain";
+import { EmailSchema, LoginSchema, MESSAGES, PasswordSchema, RECORD_STATUS, TEXT_MAX } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
-import { addressKey, forgotPasswordRateLimit, loginAttempts, resetKeyAttempts } from "../http/rate-limit.js";
+import {
+  addressKey,
+  forgotPasswordRateLimit,
+  KeyedQueue,
+  loginAttempts,
+  resetKeyAttempts,
+} from "../http/rate-limit.js";
 import { loadAgent } from "./agent.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import { queuePasswordResetEmail, setPasswordAfterReset, spendPasswordResetKey } from "./password-reset.js";
+import { consumePasswordReset, liveResetKeyUser, queuePasswordResetEmail } from "./password-reset.js";
 import { clearSessionCookie, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
 
@@ -47,7 +53,8 @@ const UpdatePasswordBody = z
     confirmPassword: z.string().optional(),
     hashedKey: z
       .string({ error: "The reset key is missing." })
-      .min(1, { error: "The reset key is missing." }),
+      .min(1, { error: "The reset key is missing." })
+      .max(TEXT_MAX.token, { error: MESSAGES.invalidResetKey }),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     error: "Passwords must match",
@@ -72,6 +79,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
     perAccount: options.rateLimits?.loginPerAccount,
   });
   const resetKeys = resetKeyAttempts(prisma, options.rateLimits?.resetKeyPerIp);
+  const resetQueue = new KeyedQueue();
 
   router.post("/login", async (req, res) => {
     const { username, password } = parse(LoginSchema, req.body);
@@ -138,8 +146,9 @@ export function authRoutes(options: AuthRouteOptions): Router {
   }
 
   // The spec's payload is `password` and `hashedKey`; the panel also sends `confirmPassword`,
-  // checked when present. The key is spent before the password is hashed: a made-up key costs a
-  // hash lookup, never an argon2 run, and a key works once even for concurrent requests.
+  // checked when present. The key is checked before the password is hashed (a made-up key costs a
+  // lookup, never an argon2 run) and spent together with the password write, so a failed write
+  // leaves the link working. Uses of one key run in turn in this process: a burst hashes once.
   router.post("/update-password", async (req, res) => {
     const { password, hashedKey } = parse(UpdatePasswordBody, req.body);
     const from = addressKey(req);
@@ -148,12 +157,14 @@ export function authRoutes(options: AuthRouteOptions): Router {
       res.setHeader("Retry-After", String(wait));
       throw new HttpError(429, [TOO_MANY_REQUESTS]);
     }
-    const userId = await spendPasswordResetKey(prisma, hashedKey);
-    if (userId === null) {
+    const done = await resetQueue.run(hashedKey, async () => {
+      if ((await liveResetKeyUser(prisma, hashedKey)) === null) return false;
+      return consumePasswordReset(prisma, hashedKey, await hashPassword(password));
+    });
+    if (!done) {
       await resetKeys.fail(from);
       throw new HttpError(400, [MESSAGES.invalidResetKey]);
     }
-    await setPasswordAfterReset(prisma, userId, await hashPassword(password));
     clearSessionCookie(req, res);
     res.json({ success: true });
   });

@@ -114,6 +114,39 @@ forEachDatabase("lockouts that protect instead of harm", (getDatabase) => {
       expect(hashes).not.toHaveBeenCalled();
     });
 
+    it("refuses an over-long key with a 400 before hashing anything", async () => {
+      const hashes = vi.mocked(passwords.hashPassword);
+      hashes.mockClear();
+      const long = await update({ password: "Newpass#2027", hashedKey: "k".repeat(10_000) }, "192.0.2.30");
+      expect(long.status).toBe(400);
+      expect(long.json.errors).toHaveLength(1);
+      expect(hashes).not.toHaveBeenCalled();
+    });
+
+    it("keeps the link working when setting the password fails, and ends older sessions when it succeeds", async () => {
+      const { prisma } = getDatabase();
+      const user = await prisma.user.findFirstOrThrow({ where: { username: "cadealer" } });
+      const older = new Client(app.url);
+      const signedIn = await older.request(
+        "POST",
+        "/api/login",
+        { username: "cadealer", password: RIGHT },
+        { "x-forwarded-for": "192.0.2.31" },
+      );
+      expect(signedIn.status).toBe(200);
+      const key = await createPasswordReset(prisma, user.id);
+      vi.mocked(passwords.hashPassword).mockRejectedValueOnce(new Error("hashing failed"));
+      const failed = await update({ password: "Newpass#2027", hashedKey: key }, "192.0.2.32");
+      expect(failed.status).toBe(500);
+      expect((await older.get("/api/check-session")).status).toBe(200);
+      // The same link still works.
+      const done = await update({ password: "Newpass#2027", hashedKey: key }, "192.0.2.32");
+      expect(done.status).toBe(200);
+      expect((await older.get("/api/check-session")).status).toBe(401);
+      const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(after.credentials_changed_at).not.toBeNull();
+    });
+
     it("accepts the spec's payload (password, hashedKey) and checks confirmPassword when sent", async () => {
       const { prisma } = getDatabase();
       const user = await prisma.user.findFirstOrThrow({ where: { username: "salesmanager" } });
