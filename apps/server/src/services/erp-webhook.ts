@@ -23,7 +23,8 @@ import { lockShipment, saveShipment, shipmentFields, trackingDate } from "./ship
  *
  * A request signed more than five minutes from the server's clock is refused (a captured request
  * cannot be replayed later); within the window a repeated event id changes nothing (idempotent).
- * A bad signature is 401 and nothing is read or written.
+ * A bad signature is 401 and nothing is read or written. The signed body names its order
+ * (`order_id`): the URL is not signed, so a captured body posted to another order's URL is refused.
  */
 export const SIGNATURE_HEADER = "x-screens-signature";
 export const TIMESTAMP_HEADER = "x-screens-timestamp";
@@ -57,14 +58,21 @@ export function verifyErpSignature(
   if (!timingSafeEqual(Buffer.from(given, "hex"), Buffer.from(expected, "hex"))) throw refused;
 }
 
-/** The body, once its signature holds: JSON, one event of a known kind. */
-export function parseErpEvent(rawBody: Buffer): TErpOrderEvent {
+/**
+ * The body, once its signature holds: JSON, one event of a known kind, for the order in the URL
+ * (the signed `order_id` must name it; the path alone is not signed).
+ */
+export function parseErpEvent(rawBody: Buffer, orderId: number): TErpOrderEvent {
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString("utf8"));
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
+  const signedOrder =
+    typeof body === "object" && body !== null ? (body as { order_id?: unknown }).order_id : undefined;
+  if (signedOrder === undefined) throw badRequest("order_id is required (the order the event is for).");
+  if (signedOrder !== orderId) throw badRequest("order_id: The signed order is not the order in the URL.");
   const result = ZErpOrderEvent.safeParse(body);
   if (!result.success) throw new HttpError(400, zodMessages(result.error));
   return result.data;

@@ -27,14 +27,17 @@ import { notifyOrderShipped } from "./notifications/index.js";
 type Tx = Prisma.TransactionClient;
 type Db = PrismaClient | Tx;
 
-/** Orders the agent may see: those of the quotes they may see (as the orders list), deleted ones aside. */
-function visibleOrder(agent: Agent, id: number): Prisma.OrderWhereInput {
-  return { id, status: { not: 0 }, quote: quoteScope(agent) };
+/**
+ * Orders the agent may see: those of the quotes they may see (as the orders list). An inactive
+ * (status 0) order stays readable with its history (decision 080), but nothing is written on it.
+ */
+function visibleOrder(agent: Agent, id: number, access: "read" | "write"): Prisma.OrderWhereInput {
+  return { id, ...(access === "write" ? { status: { not: 0 } } : {}), quote: quoteScope(agent) };
 }
 
-async function findVisibleOrder(db: Db, agent: Agent, id: number) {
+async function findVisibleOrder(db: Db, agent: Agent, id: number, access: "read" | "write") {
   const order = await db.order.findFirst({
-    where: visibleOrder(agent, id),
+    where: visibleOrder(agent, id, access),
     select: { id: true, status: true, created_at: true },
   });
   if (!order) throw notFound();
@@ -186,7 +189,7 @@ export async function createShipment(
   requireShipmentEditor(agent);
   const { order_id, ...rest } = input;
   const saved = await prisma.$transaction(async (tx) => {
-    await findVisibleOrder(tx, agent, order_id);
+    await findVisibleOrder(tx, agent, order_id, "write");
     return saveShipment(tx, order_id, null, shipmentFields(rest), { userId: agent.id });
   });
   return toShipmentDto(saved);
@@ -243,7 +246,7 @@ function whoOf(change: { user: { first_name: string; last_name: string } | null;
  * with what the agent may do on it. Tenancy as for the order.
  */
 export async function orderTracking(prisma: PrismaClient, agent: Agent, id: number): Promise<TOrderTracking> {
-  const order = await findVisibleOrder(prisma, agent, id);
+  const order = await findVisibleOrder(prisma, agent, id, "read");
   const [changes, shipments] = await Promise.all([
     prisma.statusChange.findMany({
       where: { entity: "order", entity_id: id },

@@ -18,7 +18,12 @@ async function postEvent(
   body: unknown,
   options: { secret?: string; timestamp?: number; signature?: string; rawBody?: string } = {},
 ) {
-  const raw = options.rawBody ?? JSON.stringify(body);
+  // The ERP names the order in the signed body (the URL is not signed).
+  const signed =
+    typeof body === "object" && body !== null && !("order_id" in body) && typeof orderId === "number"
+      ? { order_id: orderId, ...body }
+      : body;
+  const raw = options.rawBody ?? JSON.stringify(signed);
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const signature = options.signature ?? signErpRequest(options.secret ?? SECRET, timestamp, raw);
   const response = await fetch(`${app.url}/api/erp/orders/${orderId}/events`, {
@@ -154,6 +159,25 @@ forEachDatabase("order tracking", (getDatabase) => {
       expect(await prisma().erpEvent.count()).toBe(0);
       expect((await prisma().order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(2);
       expect(await jobs("order_status_changed")).toBe(0);
+    });
+
+    it("refuses a body signed for one order posted to another order's URL, and one naming no order", async () => {
+      const other = await prisma().order.create({
+        data: { quote_id: (await otherQuote()).id, status: ORDER_STATUS.PROCESSING },
+      });
+      const event = { event_id: "erp-moved", kind: "status_changed", status: ORDER_STATUS.IN_PRODUCTION };
+      // Signed (validly) for this order, replayed to the other within the window.
+      const replayed = await postEvent(app, other.id, { order_id: orderId, ...event });
+      expect(replayed.status).toBe(400);
+      expect(replayed.json.errors).toEqual(["order_id: The signed order is not the order in the URL."]);
+      const unnamed = await postEvent(app, other.id, undefined, { rawBody: JSON.stringify(event) });
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.json.errors).toEqual(["order_id is required (the order the event is for)."]);
+      expect(await prisma().erpEvent.count()).toBe(0);
+      expect((await prisma().order.findUniqueOrThrow({ where: { id: other.id } })).status).toBe(
+        ORDER_STATUS.PROCESSING,
+      );
+      expect(await prisma().statusChange.count({ where: { entity: "order", entity_id: other.id } })).toBe(0);
     });
 
     it("is idempotent by event id: a repeated event changes nothing and sends nothing", async () => {
@@ -322,6 +346,23 @@ forEachDatabase("order tracking", (getDatabase) => {
         await other.login(username);
         expect((await other.get(`/api/orders/${orderId}/tracking`)).status).toBe(404);
       }
+    });
+
+    it("still shows an inactive order's tracking with its history; no shipment is written on it", async () => {
+      const moved = await staff.patch(`/api/orders/${orderId}`, { status: ORDER_STATUS.IN_PRODUCTION });
+      expect(moved.status).toBe(200);
+      await prisma().order.update({ where: { id: orderId }, data: { status: 0 } });
+      for (const reader of [rep, staff]) {
+        const tracking = await reader.get(`/api/orders/${orderId}/tracking`);
+        expect(tracking.status).toBe(200);
+        expect(tracking.json).toMatchObject({ order_id: orderId, status: 0 });
+        expect(tracking.json.events.at(-1)).toMatchObject({ kind: "status", to_status: 10 });
+      }
+      const other = new Client(app.url);
+      await other.login("otherdealer");
+      expect((await other.get(`/api/orders/${orderId}/tracking`)).status).toBe(404);
+      expect((await staff.post(`/api/orders/${orderId}/shipments`, { carrier: "UPS" })).status).toBe(404);
+      expect(await prisma().shipment.count()).toBe(0);
     });
 
     it("shows each status change staff make on the order page with who made it", async () => {

@@ -35,7 +35,7 @@ export function erpWebhookRoutes({ prisma, secret }: { prisma: PrismaClient; sec
       );
       const id = ZId.safeParse(req.params.id);
       if (!id.success) throw notFound();
-      res.json(await receiveErpEvent(prisma, id.data, parseErpEvent(rawBody)));
+      res.json(await receiveErpEvent(prisma, id.data, parseErpEvent(rawBody, id.data)));
     },
   );
   router.use("/erp", errorHandler);
