@@ -90,7 +90,8 @@ forEachDatabase("lockouts that protect instead of harm", (getDatabase) => {
       expect((await login("superadmin", RIGHT, "203.0.113.99")).status).toBe(429);
       // The known address is exempt from the per-account allowance only: its own pair still counts.
       expect((await login("superadmin", RIGHT, "203.0.113.50")).status).toBe(200);
-      for (let i = 0; i < 10; i++) expect((await login("superadmin", WRONG, "203.0.113.50")).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await login("superadmin", WRONG, "203.0.113.50")).status).toBe(401);
       expect((await login("superadmin", RIGHT, "203.0.113.50")).status).toBe(429);
     });
   });
