@@ -64,7 +64,12 @@ export async function runNavigationBench(runs = 7) {
       // A row that opens its quote: not one of the placeholders shown while the list loads.
       const row = page.getByRole("table", { name: "Quotes" }).locator("tbody tr[tabindex]").first();
       await row.waitFor();
-      const title = (await row.getByRole("cell").nth(1).innerText()).trim();
+      // The quote page's heading is the quote's title: read it from the row's Title column.
+      const titleColumn = await page
+        .getByRole("table", { name: "Quotes" })
+        .getByRole("columnheader")
+        .evaluateAll((headers) => headers.findIndex((header) => /title/i.test(header.textContent ?? "")));
+      const title = (await row.getByRole("cell").nth(titleColumn).innerText()).trim();
       const started = Date.now();
       await row.click();
       await page.waitForURL(/\/panel\/quotes\/\d+$/);
