@@ -148,7 +148,10 @@ function PushButton({ order }: { order: TOrder }) {
 /** The current status and those the lifecycle table lets `actor` move the order to (decision 061). */
 function statusChoices(actor: QuoteActor, current: number) {
   const statuses = [current, ...allowedOrderStatuses(actor, current)].sort((a, b) => a - b);
-  return statuses.map((status) => ({ value: String(status), label: ORDER_STATUS_LABELS[status] ?? String(status) }));
+  return statuses.map((status) => ({
+    value: String(status),
+    label: ORDER_STATUS_LABELS[status] ?? String(status),
+  }));
 }
 
 function OrderStatusControl({ order, actor }: { order: TOrder; actor: QuoteActor }) {
