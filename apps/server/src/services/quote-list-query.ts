@@ -84,6 +84,7 @@ function quoteListStatement(shape: ListShape) {
           .select(sql<number>`count(*)::int`.as("n"))
           .whereRef("u.quote_id", "=", "q.id")
           .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
           .$asScalar() // a count always answers one row
           .as("unit_count"),
         eb

@@ -136,7 +136,12 @@ function toQuotePageRow(page: PageDocument) {
   );
   return Object.assign(page, {
     ...quoteRelations(page),
-    _count: { screenconfigurations: units.length, add_on_accessories: accessories.length },
+    // The page lists every unit (an unsaved one as 'Not saved yet'), but its unit count is the
+    // list's: saved units only (decision 070), so a quote shows one number everywhere.
+    _count: {
+      screenconfigurations: units.filter((unit) => unit.saved_at !== null).length,
+      add_on_accessories: accessories.length,
+    },
     screenconfigurations: units,
     add_on_accessories: accessories,
   });

@@ -39,7 +39,8 @@ const listInclude = {
   order: { select: { id: true } },
   _count: {
     select: {
-      screenconfigurations: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
+      // A unit never saved is listed on the quote page but counts nowhere (decision 070).
+      screenconfigurations: { where: { status: { not: RECORD_STATUS.INACTIVE }, saved_at: { not: null } } },
       add_on_accessories: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
     },
   },

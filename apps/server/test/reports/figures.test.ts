@@ -212,12 +212,77 @@ forEachDatabase("report figures", (getDatabase) => {
       "period=custom&from=2026-03-01&to=2026-02-01",
       "period=custom&from=2026-02-31&to=2026-03-01",
       "tz=Mars/Olympus",
+      // Aliases Intl formats with but PostgreSQL's AT TIME ZONE refuses (they were a 500).
+      "tz=US/Pacific-New",
+      "tz=SystemV/EST5",
       "quote_status=7",
     ]) {
       const answer = await staff.get(`/api/reports/figures?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.json.errors.length, query).toBeGreaterThan(0);
     }
+  });
+
+  /** A Gulf Coast quote with an order, created for one test and removed after it. */
+  async function withOrderedQuote(
+    order: { status: number },
+    run: (ids: { quoteId: number; orderId: number }) => Promise<void>,
+  ) {
+    const quote = await prisma.quote.create({
+      data: { title: "Report probe", dealer_id: gulfId, account_id: 2, status: 50, sale_price: 777 },
+    });
+    const created = await prisma.order.create({
+      data: { quote_id: quote.id, sale_price: 777, order_number: `SO-PROBE-${quote.id}`, ...order },
+    });
+    try {
+      await run({ quoteId: quote.id, orderId: created.id });
+    } finally {
+      await prisma.configuration.deleteMany({ where: { quote_id: quote.id } });
+      await prisma.order.delete({ where: { id: created.id } });
+      await prisma.quote.delete({ where: { id: quote.id } });
+    }
+  }
+
+  it("a deactivated order counts in no figure and no drill-down (decision 112)", async () => {
+    const staff = await as("mfguser");
+    const before = (await staff.get(`/api/reports/figures?${year}`)).json;
+    await withOrderedQuote({ status: 0 }, async ({ orderId }) => {
+      const after = (await staff.get(`/api/reports/figures?${year}`)).json;
+      expect(after.orders.count).toBe(before.orders.count);
+      expect(after.orders.value).toBeCloseTo(before.orders.value, 2);
+      expect(after.orders_by_status.map((row: { status: number }) => row.status)).not.toContain(0);
+      const drill = await staff.get(`/api/reports/orders?${year}&limit=500`);
+      expect(drill.json.map((o: { id: number }) => o.id)).not.toContain(orderId);
+      expect(drill.json.length).toBe(before.orders.count);
+    });
+  });
+
+  it("a unit never saved counts in no product filter, product figure or unit count (decision 070)", async () => {
+    const staff = await as("mfguser");
+    const unit = await prisma.configuration.findFirstOrThrow({
+      where: { status: 1, housing_type: { not: null }, quote: { account_id: 2 } },
+      orderBy: { id: "asc" },
+    });
+    const filter = `${year}&housing_type=${encodeURIComponent(unit.housing_type ?? "")}`;
+    const before = (await staff.get(`/api/reports/figures?${filter}`)).json;
+    await withOrderedQuote({ status: ORDER_STATUS.PROCESSING }, async ({ quoteId }) => {
+      const { id: _id, ...columns } = unit;
+      await prisma.configuration.create({ data: { ...columns, quote_id: quoteId, saved_at: null } });
+      const after = (await staff.get(`/api/reports/figures?${filter}`)).json;
+      expect(after.orders.count).toBe(before.orders.count);
+      const units = (figures: { orders_by_product: { housing_type: Array<{ units: number }> } }) =>
+        figures.orders_by_product.housing_type.reduce((total, row) => total + row.units, 0);
+      expect(units(after)).toBe(units(before));
+      const drill = (await staff.get(`/api/reports/quotes?${year}&quote_status=50&limit=500`)).json;
+      expect(drill.find((q: { id: number }) => q.id === quoteId)).toMatchObject({ unit_count: 0 });
+      const list = (await staff.get("/api/quotes?sort=-id&limit=20")).json;
+      expect(list.find((q: { id: number }) => q.id === quoteId)).toMatchObject({ unit_count: 0 });
+      // The quote page still lists the unit (as 'Not saved yet'); its count is the list's.
+      const page = (await staff.get(`/api/quotes/${quoteId}`)).json;
+      expect(page.screenconfigurations).toHaveLength(1);
+      expect(page.screenconfigurations[0].saved_at).toBeNull();
+      expect(page.unit_count).toBe(0);
+    });
   });
 
   describe("drill-down", () => {

@@ -5,7 +5,14 @@ import { sqlBuilder } from "../../db/typed-sql.js";
 import { orderInclude, toOrderListItem } from "../orders.js";
 import { JOINED_COLUMNS, QUOTE_LIST_COLUMNS, quoteRelations, type QuoteListSource } from "../quote-json.js";
 import { toQuoteListItem } from "../quotes.js";
-import { inPeriod, OPEN_QUOTE_STATUSES, quoteFilters, runReport, type ReportScope } from "./filters.js";
+import {
+  activeOrder,
+  inPeriod,
+  OPEN_QUOTE_STATUSES,
+  quoteFilters,
+  runReport,
+  type ReportScope,
+} from "./filters.js";
 import { resolvePeriod } from "./period.js";
 
 /**
@@ -35,6 +42,7 @@ export async function reportQuotes(prisma: PrismaClient, agent: Agent, query: TR
         .select(sql<number>`count(*)::int`.as("n"))
         .whereRef("u.quote_id", "=", "q.id")
         .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+        .where("u.saved_at", "is not", null) // a unit never saved is no unit yet (decision 070)
         .$asScalar()
         .as("unit_count"),
       eb
@@ -94,7 +102,11 @@ export async function reportOrders(prisma: PrismaClient, agent: Agent, query: TR
       .leftJoin("dealers as d", "d.id", "q.dealer_id")
       .select("o.id")
       .where((eb) => {
-        const where = [...quoteFilters(eb, scope), inPeriod(eb.ref("o.created_at"), scope.range)];
+        const where = [
+          ...quoteFilters(eb, scope),
+          activeOrder(eb),
+          inPeriod(eb.ref("o.created_at"), scope.range),
+        ];
         if (query.order_status !== undefined) where.push(eb("o.status", "=", query.order_status));
         if (query.cursor !== undefined) where.push(eb("o.id", "<", query.cursor));
         return eb.and(where);

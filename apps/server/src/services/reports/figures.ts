@@ -14,6 +14,7 @@ import type { PrismaClient } from "../../db/client.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
 import { utc } from "../quote-json.js";
 import {
+  activeOrder,
   inPeriod,
   money,
   monthOf,
@@ -51,7 +52,11 @@ function ordersFrom(scope: ReportScope) {
     .innerJoin("quotes as q", "q.id", "o.quote_id")
     .leftJoin("dealers as d", "d.id", "q.dealer_id")
     .where((eb) => {
-      const where = [...quoteFilters(eb, scope), inPeriod(eb.ref("o.created_at"), scope.range)];
+      const where = [
+        ...quoteFilters(eb, scope),
+        activeOrder(eb),
+        inPeriod(eb.ref("o.created_at"), scope.range),
+      ];
       if (scope.query.order_status !== undefined) where.push(eb("o.status", "=", scope.query.order_status));
       return eb.and(where);
     });
@@ -182,6 +187,7 @@ function productsStatement(scope: ReportScope) {
   return ordersFrom(scope)
     .innerJoin("configurations as u", "u.quote_id", "q.id")
     .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+    .where("u.saved_at", "is not", null)
     .select([
       sql<string | null>`u.housing_type`.as("housing_type"),
       sql<string | null>`u.fabric_collection`.as("fabric_collection"),

@@ -8,7 +8,7 @@ import {
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { PrismaClient, Prisma } from "../../db/client.js";
 import { sqlOf } from "../../db/client.js";
-import { sqlBuilder, type DB } from "../../db/typed-sql.js";
+import { type DB } from "../../db/typed-sql.js";
 import { ownedSql, tenancyOf } from "../scope.js";
 import type { ReportPeriodRange } from "./period.js";
 
@@ -59,7 +59,7 @@ export function money(sum: RawBuilder<unknown>): RawBuilder<number> {
 
 /**
  * The agent's tenancy and the filters shared by quote and order figures: dealer and product (a
- * quote holding at least one active unit of that housing type, fabric collection or motor brand).
+ * quote holding at least one active, saved unit of that housing type, fabric collection or motor brand).
  */
 export function quoteFilters(eb: Eb, scope: ReportScope): Expression<SqlBool>[] {
   const tenancy = tenancyOf(scope.agent);
@@ -82,11 +82,17 @@ export function quoteFilters(eb: Eb, scope: ReportScope): Expression<SqlBool>[] 
           .select(sql.lit(1).as("one"))
           .whereRef("pu.quote_id", "=", "q.id")
           .where("pu.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .where("pu.saved_at", "is not", null) // a unit never saved is no unit yet (decision 070)
           .where(`pu.${dimension}`, "=", wanted),
       ),
     );
   }
   return where;
+}
+
+/** A deactivated order (status 0) counts in no report, as a deactivated quote (decision 112). */
+export function activeOrder(eb: ExpressionBuilder<DB & { o: DB["orders"] }, "o">): Expression<SqlBool> {
+  return eb("o.status", "<>", sql.lit(RECORD_STATUS.INACTIVE));
 }
 
 /** Runs a built statement on the database's SQL runner (unnamed: its text follows the filters). */

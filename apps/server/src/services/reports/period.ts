@@ -26,13 +26,15 @@ const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/**
+ * The canonical IANA names (as the profile's time zone accepts them, users.ts) plus "UTC". Not
+ * whatever `Intl.DateTimeFormat` takes: it also knows legacy aliases (US/Pacific-New, SystemV/EST5)
+ * that PostgreSQL's AT TIME ZONE refuses, which would end the report in a 500.
+ */
+let timeZones: ReadonlySet<string> | undefined;
 export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+  timeZones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  return timeZones.has(tz);
 }
 
 /** Today's date in `tz` (en-CA formats as YYYY-MM-DD). */
