@@ -51,8 +51,11 @@ export function StatusScreen({
   fullScreen = true,
 }: StatusScreenProps) {
   const colours = TONES[tone];
+  // Inside the panel the shell's <main> already holds the screen: a second one would be a duplicate
+  // landmark (axe: landmark-unique, landmark-no-duplicate-main).
+  const Root = fullScreen ? "main" : "div";
   return (
-    <main
+    <Root
       className={cn(
         "flex w-full items-center justify-center bg-background px-4 py-12",
         fullScreen ? "min-h-dvh" : "min-h-[60vh]",
@@ -85,6 +88,6 @@ export function StatusScreen({
         )}
         <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">{children}</div>
       </section>
-    </main>
+    </Root>
   );
 }
