@@ -48,7 +48,9 @@ export async function sendCsv<Row>(
   async function* records() {
     let next = first;
     while (!next.done) {
-      yield columns.map((column) => column.value(next.value) ?? "");
+      // Read once outside the callback: a closure over `next` would lose the narrowing to a row.
+      const row = next.value;
+      yield columns.map((column) => column.value(row) ?? "");
       next = await iterator.next();
     }
   }

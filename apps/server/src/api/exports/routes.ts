@@ -215,7 +215,7 @@ const EXPORTS = [
 
 /** The signed-in agent holding `permission`, else 401/403 as the procedures answer. */
 export function agentWith(res: Response, permission: PermissionCheck): Agent {
-  const agent = res.locals.agent as Agent | undefined;
+  const agent = res.locals.agent;
   if (!agent) throw unauthorized();
   if (!checkPermission(agent.permissions, permission)) throw forbidden();
   return agent;
