@@ -43,10 +43,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // A flow waits at most 10 s for one thing to appear and 2 minutes in all; the whole run 15 minutes.
+  // A flow waits at most 10 s for one thing to appear and 2 minutes in all; the whole run 25 minutes
+  // (the axe walk covers every screen twice per theme and viewport).
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 25 * 60_000,
   reporter: [["list"], ["html", { open: "never", outputFolder: join(WEB_ROOT, "test-results", "report") }]],
   use: {
     baseURL,
