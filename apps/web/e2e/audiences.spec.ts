@@ -39,7 +39,9 @@ test("each audience sees its own navigation and dashboard tabs", async ({ page, 
   await dashboard(page);
   await expect(tabs(page)).toHaveText(["Pending Orders", "Quotes", "Orders", "Users"]);
   await expect(navLinks(page).filter({ hasText: "Quotes" }).first()).toBeVisible();
-  for (const hidden of ["Dealers", "Accounts", "Customers"])
+  // A dealer's own customers are theirs to see (issue 12 §3); the manufacturer's lists are not.
+  await expect(navLinks(page).filter({ hasText: "Customers" }).first()).toBeVisible();
+  for (const hidden of ["Dealers", "Accounts"])
     await expect(navLinks(page).filter({ hasText: hidden }), `dealer nav has no ${hidden}`).toHaveCount(0);
   await shot(page, "dashboard-dealer-desktop");
 

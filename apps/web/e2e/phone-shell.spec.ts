@@ -16,7 +16,14 @@ test(
     await expect(page.getByRole("heading", { name: /welcome back/i })).toBeVisible();
     // The side navigation is hidden below md: the only visible "Main" navigation is the bottom bar.
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Quotes", "Orders", "Users", "Settings"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Quotes",
+      "Customers",
+      "Orders",
+      "Users",
+      "Settings",
+    ]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(page);
 
