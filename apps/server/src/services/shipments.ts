@@ -72,6 +72,10 @@ export function toShipmentDto(row: Shipment): TShipment {
  * A date the user typed (2026-11-20) is that calendar day everywhere in North America: kept at noon
  * UTC (a midnight would show as the day before in every US time zone). A full time is kept as sent.
  */
+function sameUtcDay(a: Date, b: Date): boolean {
+  return a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+}
+
 export function trackingDate(text: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00Z` : text);
 }
@@ -275,6 +279,10 @@ export async function orderTracking(prisma: PrismaClient, agent: Agent, id: numb
     shipment_id: null,
     who: whoOf(change),
   }));
+  // Shipment dates are days (kept at noon UTC); the timeline orders by instant, so a day recorded on
+  // that same day sorts at the moment it was recorded, after the changes made earlier that day.
+  const sortKeys = new Map<string, number>();
+  const sortKey = (event: TTrackingEvent) => sortKeys.get(event.key) ?? Date.parse(event.at);
   for (const row of shipments) {
     const shipmentEvent = (kind: "shipped" | "delivered", at: Date): TTrackingEvent => ({
       key: `${kind}-${row.id}`,
@@ -287,10 +295,16 @@ export async function orderTracking(prisma: PrismaClient, agent: Agent, id: numb
       shipment_id: row.id,
       who: authorOf(row),
     });
-    if (row.shipped_at) events.push(shipmentEvent("shipped", row.shipped_at));
-    if (row.delivered_at) events.push(shipmentEvent("delivered", row.delivered_at));
+    const push = (kind: "shipped" | "delivered", at: Date, recordedAt: Date) => {
+      const event = shipmentEvent(kind, at);
+      if (sameUtcDay(at, recordedAt)) sortKeys.set(event.key, recordedAt.getTime());
+      events.push(event);
+    };
+    if (row.shipped_at) push("shipped", row.shipped_at, row.created_at);
+    if (row.delivered_at) push("delivered", row.delivered_at, row.updated_at);
   }
-  events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // Stable: equal instants keep their order (status changes by id, a shipment before its delivery).
+  events.sort((a, b) => sortKey(a) - sortKey(b));
 
   return {
     order_id: order.id,

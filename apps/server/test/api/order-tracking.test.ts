@@ -382,6 +382,34 @@ forEachDatabase("order tracking", (getDatabase) => {
   });
 
   describe("shipments on the order page", () => {
+    it("orders a ship day recorded on that day after the changes made earlier that day", async () => {
+      // Days are kept at noon UTC: a shipment entered in the evening must not sort before the
+      // afternoon's status change (the browser flow failed after noon UTC).
+      // Tomorrow, so these two are the newest events whatever the other tests left on the order.
+      const day = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      await prisma().statusChange.create({
+        data: {
+          entity: "order",
+          entity_id: orderId,
+          from_status: ORDER_STATUS.PROCESSING,
+          to_status: ORDER_STATUS.IN_PRODUCTION,
+          actor: "erp",
+          created_at: new Date(`${day}T18:00:00Z`),
+        },
+      });
+      await prisma().shipment.create({
+        data: {
+          order_id: orderId,
+          carrier: "UPS Freight",
+          shipped_at: new Date(`${day}T12:00:00Z`),
+          created_at: new Date(`${day}T23:00:00Z`),
+        },
+      });
+      const events = (await rep.get(`/api/orders/${orderId}/tracking`)).json.events;
+      expect(events.slice(-2).map((event: { kind: string }) => event.kind)).toEqual(["status", "shipped"]);
+      expect(events.at(-1).at).toBe(`${day}T12:00:00.000Z`);
+    });
+
     it("staff record them; dealers only read; a foreign tenant's staff cannot see them", async () => {
       const denied = await rep.post(`/api/orders/${orderId}/shipments`, { carrier: "UPS" });
       expect(denied.status).toBe(403);
