@@ -27,6 +27,8 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connections of this process; default DATABASE_POOL_SIZE, else 20. */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data folder (`pglite.dumpDataDir()`), e.g. a migrated one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -103,23 +105,29 @@ export function isConnectionError(error: unknown): boolean {
 
 /**
  * A single SELECT outside any transaction (Prisma's reads and the SQL runner's reads both go
- * through `pool.query`; transactions take a client of their own) is retried once when its
- * connection dies under it: an administrator's pg_terminate_backend, a failover, a restart.
- * Reads only: a write whose connection died may have committed, and repeating it is not safe.
+ * through `pool.query`; transactions take a client of their own) is retried when its connection
+ * dies under it: an administrator's pg_terminate_backend, a failover, a restart. Up to three
+ * retries, each after a longer pause: when every pooled connection is ended at once, the pool only
+ * drops the dead ones as their error events arrive, and on a busy machine the first retry may still
+ * be handed one of them. Reads only: a write whose connection died may have committed, and
+ * repeating it is not safe.
  */
-function retryReadsOnce(pool: pg.Pool): void {
+const READ_RETRY_PAUSES_MS = [25, 100, 400];
+
+function retryReads(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const isRead = (text: unknown) => typeof text === "string" && /^\s*select\b/i.test(text);
+  const attempt = (args: unknown[], retry: number): Promise<unknown> =>
+    (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      const pause = READ_RETRY_PAUSES_MS[retry];
+      if (pause === undefined || !isConnectionError(error)) throw error;
+      return new Promise((resolve) => setTimeout(resolve, pause)).then(() => attempt(args, retry + 1));
+    });
   pool.query = ((...args: unknown[]) => {
     const [first] = args;
     const text = typeof first === "string" ? first : (first as { text?: unknown } | undefined)?.text;
     if (typeof args.at(-1) === "function" || !isRead(text)) return query(...args);
-    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
-      if (!isConnectionError(error)) throw error;
-      // A moment first: the pool drops the other connections the server ended at the same time
-      // (their error events), so the retry gets a live one.
-      return new Promise((resolve) => setTimeout(resolve, 25)).then(() => query(...args));
-    });
+    return attempt(args, 0);
   }) as typeof pool.query;
 }
 
@@ -165,7 +173,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       throw new Error("DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database).");
     }
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? defaultPoolSize() });
-    retryReadsOnce(pool);
+    retryReads(pool);
     // A connection the server drops (a restart, an administrator, a dropped database) must not
     // crash the process: log it; the pool replaces the connection on the next query.
     const logConnectionError = (error: Error) =>
@@ -197,7 +205,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const inMemory = requested.startsWith("memory://");
   const dataDir = inMemory ? requested : path.resolve(requested);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const pglite = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
   await pglite.waitReady;
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),

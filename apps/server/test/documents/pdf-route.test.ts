@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { pdfText } from "../helpers/pdf-text.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
@@ -52,7 +52,7 @@ forEachDatabase("GET /api/quotes/{id}/pdf and /document", (getDatabase) => {
     );
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
-    const text = execFileSync("pdftotext", ["-", "-"], { input: body }).toString("utf8");
+    const text = await pdfText(body);
     expect(text).toContain(quoteNumber);
     expect(text).toContain("Lanai left");
   });

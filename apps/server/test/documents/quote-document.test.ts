@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { pdfText } from "../helpers/pdf-text.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_STATUS } from "@screens/domain";
 import { formatUSD } from "@screens/pricing";
@@ -15,10 +15,6 @@ import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { INTERNAL_NOTE, makeDocumentQuote } from "./fixtures.js";
 
 const TERMS = "A 50% deposit is due on acceptance; the balance on installation.";
-
-/** The PDF's text as a reader (or a search engine) gets it. */
-const pdfText = (pdf: Buffer) =>
-  execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
 
 const dollars = (value: number) => formatUSD(value);
 
@@ -149,7 +145,7 @@ forEachDatabase("the customer-facing quote document", (getDatabase) => {
     const document = (await loadQuoteDocument(prisma, id))!;
     const pdf = await renderQuotePdf(document);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
 
     expect(text).toContain(document.quote.number);
     expect(text).toContain("Olivia Brooks");
