@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_INACTIVE, ORDER_STATUS, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { appRouter } from "../../src/trpc/root.js";
 import { restRoutes } from "../../src/trpc/rest-adapter.js";
@@ -10,16 +10,7 @@ import { restRoutes } from "../../src/trpc/rest-adapter.js";
 /** panel.md §7's REST table and operations list, as issue 12 §4 found them missing. */
 forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer country", (getDatabase) => {
   let app: RunningApp;
-  const clients = new Map<string, Client>();
-  const as = async (username: string) => {
-    let client = clients.get(username);
-    if (!client) {
-      client = new Client(app.url);
-      await client.login(username);
-      clients.set(username, client);
-    }
-    return client;
-  };
+  const as = signedInClients(() => app);
 
   beforeAll(async () => {
     await seedDemoWorld(getDatabase().prisma);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { createApp, type AppOptions } from "../../src/app.js";
+import http, { type Server } from "node:http";
+import { createRequestListener, type AppOptions } from "../../src/app.js";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
 import { startEmailWorker } from "../../src/mail/queue.js";
 
@@ -30,10 +30,11 @@ export async function startApp(
 ): Promise<RunningApp> {
   const { emailWorker, ...appOptions } = options;
   const mailer = appOptions.mailer ?? memoryMailer();
-  const app = createApp({ webDist: "/nonexistent", ...appOptions, mailer });
+  // The production listener (main.ts): the quote page's plain case before Express, then the app.
+  const listener = createRequestListener({ webDist: "/nonexistent", ...appOptions, mailer });
   const stopWorker = emailWorker ? startEmailWorker({ prisma: options.prisma, mailer }) : async () => {};
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = http.createServer(listener).listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -114,4 +115,21 @@ export class Client {
       throw new Error(`login ${username} failed: ${result.status} ${JSON.stringify(result.json)}`);
     return result.json;
   }
+}
+
+/**
+ * `as(username)`: one signed-in Client per username, logged in (demo password) on first use and
+ * reused after. `app` is read at call time, so the suite may start its app in `beforeAll`.
+ */
+export function signedInClients(app: () => RunningApp): (username: string) => Promise<Client> {
+  const clients = new Map<string, Client>();
+  return async (username: string) => {
+    let client = clients.get(username);
+    if (!client) {
+      client = new Client(app().url);
+      await client.login(username);
+      clients.set(username, client);
+    }
+    return client;
+  };
 }

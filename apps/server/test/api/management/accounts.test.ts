@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../../helpers/http.js";
+import { signedInClients, startApp, type RunningApp } from "../../helpers/http.js";
 import { seedDemoWorld } from "../../../src/seed/demo-world.js";
 
 const NEW_ACCOUNT = {
@@ -18,16 +18,7 @@ const NEW_ACCOUNT = {
 
 forEachDatabase("accounts API", (getDatabase) => {
   let app: RunningApp;
-  const clients = new Map<string, Client>();
-  const as = async (username: string) => {
-    let client = clients.get(username);
-    if (!client) {
-      client = new Client(app.url);
-      await client.login(username);
-      clients.set(username, client);
-    }
-    return client;
-  };
+  const as = signedInClients(() => app);
 
   beforeAll(async () => {
     const { prisma } = getDatabase();

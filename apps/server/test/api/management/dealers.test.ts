@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../../helpers/http.js";
+import { signedInClients, startApp, type RunningApp } from "../../helpers/http.js";
 import { seedDemoWorld } from "../../../src/seed/demo-world.js";
 
 const NEW_DEALER = {
@@ -20,16 +20,7 @@ forEachDatabase("dealers API", (getDatabase) => {
   let app: RunningApp;
   let us: number;
   let ca: number;
-  const clients = new Map<string, Client>();
-  const as = async (username: string) => {
-    let client = clients.get(username);
-    if (!client) {
-      client = new Client(app.url);
-      await client.login(username);
-      clients.set(username, client);
-    }
-    return client;
-  };
+  const as = signedInClients(() => app);
   const names = (list: { company_name: string }[]) => list.map((d) => d.company_name).sort();
 
   beforeAll(async () => {
