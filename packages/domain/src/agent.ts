@@ -7,7 +7,8 @@ export interface Agent {
   username: string;
   first_name: string;
   last_name: string;
-  email: string;
+  /** Null until a new user confirms the address (decision 088). */
+  email: string | null;
   phone: string | null;
   role_id: number;
   status: number;

@@ -135,14 +135,15 @@ export function authRoutes(options: AuthRouteOptions): Router {
       where: { email: { equals: email, mode: "insensitive" }, status: RECORD_STATUS.ACTIVE },
       select: { id: true, email: true, first_name: true },
     });
-    if (!user) return;
+    // A user without a confirmed address (decision 088) never matches: the answer is the same.
+    if (!user?.email) return;
     // Per address, silently (the answer never changes): a few e-mails per window, so nobody can
     // flood an inbox from many addresses past the per-IP limit.
     const recent = await prisma.passwordResetToken.count({
       where: { user_id: user.id, created_at: { gt: new Date(Date.now() - RESET_MAIL_WINDOW_MS) } },
     });
     if (recent >= RESET_MAILS_PER_WINDOW) return;
-    await queuePasswordResetEmail(prisma, user, origin);
+    await queuePasswordResetEmail(prisma, { ...user, email: user.email }, origin);
   }
 
   // The spec's payload is `password` and `hashedKey`; the panel also sends `confirmPassword`,

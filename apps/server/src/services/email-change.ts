@@ -1,30 +1,37 @@
-// Changing a user's e-mail address (issue 13 §4, decision 086). The address is the key to the
-// account (forgot-password mails it a reset link), so a change:
-// - is allowed on oneself with the current password, on another user only by a higher role;
-// - takes effect only when a link sent to the new address is opened (proof the address is theirs);
-// - answers the same whether or not the new address belongs to some account, anywhere: the
-//   uniqueness check happens out of band, in the mailbox of the new address;
-// - once confirmed, notifies the old address and ends every other session of the user.
-import { EMAIL_CHANGE_MESSAGES, type Agent } from "@screens/domain";
-import type { PrismaClient } from "../db/client.js";
+// Changing a user's e-mail address (issue 13 §4, decision 086), and a new user's first address
+// (decision 088). The address is the key to the account (forgot-password mails it a reset link), so:
+// - a change is allowed on oneself with the current password, on another user only by a higher role;
+// - an address is set only when a link sent to it is opened (proof the address is theirs);
+// - the answer is the same whether or not the address belongs to some account, anywhere: the
+//   uniqueness check happens out of band, in the mailbox of the address. Both cases record an open
+//   request (so `pending_email` reads the same); a taken address's request has a token nobody was
+//   sent, and the mailbox gets a note instead of a link;
+// - once a change is confirmed, the old address is told and every other session of the user ends.
+import { companyName, EMAIL_CHANGE_MESSAGES, type Agent } from "@screens/domain";
+import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden } from "../http/errors.js";
 import { verifyPassword } from "../auth/password.js";
 import { cancelPasswordResets } from "../auth/password-reset.js";
 import { generateSecretToken, hashToken } from "../auth/tokens.js";
-import { enqueueEmail } from "../mail/queue.js";
+import { enqueueEmail, type QueuedEmail } from "../mail/queue.js";
 import { panelOrigin } from "../mail/origin.js";
 import {
   EMAIL_CHANGE_LIFETIME_HOURS,
   emailAddressInUseEmail,
   emailChangeConfirmEmail,
   emailChangedNotice,
+  NEW_ACCOUNT_LINK_LIFETIME_DAYS,
+  newAccountConfirmEmail,
 } from "../mail/templates/email-change.js";
 
+type Tx = Prisma.TransactionClient;
+
 export const EMAIL_CHANGE_LIFETIME_MS = EMAIL_CHANGE_LIFETIME_HOURS * 60 * 60 * 1000;
+export const NEW_ACCOUNT_LINK_LIFETIME_MS = NEW_ACCOUNT_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 interface TargetUser {
   id: number;
-  email: string;
+  email: string | null;
   first_name: string;
   role_id: number;
 }
@@ -49,6 +56,41 @@ export async function assertMayChangeEmail(
     throw badRequest(`current_password: ${EMAIL_CHANGE_MESSAGES.passwordWrong}`);
 }
 
+/** Whether `address` (case-insensitively) is the confirmed address of a user other than `userId`. */
+async function addressTaken(prisma: PrismaClient | Tx, address: string, userId?: number): Promise<boolean> {
+  const taken = await prisma.user.findFirst({
+    where: {
+      ...(userId === undefined ? {} : { id: { not: userId } }),
+      email: { equals: address, mode: "insensitive" },
+    },
+    select: { id: true },
+  });
+  return taken !== null;
+}
+
+/**
+ * The user's one open request (a newer replaces the older) and its e-mail, in the caller's
+ * transaction. `token` is the link's secret: mailed when the address is free, never sent when it
+ * is taken (that request can never be confirmed, it only makes `pending_email` read the same).
+ */
+async function recordRequest(
+  tx: Tx,
+  request: { userId: number; requestedBy: number; address: string; token: string; lifetimeMs: number },
+  email: QueuedEmail,
+): Promise<void> {
+  await tx.emailChangeRequest.deleteMany({ where: { user_id: request.userId, confirmed_at: null } });
+  await tx.emailChangeRequest.create({
+    data: {
+      id: hashToken(request.token),
+      user_id: request.userId,
+      new_email: request.address,
+      requested_by: request.requestedBy,
+      expires_at: new Date(Date.now() + request.lifetimeMs),
+    },
+  });
+  await enqueueEmail(tx, email);
+}
+
 /**
  * Records the request and mails the new address: the confirmation link when the address is free,
  * else a note that it is in use. Either way the caller answers the same (nothing is returned).
@@ -60,48 +102,112 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<void> {
   const origin = panelOrigin();
-  const taken = await prisma.user.findFirst({
-    where: { id: { not: target.id }, email: { equals: newEmail, mode: "insensitive" } },
-    select: { id: true },
-  });
-  if (taken) {
-    const email = await emailAddressInUseEmail({ forgotLink: `${origin}/forgot-password` });
-    await enqueueEmail(prisma, { kind: "email_in_use", to: newEmail, ...email });
-    return;
-  }
   const token = generateSecretToken();
-  const email = await emailChangeConfirmEmail({
-    firstName: target.first_name,
-    newEmail,
-    link: `${origin}/confirm-email/${token}`,
-  });
-  await prisma.$transaction(async (tx) => {
-    // One open request per user: a newer one replaces the older.
-    await tx.emailChangeRequest.deleteMany({ where: { user_id: target.id, confirmed_at: null } });
-    await tx.emailChangeRequest.create({
-      data: {
-        id: hashToken(token),
-        user_id: target.id,
-        new_email: newEmail,
-        requested_by: agent.id,
-        expires_at: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
-      },
-    });
-    await enqueueEmail(tx, { kind: "email_change_confirm", to: newEmail, ...email });
-  });
+  const email = (await addressTaken(prisma, newEmail, target.id))
+    ? {
+        kind: "email_in_use",
+        ...(await emailAddressInUseEmail({ forgotLink: `${origin}/forgot-password`, use: "change" })),
+      }
+    : {
+        kind: "email_change_confirm",
+        ...(await emailChangeConfirmEmail({
+          firstName: target.first_name,
+          newEmail,
+          link: `${origin}/confirm-email/${token}`,
+        })),
+      };
+  const request = {
+    userId: target.id,
+    requestedBy: agent.id,
+    address: newEmail,
+    token,
+    lifetimeMs: EMAIL_CHANGE_LIFETIME_MS,
+  };
+  await prisma.$transaction((tx) => recordRequest(tx, request, { ...email, to: newEmail }));
+}
+
+/** What a new user's first address needs: the e-mail, rendered before the transaction. */
+export interface NewUserAddress {
+  address: string;
+  token: string;
+  email: QueuedEmail;
 }
 
 /**
- * Opens a confirmation link: the address changes, the old address gets a notice, open reset keys
- * die and every session of the user but `keepSessionToken`'s ends. 400 for an unknown, used or
- * expired link, or an address taken since the request.
+ * A new user's address (decision 088): the welcome e-mail with the confirmation link when the
+ * address is free, else the note that it is in use. The caller creates the user without an address
+ * and then calls `recordNewUserAddress` in the same transaction; its answer is the same either way.
+ */
+export async function prepareNewUserAddress(
+  prisma: PrismaClient,
+  agent: Agent,
+  user: { username: string; first_name: string; address: string; passwordGiven: boolean },
+): Promise<NewUserAddress> {
+  const origin = panelOrigin();
+  const token = generateSecretToken();
+  const forgotLink = `${origin}/forgot-password`;
+  const rendered = (await addressTaken(prisma, user.address))
+    ? { kind: "email_in_use", ...(await emailAddressInUseEmail({ forgotLink, use: "new_account" })) }
+    : {
+        kind: "new_user_confirm",
+        ...(await newAccountConfirmEmail({
+          firstName: user.first_name,
+          username: user.username,
+          email: user.address,
+          createdBy: `${agent.first_name} ${agent.last_name} (${companyName(agent)})`,
+          passwordGiven: user.passwordGiven,
+          link: `${origin}/confirm-email/${token}`,
+          forgotLink,
+        })),
+      };
+  return { address: user.address, token, email: { ...rendered, to: user.address } };
+}
+
+export function recordNewUserAddress(
+  tx: Tx,
+  agent: Agent,
+  userId: number,
+  prepared: NewUserAddress,
+): Promise<void> {
+  const request = {
+    userId,
+    requestedBy: agent.id,
+    address: prepared.address,
+    token: prepared.token,
+    lifetimeMs: NEW_ACCOUNT_LINK_LIFETIME_MS,
+  };
+  return recordRequest(tx, request, prepared.email);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+/**
+ * Opens a confirmation link. A change (decision 086): the address changes, the old address gets a
+ * notice, open reset keys die and every session of the user but `keepSessionToken`'s ends. A new
+ * user's first address (decision 088): the address is set, nothing else changes. 400 for an
+ * unknown, used or expired link, or an address taken since the request (also when two users
+ * confirm the same address at once: the unique index refuses the second).
  */
 export async function confirmEmailChange(
   prisma: PrismaClient,
   token: string,
   keepSessionToken: string | null = null,
-): Promise<{ email: string }> {
-  const id = hashToken(token);
+): Promise<{ email: string; newAccount: boolean }> {
+  try {
+    return await confirmInTransaction(prisma, hashToken(token), keepSessionToken);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(EMAIL_CHANGE_MESSAGES.addressTaken);
+    throw error;
+  }
+}
+
+function confirmInTransaction(
+  prisma: PrismaClient,
+  id: string,
+  keepSessionToken: string | null,
+): Promise<{ email: string; newAccount: boolean }> {
   return prisma.$transaction(async (tx) => {
     // The conditional update makes the link single-use, even for two concurrent clicks.
     const claimed = await tx.emailChangeRequest.updateMany({
@@ -113,11 +219,16 @@ export async function confirmEmailChange(
       where: { id },
       include: { user: { select: { id: true, email: true, first_name: true } } },
     });
-    const taken = await tx.user.findFirst({
-      where: { id: { not: request.user_id }, email: { equals: request.new_email, mode: "insensitive" } },
-      select: { id: true },
-    });
-    if (taken) throw badRequest(EMAIL_CHANGE_MESSAGES.addressTaken);
+    if (await addressTaken(tx, request.new_email, request.user_id))
+      throw badRequest(EMAIL_CHANGE_MESSAGES.addressTaken);
+    const oldEmail = request.user.email;
+    if (oldEmail === null) {
+      // A new user's first address: no earlier address to warn, no session to end (any reset key,
+      // though none can have been mailed without an address, dies as on every change).
+      await tx.user.update({ where: { id: request.user_id }, data: { email: request.new_email } });
+      await cancelPasswordResets(tx, request.user_id);
+      return { email: request.new_email, newAccount: true };
+    }
     const requester =
       request.requested_by === null || request.requested_by === request.user_id
         ? null
@@ -141,7 +252,7 @@ export async function confirmEmailChange(
       changedBy: requester ? `${requester.first_name} ${requester.last_name} (an administrator)` : "You",
       when: `${now.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     });
-    await enqueueEmail(tx, { kind: "email_changed_notice", to: request.user.email, ...notice });
-    return { email: request.new_email };
+    await enqueueEmail(tx, { kind: "email_changed_notice", to: oldEmail, ...notice });
+    return { email: request.new_email, newAccount: false };
   });
 }

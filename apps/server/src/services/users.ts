@@ -17,10 +17,15 @@ import { cancelPasswordResets } from "../auth/password-reset.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope, userScope } from "./scope.js";
-import { assertMayChangeEmail, requestEmailChange } from "./email-change.js";
+import {
+  assertMayChangeEmail,
+  prepareNewUserAddress,
+  recordNewUserAddress,
+  requestEmailChange,
+} from "./email-change.js";
 
 /** Never the password hash: every query of this module selects exactly these columns. */
-const select = {
+const columns = {
   id: true,
   username: true,
   email: true,
@@ -38,7 +43,20 @@ const select = {
   account: { select: { company_name: true } },
   dealer: { select: { company_name: true, account_id: true } },
 } satisfies Prisma.UserSelect;
-type UserRow = Prisma.UserGetPayload<{ select: typeof select }>;
+
+/** The columns plus the open e-mail request (at most one per user): `pending_email` of the DTO. */
+function userSelect() {
+  return {
+    ...columns,
+    email_changes: {
+      where: { confirmed_at: null, expires_at: { gt: new Date() } },
+      select: { new_email: true },
+      orderBy: { created_at: "desc" },
+      take: 1,
+    },
+  } satisfies Prisma.UserSelect;
+}
+type UserRow = Prisma.UserGetPayload<{ select: ReturnType<typeof userSelect> }>;
 
 function links(value: unknown): Record<string, boolean> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -62,6 +80,7 @@ export function toUserDto(row: UserRow) {
     created_at: iso(row.created_at),
     default_links: links(row.default_links),
     company_name: row.account?.company_name ?? row.dealer?.company_name ?? null,
+    pending_email: row.email_changes[0]?.new_email ?? null,
   };
 }
 export type UserDto = ReturnType<typeof toUserDto>;
@@ -105,13 +124,16 @@ export async function listUsers(
   if (!args) return [];
   const rows = await prisma.user.findMany({
     ...args,
-    select,
+    select: userSelect(),
   });
   return rows.map(toUserDto);
 }
 
 async function findUser(prisma: PrismaClient, agent: Agent, id: number) {
-  const row = await prisma.user.findFirst({ where: { AND: [{ id }, userScope(agent)] }, select });
+  const row = await prisma.user.findFirst({
+    where: { AND: [{ id }, userScope(agent)] },
+    select: userSelect(),
+  });
   if (!row) throw notFound();
   return row;
 }
@@ -120,29 +142,21 @@ export async function getUser(prisma: PrismaClient, agent: Agent, id: number) {
   return toUserDto(await findUser(prisma, agent, id));
 }
 
-/** 409 when the username or e-mail (case-insensitively) belongs to another user. */
-async function assertUnique(
-  prisma: PrismaClient,
-  fields: { username?: string; email?: string },
-  exceptId?: number,
-) {
-  const not = exceptId === undefined ? {} : { id: { not: exceptId } };
-  if (fields.username !== undefined) {
-    const taken = await prisma.user.findFirst({
-      where: { ...not, username: { equals: fields.username, mode: "insensitive" } },
-      select: { id: true },
-    });
-    if (taken) throw conflict("username: This username is already taken.");
-  }
-  if (fields.email !== undefined) {
-    const taken = await prisma.user.findFirst({
-      where: { ...not, email: { equals: fields.email, mode: "insensitive" } },
-      select: { id: true },
-    });
-    if (taken) throw conflict("email: A user with this email address already exists.");
-  }
-}
+const USERNAME_TAKEN = "username: This username is already taken.";
 
+/**
+ * 409 when the username (case-insensitively) belongs to another user. Usernames are not secret the
+ * way addresses are: an address is never checked here, it is confirmed by mail (decisions 086, 088).
+ */
+async function assertUsernameFree(prisma: PrismaClient, username: string | undefined, exceptId?: number) {
+  if (username === undefined) return;
+  const not = exceptId === undefined ? {} : { id: { not: exceptId } };
+  const taken = await prisma.user.findFirst({
+    where: { ...not, username: { equals: username, mode: "insensitive" } },
+    select: { id: true },
+  });
+  if (taken) throw conflict(USERNAME_TAKEN);
+}
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";
 }
@@ -171,7 +185,10 @@ function assertRoleFits(agent: Agent, target: Target, role: number) {
 /**
  * POST /users: a user of an account or of a dealer. Dealer users create only in their own dealer;
  * staff within their tenancy (default: their own account). Without a password the hash is of a
- * random secret nobody knows, so the user sets one through forgot-password.
+ * random secret nobody knows, so the user sets one through forgot-password once the address is
+ * confirmed. The user is created without an address (decision 088): the address gets a welcome
+ * e-mail with a confirmation link, or a note when it already belongs to an account (any tenant),
+ * and the answer is the same user with `email: null` and `pending_email` either way.
  */
 export async function createUser(prisma: PrismaClient, agent: Agent, input: TCreateUserRequest) {
   const { account_id, dealer_id, password, role_id, ...fields } = input;
@@ -201,24 +218,36 @@ export async function createUser(prisma: PrismaClient, agent: Agent, input: TCre
     target = "account";
   }
   const role = roleFor(agent, target, role_id);
-  await assertUnique(prisma, fields);
+  const { email: address, ...rest } = fields;
+  await assertUsernameFree(prisma, rest.username);
   const passwordHash = await hashPassword(password ?? randomBytes(32).toString("base64url"));
+  const prepared = await prepareNewUserAddress(prisma, agent, {
+    username: rest.username,
+    first_name: rest.first_name,
+    address,
+    passwordGiven: password !== undefined,
+  });
   try {
-    const row = await prisma.user.create({
-      data: {
-        ...fields,
-        ...owner,
-        role_id: role,
-        status: RECORD_STATUS.ACTIVE,
-        password_hash: passwordHash,
-        created_by: agent.id,
-      },
-      select,
+    const row = await prisma.$transaction(async (tx) => {
+      const { id } = await tx.user.create({
+        data: {
+          ...rest,
+          ...owner,
+          email: null,
+          role_id: role,
+          status: RECORD_STATUS.ACTIVE,
+          password_hash: passwordHash,
+          created_by: agent.id,
+        },
+        select: { id: true },
+      });
+      await recordNewUserAddress(tx, agent, id, prepared);
+      return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect() });
     });
     return toUserDto(row);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict("A user with this username or email address already exists.");
+    // Only the username can collide: the user is created without an address.
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
     throw error;
   }
 }
@@ -276,11 +305,11 @@ export async function updateUser(
     if (!can(agent.permissions, "user", "deactivate")) throw forbidden();
     if (self) throw forbidden("You cannot deactivate your own user.");
   }
-  await assertUnique(prisma, { username: changes.username }, id);
+  await assertUsernameFree(prisma, changes.username, id);
   try {
     const updated =
       Object.keys(changes).length > 0
-        ? await prisma.user.update({ where: { id }, data: changes, select })
+        ? await prisma.user.update({ where: { id }, data: changes, select: userSelect() })
         : row;
     const deactivated = changes.status === RECORD_STATUS.INACTIVE;
     if (deactivated) {
@@ -291,8 +320,7 @@ export async function updateUser(
     await requestEmailChange(prisma, agent, row, newEmail);
     return { ...toUserDto(updated), pending_email: newEmail };
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict("A user with this username or email address already exists.");
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
     throw error;
   }
 }
@@ -305,7 +333,7 @@ export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: num
     throw forbidden("You cannot change a user with more access than your own.");
   if (row.status === RECORD_STATUS.INACTIVE) return toUserDto(row);
   const [updated] = await prisma.$transaction([
-    prisma.user.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, select }),
+    prisma.user.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, select: userSelect() }),
     prisma.session.deleteMany({ where: { user_id: id } }),
     cancelPasswordResets(prisma, id),
   ]);

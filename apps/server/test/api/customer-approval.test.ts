@@ -283,7 +283,7 @@ forEachDatabase("customer approval", (getDatabase) => {
     // The quote's creator hears of it.
     const creator = await prisma.user.findUniqueOrThrow({ where: { id: repId } });
     expect(
-      await prisma.emailJob.count({ where: { kind: "customer_accepted", to_address: creator.email } }),
+      await prisma.emailJob.count({ where: { kind: "customer_accepted", to_address: creator.email ?? "" } }),
     ).toBe(1);
 
     // The link never acts twice; it still shows the answer.

@@ -135,6 +135,10 @@ forEachDatabase("e-mail changes", (getDatabase) => {
       email: taken,
       current_password: DEMO_PASSWORD,
     });
+    // Reading the user back says the same as for a free address (decision 088): the request is
+    // recorded either way, a taken address's with a link nobody was sent.
+    const readTaken = await purchaser.get(`/api/users/${id}`);
+    expect(readTaken.json.pending_email).toBe(taken);
     const answerFree = await purchaser.patch(`/api/users/${id}`, {
       email: "paula.free@new.example",
       current_password: DEMO_PASSWORD,
@@ -145,6 +149,8 @@ forEachDatabase("e-mail changes", (getDatabase) => {
     const { pending_email: b, ...restFree } = answerFree.json;
     expect([a, b]).toEqual([taken, "paula.free@new.example"]);
     expect(restTaken).toEqual(restFree);
+    const readFree = await purchaser.get(`/api/users/${id}`);
+    expect({ ...readTaken.json, pending_email: "" }).toEqual({ ...readFree.json, pending_email: "" });
     // The taken address learns it by mail; no confirmation link is made for it.
     expect(await prisma.emailJob.count({ where: { to_address: taken, kind: "email_in_use" } })).toBe(1);
     expect(await prisma.emailJob.count({ where: { to_address: taken, kind: "email_change_confirm" } })).toBe(
@@ -165,7 +171,11 @@ forEachDatabase("e-mail changes", (getDatabase) => {
     const token = await confirmationToken(prisma, "sofia@new.example");
     const confirmed = await browser.post("/api/confirm-email", { token });
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-    expect(confirmed.json).toEqual({ email: "sofia@new.example", message: EMAIL_CHANGE_MESSAGES.confirmed });
+    expect(confirmed.json).toEqual({
+      email: "sofia@new.example",
+      message: EMAIL_CHANGE_MESSAGES.confirmed,
+      new_account: false,
+    });
     const user = await prisma.user.findUniqueOrThrow({ where: { id } });
     expect(user.email).toBe("sofia@new.example");
     expect(user.credentials_changed_at).not.toBeNull();

@@ -18,7 +18,8 @@ export type TCustomLink = z.infer<typeof ZCustomLink>;
 export const ZUser = z.object({
   id: z.number(),
   username: z.string(),
-  email: z.string(),
+  /** The confirmed address; null until the link mailed to a new user's address is opened (decision 088). */
+  email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullable(),
@@ -32,10 +33,11 @@ export const ZUser = z.object({
   default_links: z.record(z.string(), z.boolean()),
   company_name: z.string().nullable(),
   /**
-   * Only in the answer to a PATCH that asked for a new e-mail: the address a confirmation link went
-   * to (the e-mail itself changes when it is opened; decision 086).
+   * The address of the open (unexpired, unconfirmed) e-mail request, else null: where a confirmation
+   * link went (decisions 086, 088). A taken address is recorded the same way, without a usable link,
+   * so this never tells whether an address belongs to an account.
    */
-  pending_email: z.string().optional(),
+  pending_email: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -117,6 +119,8 @@ export const EMAIL_CHANGE_MESSAGES = {
   linkInvalid: "This confirmation link is invalid or has expired.",
   addressTaken: "This e-mail address is already in use: the change was not made.",
   confirmed: "Your e-mail address has been changed.",
+  /** A new user's first address (decision 088). */
+  confirmedNewAccount: "Your e-mail address has been confirmed.",
 } as const;
 
 /** What the panel shows after asking for a new address: the same whether or not it is taken. */
@@ -130,4 +134,25 @@ export const ZConfirmEmailRequest = z.object({
     .min(1, { error: EMAIL_CHANGE_MESSAGES.linkInvalid })
     .max(TEXT_MAX.token, { error: EMAIL_CHANGE_MESSAGES.linkInvalid }),
 });
-export const ZConfirmEmailResult = z.object({ email: z.string(), message: z.string() });
+/**
+ * What confirming did: `new_account` when the address is the user's first (a user created by an
+ * administrator, decision 088), else a change of address (decision 086).
+ */
+export const ZConfirmEmailResult = z.object({
+  email: z.string(),
+  message: z.string(),
+  new_account: z.boolean(),
+});
+
+/**
+ * What the panel shows after creating a user: the same whether or not the address is taken. The
+ * user gets the address once the link mailed to it is opened (decision 088).
+ */
+export const newUserLinkSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. The address becomes the user's when the link is opened.`;
+
+/** A user's address as the panel shows it: the confirmed one, the pending one, or a dash. */
+export function userEmailLabel(user: { email: string | null; pending_email?: string | null }): string {
+  if (user.email) return user.email;
+  return user.pending_email ? `Pending confirmation: ${user.pending_email}` : "—";
+}

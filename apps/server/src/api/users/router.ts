@@ -44,7 +44,9 @@ export const usersRouter = createTRPCRouter({
         method: "POST",
         path: "/users",
         tags,
-        summary: "Create a user of an account or a dealer (409 on a taken username or e-mail)",
+        summary:
+          "Create a user of an account or a dealer (409 on a taken username). The e-mail address is " +
+          "confirmed by a link sent to it: the answer has email null and pending_email either way",
       },
     })
     .input(ZCreateUserRequest)
@@ -75,14 +77,22 @@ export const usersRouter = createTRPCRouter({
         method: "POST",
         path: "/confirm-email",
         tags,
-        summary: "Confirm a new e-mail address with the token of the link sent to it",
+        summary:
+          "Confirm a new e-mail address (or a new user's first one) with the token of the link sent to it",
       },
     })
     .input(ZConfirmEmailRequest)
     .output(ZConfirmEmailResult)
     .mutation(async ({ ctx, input }) => {
-      const { email } = await confirmEmailChange(ctx.prisma, input.token, ctx.sessionToken ?? null);
-      return { email, message: EMAIL_CHANGE_MESSAGES.confirmed };
+      const { email, newAccount } = await confirmEmailChange(
+        ctx.prisma,
+        input.token,
+        ctx.sessionToken ?? null,
+      );
+      const message = newAccount
+        ? EMAIL_CHANGE_MESSAGES.confirmedNewAccount
+        : EMAIL_CHANGE_MESSAGES.confirmed;
+      return { email, message, new_account: newAccount };
     }),
   deactivate: permittedProcedure("user.d")
     .meta({

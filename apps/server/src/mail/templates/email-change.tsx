@@ -4,6 +4,9 @@ import { renderEmail } from "./render.js";
 /** E-mail changes are confirmed from the new address within this many hours (decision 086). */
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 
+/** A new user's first address is confirmed within this many days (an invitation, decision 088). */
+export const NEW_ACCOUNT_LINK_LIFETIME_DAYS = 7;
+
 export interface EmailChangeConfirmProps {
   firstName: string;
   newEmail: string;
@@ -34,11 +37,14 @@ export function emailChangeConfirmEmail(props: EmailChangeConfirmProps) {
   return renderEmail("Confirm your new Screens Panel e-mail address", <EmailChangeConfirmEmail {...props} />);
 }
 
+/** Why the address was asked for: a change of an account's address, or a new account (decision 088). */
+export type AddressUse = "change" | "new_account";
+
 /**
  * To the new address when it already belongs to an account: the person who asked learns it only by
- * reading this mailbox, never from the answer of the request (decision 086).
+ * reading this mailbox, never from the answer of the request (decisions 086, 088).
  */
-export function EmailAddressInUseEmail({ forgotLink }: { forgotLink: string }) {
+export function EmailAddressInUseEmail({ forgotLink, use }: { forgotLink: string; use: AddressUse }) {
   return (
     <EmailLayout
       preview="This address already belongs to a Screens Panel account."
@@ -47,17 +53,77 @@ export function EmailAddressInUseEmail({ forgotLink }: { forgotLink: string }) {
       footer="If you did not expect this e-mail, ignore it: nothing has changed."
     >
       <Paragraph>
-        Someone asked to use this e-mail address for a Screens Panel account, but it already belongs to an
-        account, so it was not changed. If that account is yours and you cannot sign in, you can choose a new
-        password:
+        {use === "new_account"
+          ? "An administrator created a new Screens Panel account with this e-mail address, but the address already belongs to an account, so the new account did not get it."
+          : "Someone asked to use this e-mail address for a Screens Panel account, but it already belongs to an account, so it was not changed."}{" "}
+        If that account is yours and you cannot sign in, you can choose a new password:
       </Paragraph>
       <CallToAction href={forgotLink}>Reset my password</CallToAction>
     </EmailLayout>
   );
 }
 
-export function emailAddressInUseEmail(props: { forgotLink: string }) {
+export function emailAddressInUseEmail(props: { forgotLink: string; use: AddressUse }) {
   return renderEmail("Your e-mail address is already in use", <EmailAddressInUseEmail {...props} />);
+}
+
+export interface NewAccountConfirmProps {
+  firstName: string;
+  username: string;
+  email: string;
+  /** Who created the account: "Dana Dealer (Gulf Coast Shade & Screen)". */
+  createdBy: string;
+  /** Whether the administrator chose a password; without one the user picks it after confirming. */
+  passwordGiven: boolean;
+  /** `{origin}/confirm-email/{token}` */
+  link: string;
+  /** `{origin}/forgot-password` */
+  forgotLink: string;
+}
+
+/** To a new user's address: welcome, who made the account, and the link that makes it the address. */
+export function NewAccountConfirmEmail({
+  firstName,
+  username,
+  email,
+  createdBy,
+  passwordGiven,
+  link,
+  forgotLink,
+}: NewAccountConfirmProps) {
+  return (
+    <EmailLayout
+      preview="Welcome to the Screens Panel: confirm your e-mail address."
+      sender="Screens Panel"
+      heading="Welcome to the Screens Panel"
+      footer="If you did not expect this e-mail, ignore it: the address is not used until the link is opened."
+    >
+      <Paragraph>Hello {firstName},</Paragraph>
+      <Paragraph>
+        {createdBy} created a Screens Panel account for you with this e-mail address. Open this link within{" "}
+        {NEW_ACCOUNT_LINK_LIFETIME_DAYS} days to confirm that the address is yours:
+      </Paragraph>
+      <CallToAction href={link}>Confirm my e-mail address</CallToAction>
+      <Details
+        rows={[
+          ["Username", username],
+          ["E-mail", email],
+        ]}
+      />
+      <Paragraph>
+        {passwordGiven
+          ? "Sign in with your username and the password your administrator gave you; once the address is confirmed, you can sign in with it too."
+          : `Once the address is confirmed, choose your password: open ${forgotLink} and enter this address.`}
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+export function newAccountConfirmEmail(props: NewAccountConfirmProps) {
+  return renderEmail(
+    "Welcome to the Screens Panel: confirm your e-mail address",
+    <NewAccountConfirmEmail {...props} />,
+  );
 }
 
 export interface EmailChangedNoticeProps {

@@ -17,7 +17,8 @@
  *
  * All but notifyQuoteSent return how many e-mails they queued. `origin` defaults to the panel's
  * (PUBLIC_ORIGIN, else http://localhost:PORT; decision 003). Never another tenant's users; inactive
- * users and users without an address are skipped.
+ * users and users without an address (a new user has none until it is confirmed, decision 088) are
+ * skipped, silently: there is no log of skipped e-mails.
  */
 export { notifyQuoteSent, type QuoteSentNotice } from "./quote-sent.js";
 export { notifyCustomerDecision, type CustomerDecisionNotice } from "./customer-decision.js";

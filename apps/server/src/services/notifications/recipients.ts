@@ -17,8 +17,14 @@ const recipientSelect = {
   account_id: true,
 } as const;
 
-function reachable(user: { email: string; status: number }): boolean {
-  return user.status === RECORD_STATUS.ACTIVE && user.email.trim() !== "";
+/**
+ * Active and with an address. A user created by an administrator has none until the link mailed to
+ * it is opened (decision 088): such a user is skipped, like one without an address.
+ */
+function reachable<T extends { email: string | null; status: number }>(
+  user: T,
+): user is T & { email: string } {
+  return user.status === RECORD_STATUS.ACTIVE && user.email !== null && user.email.trim() !== "";
 }
 
 /**
@@ -32,12 +38,9 @@ export async function dealerQuoteUpdaters(tx: Tx, dealerId: number | null): Prom
     select: recipientSelect,
     orderBy: { id: "asc" },
   });
-  return users.filter(
-    (user) =>
-      reachable(user) &&
-      isRoleId(user.role_id) &&
-      checkPermission(permissionsForRole(user.role_id), "quote.u"),
-  );
+  return users
+    .filter(reachable)
+    .filter((user) => isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), "quote.u"));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../../helpers/http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../../helpers/http.js";
 import { DEMO_PASSWORD, seedDemoWorld } from "../../../src/seed/demo-world.js";
 import { consumePasswordReset, createPasswordReset } from "../../../src/auth/password-reset.js";
 import { hashPassword } from "../../../src/auth/password.js";
@@ -19,16 +19,7 @@ forEachDatabase("users API", (getDatabase) => {
   let us: number;
   let ca: number;
   const ids: Record<string, number> = {};
-  const clients = new Map<string, Client>();
-  const as = async (username: string) => {
-    let client = clients.get(username);
-    if (!client) {
-      client = new Client(app.url);
-      await client.login(username);
-      clients.set(username, client);
-    }
-    return client;
-  };
+  const as = signedInClients(() => app);
   const usernames = (list: { username: string }[]) => list.map((u) => u.username).sort();
 
   beforeAll(async () => {
@@ -172,7 +163,7 @@ forEachDatabase("users API", (getDatabase) => {
       expect((await (await as("mfguser")).post("/api/users", { ...body, dealer_id: us })).status).toBe(403);
     });
 
-    it("a taken username or e-mail answers 409 with a clear message", async () => {
+    it("a taken username answers 409 with a clear message; a taken e-mail answers as a free one", async () => {
       const client = await as("dealeradmin");
       const username = await client.post("/api/users", {
         ...NEW_USER,
@@ -181,13 +172,18 @@ forEachDatabase("users API", (getDatabase) => {
       });
       expect(username.status).toBe(409);
       expect(username.json.errors).toEqual(["username: This username is already taken."]);
+      // Decision 088: the address is confirmed by mail, so the answer never says it is taken.
       const email = await client.post("/api/users", {
         ...NEW_USER,
         username: "freshname",
         email: "SALESREP@gulfcoastshade.example",
       });
-      expect(email.status).toBe(409);
-      expect(email.json.errors).toEqual(["email: A user with this email address already exists."]);
+      expect(email.status).toBe(200);
+      expect(email.json).toMatchObject({
+        username: "freshname",
+        email: null,
+        pending_email: "SALESREP@gulfcoastshade.example",
+      });
     });
 
     it("answers 400 with the spec's messages for bad input", async () => {
@@ -257,6 +253,12 @@ forEachDatabase("users API", (getDatabase) => {
         username: "mover",
         email: "mover@gulfcoastshade.example",
       });
+      // The new user's address is set by the link of its welcome e-mail (decision 088).
+      const welcome = await prisma.emailJob.findFirstOrThrow({
+        where: { to_address: "mover@gulfcoastshade.example", kind: "new_user_confirm" },
+      });
+      const first = /\/confirm-email\/([\w-]+)/.exec(welcome.text)![1]!;
+      expect((await new Client(app.url).post("/api/confirm-email", { token: first })).status).toBe(200);
       const oldLink = await createPasswordReset(prisma, created.json.id);
       // The new user is a dealer admin like `admin`: only a higher role may change its e-mail.
       expect(

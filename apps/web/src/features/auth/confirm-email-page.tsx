@@ -5,8 +5,8 @@ import { useAuth } from "./auth-context";
 import { trpc, trpcErrorMessage } from "@/lib/trpc";
 
 /**
- * /confirm-email/{token}: the link mailed to a new e-mail address (decision 086). Opening it confirms
- * the change once (a POST, so a mail scanner fetching the link changes nothing) and says what happened.
+ * /confirm-email/{token}: the link mailed to a new e-mail address (decision 086) or to a new user's
+ * first address (decision 088). Opening it confirms once (a POST, so a mail scanner fetching the link changes nothing) and says what happened.
  */
 export default function ConfirmEmailPage() {
   const { token = "" } = useParams();
@@ -31,10 +31,22 @@ export default function ConfirmEmailPage() {
   if (confirm.isSuccess)
     return (
       <AuthLayout title="E-mail address confirmed" description={confirm.data.message} footer={next}>
-        <p role="status">
-          Your account&apos;s address is now <strong>{confirm.data.email}</strong>. Other devices signed in to
-          the account have been signed out.
-        </p>
+        {confirm.data.new_account ? (
+          // A new user's first address (decision 088): sign in with it, or choose a password first.
+          <p role="status">
+            Your account&apos;s address is now <strong>{confirm.data.email}</strong>. You can sign in with it
+            or your username. No password yet?{" "}
+            <Link to="/forgot-password" className="font-medium text-foreground hover:underline">
+              Choose one
+            </Link>
+            .
+          </p>
+        ) : (
+          <p role="status">
+            Your account&apos;s address is now <strong>{confirm.data.email}</strong>. Other devices signed in
+            to the account have been signed out.
+          </p>
+        )}
       </AuthLayout>
     );
   if (confirm.isError)
@@ -44,7 +56,9 @@ export default function ConfirmEmailPage() {
         description={trpcErrorMessage(confirm.error)}
         footer={next}
       >
-        <p role="alert">Ask for the change again from your profile to get a new link.</p>
+        <p role="alert">
+          Ask for the change again from your profile, or ask your administrator, to get a new link.
+        </p>
       </AuthLayout>
     );
   return (

@@ -1,4 +1,4 @@
-import { UserCreateSchema, type RoleId } from "@screens/domain";
+import { newUserLinkSentMessage, UserCreateSchema, type RoleId } from "@screens/domain";
 import { useNavigate } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
@@ -13,7 +13,8 @@ import { trpc, type RouterInputs } from "@/lib/trpc";
 
 /**
  * New user of an account (role 3, the only role offered) or of a dealer (role fixed to 4), panel.md §5.
- * The new user sets a password through 'Forgot your password?'.
+ * The new user confirms the address from the welcome e-mail, then (without a password) sets one
+ * through 'Forgot your password?'.
  */
 export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {
   const navigate = useNavigate();
@@ -34,12 +35,18 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
         onCancel={() => void navigate(-1)}
         onSubmit={async (parsed) => {
           const input = parsed as RouterInputs["users"]["create"];
-          const created = await save("create", () =>
-            create.mutateAsync({
-              ...input,
-              role_id: role,
-              ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),
-            }),
+          // The address becomes the user's when the link mailed to it is opened (decision 088): the
+          // toast says where it went, the same whether or not the address is taken.
+          const created = await save(
+            "create",
+            () =>
+              create.mutateAsync({
+                ...input,
+                role_id: role,
+                ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),
+              }),
+            undefined,
+            (answer) => (answer.pending_email ? newUserLinkSentMessage(answer.pending_email) : ""),
           );
           if (created) void navigate(`/panel/users/${created.id}`);
           return created !== null;

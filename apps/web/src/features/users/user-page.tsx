@@ -1,5 +1,12 @@
-import { emailChangeSentMessage, OwnProfileSchema, RECORD_STATUS, UserUpdateSchema } from "@screens/domain";
+import {
+  emailChangeSentMessage,
+  OwnProfileSchema,
+  RECORD_STATUS,
+  UserUpdateSchema,
+  userEmailLabel,
+} from "@screens/domain";
 import { useMemo } from "react";
+import { z } from "zod";
 import { useAuth } from "@/features/auth/auth-context";
 import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
 import type { FieldSpec } from "@/features/forms/entity-form";
@@ -27,6 +34,28 @@ const OWN_FIELDS: FieldSpec[] = [
   },
 ];
 
+/**
+ * The address while it is not settled (decisions 086, 088): a user without a confirmed address shows
+ * the pending one or a dash; a confirmed user with a change under way shows where the link went.
+ */
+function emailFacts(user: { email: string | null; pending_email: string | null }) {
+  if (!user.email) return [{ label: "Email", value: userEmailLabel(user) }];
+  if (user.pending_email)
+    return [{ label: "New email", value: `Pending confirmation: ${user.pending_email}` }];
+  return [];
+}
+
+/**
+ * A user with neither a confirmed nor a pending address (the link expired, decision 088): the empty
+ * field may stay empty, so other fields can still be saved; typing an address sends a new link.
+ */
+const UserUpdateWithoutAddress = UserUpdateSchema.extend({
+  email: z.literal("").or(UserUpdateSchema.shape.email),
+});
+const OwnProfileWithoutAddress = OwnProfileSchema.extend({
+  email: z.literal("").or(OwnProfileSchema.shape.email),
+});
+
 /** A user's page; the agent's own page is their settings (profile editable without user.u). */
 export default function UserPage() {
   const id = useIdParam();
@@ -44,7 +73,12 @@ export default function UserPage() {
   const deactivate = useDeactivate((userId) => remove.mutateAsync({ id: userId }), "this user");
   const data = user.data;
   const fields = own ? OWN_FIELDS : USER_FIELDS;
-  const values = useMemo(() => formValues(data, fields), [data, fields]);
+  // Without a confirmed address the form shows the pending one (decision 088): saving other fields
+  // leaves it alone, and typing it again sends a new link.
+  const values = useMemo(
+    () => formValues(data && { ...data, email: data.email ?? data.pending_email }, fields),
+    [data, fields],
+  );
   return (
     <Page
       permission={own ? undefined : "user.r"}
@@ -63,13 +97,22 @@ export default function UserPage() {
             subtitle={`@${data.username} · ${roleName(data.role_id) ?? `Role ${data.role_id}`}`}
             status={data.status}
             facts={[
+              ...emailFacts(data),
               { label: "Company", value: data.company_name },
               { label: "Time zone", value: data.time_zone ?? "Automatic" },
               { label: "Member since", value: formatDate(data.created_at) },
             ]}
           />
           <ProfileCard
-            schema={own ? OwnProfileSchema : UserUpdateSchema}
+            schema={
+              data.email || data.pending_email
+                ? own
+                  ? OwnProfileSchema
+                  : UserUpdateSchema
+                : own
+                  ? OwnProfileWithoutAddress
+                  : UserUpdateWithoutAddress
+            }
             fields={fields}
             values={values}
             canEdit={canEdit}
