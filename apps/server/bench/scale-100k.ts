@@ -12,6 +12,10 @@
  * every audience's dashboard figures, a report with filters, the quotes list's first and 100th
  * page, the header search, and a 100,000-row CSV export (time, and the server's peak RSS read from
  * /proc while it streams). The database is dropped at the end (BENCH_KEEP=1 keeps it).
+ *
+ * BENCH_DB_NAME names the new database, BENCH_SEED_ONLY=1 seeds and keeps it without measuring,
+ * BENCH_REUSE=<name> measures a kept one, BENCH_SERVER_ENTRY runs another build of the server
+ * (`npx tsup --out-dir <dir>`), BENCH_PORT and BENCH_SAMPLES as named.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -257,7 +261,11 @@ async function measureExport(base: string, cookie: string, url: string, pid: num
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const built = path.join(serverRoot, "dist/main.js");
+  // BENCH_SERVER_ENTRY: another build of the server (e.g. `npx tsup --out-dir <dir>`), so a bench
+  // never depends on a dist/ someone else may be rebuilding.
+  const built = process.env.BENCH_SERVER_ENTRY
+    ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+    : path.join(serverRoot, "dist/main.js");
   const args = existsSync(built) ? [built] : [path.join(serverRoot, "node_modules/.bin/tsx"), "src/main.ts"];
   const child = spawn(process.execPath, args, {
     cwd: serverRoot,
@@ -318,13 +326,17 @@ async function createAndSeed(databaseUrl: string) {
 
 /** BENCH_REUSE=<database>: measure a database a previous run kept (BENCH_KEEP=1), without seeding. */
 const reuse = process.env.BENCH_REUSE;
-const dbName = reuse ?? `screens_scale_${Date.now()}`;
+const dbName = reuse ?? process.env.BENCH_DB_NAME ?? `screens_scale_${Date.now()}`;
 if (!reuse) await admin(`CREATE DATABASE ${dbName}`);
 const url = new URL(SERVER_URL);
 url.pathname = `/${dbName}`;
 let server: ChildProcess | undefined;
 try {
   if (!reuse) await createAndSeed(url.toString());
+  if (process.env.BENCH_SEED_ONLY === "1") {
+    console.log(`Seeded ${dbName}; BENCH_SEED_ONLY=1, nothing measured.`);
+    process.exit(0);
+  }
 
   server = await startServer(url.toString());
   const base = `http://127.0.0.1:${PORT}`;

@@ -36,6 +36,11 @@ import {
   type QuoteDecision,
   type QuoteShareLink,
   type RateLimitHit,
+  type ReportOrderFact,
+  type ReportOrderMonth,
+  type ReportOrderProductFact,
+  type ReportProductMonth,
+  type ReportQuoteMonth,
   type Session,
   type Shipment,
   type StatusChange,
@@ -64,6 +69,11 @@ interface Models {
   quote_share_links: QuoteShareLink;
   quotes: Quote;
   rate_limit_hits: RateLimitHit;
+  report_order_facts: ReportOrderFact;
+  report_order_months: ReportOrderMonth;
+  report_order_product_facts: ReportOrderProductFact;
+  report_product_months: ReportProductMonth;
+  report_quote_months: ReportQuoteMonth;
   sessions: Session;
   shipments: Shipment;
   status_changes: StatusChange;

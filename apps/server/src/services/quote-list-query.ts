@@ -62,6 +62,10 @@ interface ListShape {
   limit: boolean;
   field: (typeof QUOTE_SORTABLE)[number];
   descending: boolean;
+  /** Plain rows (the export's batches) instead of one JSON array; numbers as float8, times as text. */
+  rows: boolean;
+  /** The unit and accessory counts (two index probes a row): the export skips them unless shown. */
+  counts: boolean;
 }
 
 function quoteListStatement(shape: ListShape) {
@@ -76,25 +80,42 @@ function quoteListStatement(shape: ListShape) {
 
   return prepare<ListValues>("").build((value) => {
     let page = visibleQuotes(shape.kind, value("tenant"))
-      .select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const))
+      .$if(!shape.rows, (qb) => qb.select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const)))
+      .$if(shape.rows, (qb) =>
+        qb.select(
+          QUOTE_LIST_COLUMNS.map((column) =>
+            // As json_agg writes them: a timestamp's ISO text, a numeric's number.
+            column === "created_at" || column === "valid_until"
+              ? sql<string>`to_json(${sql.ref(`q.${column}`)}) #>> '{}'`.as(column)
+              : column === "sale_price" || column === "discount" || column === "markup_variable"
+                ? sql<number>`${sql.ref(`q.${column}`)}::float8`.as(column)
+                : sql.ref(`q.${column}`).as(column),
+          ),
+        ),
+      )
       .select(JOINED_COLUMNS)
-      .select((eb) => [
-        eb
-          .selectFrom("configurations as u")
-          .select(sql<number>`count(*)::int`.as("n"))
-          .whereRef("u.quote_id", "=", "q.id")
-          .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-          .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
-          .$asScalar() // a count always answers one row
-          .as("unit_count"),
-        eb
-          .selectFrom("quote_accessories as a")
-          .select(sql<number>`count(*)::int`.as("n"))
-          .whereRef("a.quote_id", "=", "q.id")
-          .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-          .$asScalar()
-          .as("accessory_count"),
-      ])
+      .$if(!shape.counts, (qb) =>
+        qb.select([sql<number>`0`.as("unit_count"), sql<number>`0`.as("accessory_count")]),
+      )
+      .$if(shape.counts, (qb) =>
+        qb.select((eb) => [
+          eb
+            .selectFrom("configurations as u")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .whereRef("u.quote_id", "=", "q.id")
+            .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+            .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
+            .$asScalar() // a count always answers one row
+            .as("unit_count"),
+          eb
+            .selectFrom("quote_accessories as a")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .whereRef("a.quote_id", "=", "q.id")
+            .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+            .$asScalar()
+            .as("accessory_count"),
+        ]),
+      )
       .where((eb) => {
         const owners = {
           account_id: eb.ref("q.account_id"),
@@ -150,6 +171,7 @@ function quoteListStatement(shape: ListShape) {
     if (field !== "id") page = page.orderBy(sortKey("q"), direction);
     page = page.orderBy("q.id", direction);
     if (shape.limit) page = page.limit(value("limit"));
+    if (shape.rows) return page;
     // The rows come sorted from the subquery, and json_agg keeps its input's order.
     return sqlBuilder.selectNoFrom(jsonArrayFrom(page).as("rows"));
   });
@@ -157,12 +179,12 @@ function quoteListStatement(shape: ListShape) {
 
 const statements = new Map<string, ReturnType<typeof quoteListStatement>>();
 
-export async function loadQuoteList(
-  prisma: PrismaClient,
+function listRun(
   agent: Agent,
   query: TQuoteListRequest,
-  options: QuoteListOptions = {},
-): Promise<QuoteListSource[]> {
+  options: QuoteListOptions,
+  output: Pick<ListShape, "rows" | "counts">,
+) {
   const tenancy = tenancyOf(agent);
   const { field, descending } = parseSort(query.sort ?? "-id", QUOTE_SORTABLE);
   const shape: ListShape = {
@@ -177,23 +199,81 @@ export async function loadQuoteList(
     limit: true,
     field,
     descending,
+    ...output,
   };
   const key = Object.values(shape).join();
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = quoteListStatement(shape)));
-  const [result] = await runStatement(prisma, statement, {
+  const values: ListValues = {
     tenant: tenancy.kind === "all" ? undefined : tenancy.id,
     dealer_id: options.dealer_id,
     account_id: options.account_id,
     search: query.q ? literal(query.q) : undefined,
     cursor: query.cursor || undefined,
     limit: query.limit || LIST_PAGE.default,
+  };
+  return { statement, values };
+}
+
+/** The rows completed in place as the list's source (a spread per row cost more than the query). */
+function completed(rows: Array<Omit<QuoteListSource, "dealer" | "customer" | "order" | "_count">>) {
+  return rows.map((row) => {
+    const joined = row as typeof row &
+      Parameters<typeof quoteRelations>[0] & {
+        unit_count: number;
+        accessory_count: number;
+      };
+    return Object.assign(joined, {
+      ...quoteRelations(joined),
+      _count: { screenconfigurations: joined.unit_count, add_on_accessories: joined.accessory_count },
+    });
   });
-  // The rows are ours alone: completed in place (a spread per row cost more than the query).
-  return (result?.rows ?? []).map((row) =>
-    Object.assign(row, {
-      ...quoteRelations(row),
-      _count: { screenconfigurations: row.unit_count, add_on_accessories: row.accessory_count },
-    }),
-  );
+}
+
+export async function loadQuoteList(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TQuoteListRequest,
+  options: QuoteListOptions = {},
+): Promise<QuoteListSource[]> {
+  const { statement, values } = listRun(agent, query, options, { rows: false, counts: true });
+  // The JSON shape (rows: false): one row holding the page as an array.
+  const [result] = (await runStatement(prisma, statement, values)) as unknown as Array<{
+    rows: Parameters<typeof completed>[0];
+  }>;
+  return completed(result?.rows ?? []);
+}
+
+/**
+ * The whole list for its CSV export (decision 113): the list's own statement (filters, tenancy,
+ * sort, cursor), read as plain rows in batches of `batch` by the lists' cursor, so a batch costs
+ * no JSON and, unless `counts`, no unit or accessory counts (then 0: the file does not show them).
+ * The next batch is asked for as soon as a batch arrives (its cursor is that batch's last id), so the
+ * database reads it while this one is written out: at most two batches are held.
+ */
+export async function* quoteListForExport(
+  prisma: PrismaClient,
+  agent: Agent,
+  query: TQuoteListRequest,
+  options: QuoteListOptions = {},
+  { counts, batch = 1000 }: { counts: boolean; batch?: number },
+): AsyncGenerator<QuoteListSource> {
+  const read = async (cursor: number | undefined) => {
+    const { statement, values } = listRun(agent, { ...query, limit: batch, cursor }, options, {
+      rows: true,
+      counts,
+    });
+    return completed(
+      (await runStatement(prisma, statement, values)) as unknown as Parameters<typeof completed>[0],
+    );
+  };
+  let next: Promise<QuoteListSource[]> | undefined = read(undefined);
+  while (next) {
+    const rows: QuoteListSource[] = await next;
+    const last = rows.at(-1);
+    next = rows.length === batch && last ? read(last.id) : undefined;
+    // A failed read ahead is awaited (and thrown) at the top of the loop, never left unhandled.
+    next?.catch(() => undefined);
+    yield* rows;
+  }
 }

@@ -5,6 +5,10 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import type { PrismaClient } from "../../src/db/client.js";
+import { loadQuoteList, quoteListForExport } from "../../src/services/quote-list-query.js";
+import { toQuoteListItem } from "../../src/services/quotes.js";
+import { QUOTE_EXPORT } from "../../src/api/exports/columns.js";
+import type { Agent } from "@screens/domain";
 
 /**
  * `GET /api/{list}/export.csv` and the report workbook (issue 15 §2, decision 113): the files parse
@@ -104,6 +108,65 @@ forEachDatabase("list and report exports", (getDatabase) => {
       ),
     );
     expect(rows[0]?.[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("the export's reader gives the list's own items in the list's order, batch after batch", async () => {
+    const staff = {
+      ...(await prisma.user.findFirstOrThrow({ where: { username: "mfguser" } })),
+      permissions: [],
+    } as unknown as Agent;
+    for (const query of [{ sort: "-id" }, { sort: "title" }, { sort: "-sale_price", q: "bulk" }]) {
+      // The list page by page (its cursor), as the table reads it.
+      const listed = [];
+      let cursor: number | undefined;
+      for (;;) {
+        const page = (await loadQuoteList(prisma, staff, { ...query, limit: 25, cursor })).map(
+          toQuoteListItem,
+        );
+        listed.push(...page);
+        if (page.length < 25) break;
+        cursor = page.at(-1)!.id;
+      }
+      expect(listed.length).toBeGreaterThan(100);
+      // The export's reader in batches of 7, with and without the counts.
+      for (const counts of [true, false]) {
+        const exported = [];
+        for await (const row of quoteListForExport(prisma, staff, query, {}, { counts, batch: 7 }))
+          exported.push(toQuoteListItem(row));
+        expect(exported).toEqual(
+          counts ? listed : listed.map((item) => ({ ...item, unit_count: 0, accessory_count: 0 })),
+        );
+      }
+    }
+  });
+
+  it("every column of the quotes file is the list's value, the unit count included", async () => {
+    const staff = await as("mfguser");
+    const ids = QUOTE_EXPORT.map((column) => column.id);
+    const file = await csv(staff, `/api/quotes/export.csv?sort=created_at&columns=${ids.join(",")}`);
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual(QUOTE_EXPORT.map((column) => column.header));
+    const items = [];
+    let cursor: number | undefined;
+    for (;;) {
+      const page = await staff.get(
+        `/api/quotes?sort=created_at&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      items.push(...page.json);
+      if (page.json.length < 100) break;
+      cursor = page.json.at(-1).id;
+    }
+    expect(rows).toHaveLength(items.length);
+    expect(items.some((item: { unit_count: number }) => item.unit_count > 0)).toBe(true);
+    const cell = (value: string | number | null) => {
+      const text = value === null ? "" : String(value);
+      return /^[=+\-@\t\r]/.test(text) && typeof value === "string" ? `'${text}` : text;
+    };
+    expect(rows).toEqual(
+      items.map((item: Parameters<(typeof QUOTE_EXPORT)[number]["value"]>[0]) =>
+        QUOTE_EXPORT.map((column) => cell(column.value(item))),
+      ),
+    );
   });
 
   it("cells a spreadsheet would run as formulas start with an apostrophe; quotes and commas survive", async () => {

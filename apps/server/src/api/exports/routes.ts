@@ -9,6 +9,7 @@ import {
   ZReportQuery,
   type Agent,
   type PermissionCheck,
+  type TQuoteListItem,
 } from "@screens/domain";
 import type { PriceBook } from "@screens/pricing";
 import type { PrismaClient } from "../../db/client.js";
@@ -17,7 +18,8 @@ import { listAccounts, assertAccountVisible } from "../../services/accounts.js";
 import { assertDealerVisible, listDealers } from "../../services/dealers.js";
 import { listCustomers } from "../../services/customers.js";
 import { listOrders } from "../../services/orders.js";
-import { listQuotes } from "../../services/quotes.js";
+import { listQuotes, toQuoteListItem } from "../../services/quotes.js";
+import { quoteListForExport, type QuoteListOptions } from "../../services/quote-list-query.js";
 import { listUsers } from "../../services/users.js";
 import { reportOrders, reportQuotes } from "../../services/reports/drill-down.js";
 import { reportFigures } from "../../services/reports/figures.js";
@@ -25,6 +27,7 @@ import { writeReportWorkbook } from "./report-workbook.js";
 import { allPages, attachmentHeaders, downloadName, pickColumns, sendCsv, type ExportColumn } from "./csv.js";
 import {
   ACCOUNT_EXPORT,
+  COUNTED_QUOTE_COLUMNS,
   CUSTOMER_EXPORT,
   DEALER_EXPORT,
   ORDER_EXPORT,
@@ -58,6 +61,17 @@ interface ListExport<Row extends { id: number }> {
     page: Page,
     id: number,
   ) => Promise<Row[]>;
+  /**
+   * The whole list at once, when the list has a cheaper reader for it than its pages (the quotes:
+   * same statement, plain rows in big batches, counts only when `columns` shows them).
+   */
+  stream?: (
+    prisma: PrismaClient,
+    agent: Agent,
+    query: Record<string, unknown>,
+    id: number,
+    columns: readonly ExportColumn<Row>[],
+  ) => AsyncIterable<Row>;
 }
 
 const listControls = ZListQuery.pick({ q: true, sort: true });
@@ -65,6 +79,21 @@ const quoteControls = ZQuoteListRequest.pick({ q: true, sort: true, hide_closed:
 
 const define = <Row extends { id: number }>(spec: ListExport<Row>) =>
   spec as unknown as ListExport<{ id: number }>;
+
+/** The quotes list read for its file: the list's statement, its items, counts only if a column shows them. */
+function quoteRows(options: (id: number) => QuoteListOptions) {
+  return async function* (
+    prisma: PrismaClient,
+    agent: Agent,
+    query: Record<string, unknown>,
+    id: number,
+    columns: readonly ExportColumn<TQuoteListItem>[],
+  ) {
+    const counts = columns.some((column) => COUNTED_QUOTE_COLUMNS.has(column.id));
+    for await (const row of quoteListForExport(prisma, agent, query, options(id), { counts }))
+      yield toQuoteListItem(row);
+  };
+}
 
 const EXPORTS = [
   define({
@@ -74,6 +103,7 @@ const EXPORTS = [
     columns: QUOTE_EXPORT,
     schema: quoteControls,
     fetch: (prisma, agent, query, page) => listQuotes(prisma, agent, { ...query, ...page }),
+    stream: quoteRows(() => ({})),
   }),
   define({
     path: "/quotes-table-pending",
@@ -83,6 +113,7 @@ const EXPORTS = [
     schema: quoteControls,
     fetch: (prisma, agent, query, page) =>
       listQuotes(prisma, agent, { ...query, ...page }, { pending: true }),
+    stream: quoteRows(() => ({ pending: true })),
   }),
   define({
     path: "/orders",
@@ -133,6 +164,7 @@ const EXPORTS = [
     assertParent: assertDealerVisible,
     fetch: (prisma, agent, query, page, id) =>
       listQuotes(prisma, agent, { ...query, ...page }, { dealer_id: id }),
+    stream: quoteRows((id) => ({ dealer_id: id })),
   }),
   define({
     path: "/dealers/:id/orders",
@@ -193,6 +225,7 @@ const EXPORTS = [
     assertParent: assertAccountVisible,
     fetch: (prisma, agent, query, page, id) =>
       listQuotes(prisma, agent, { ...query, ...page }, { pending: true, account_id: id }),
+    stream: quoteRows((id) => ({ pending: true, account_id: id })),
   }),
   // The Reports page's drill-down lists, with the report's filters (decision 110).
   define({
@@ -264,7 +297,9 @@ export function listExportRoutes({
         typeof req.query.columns === "string" ? req.query.columns : undefined,
       );
       if (typeof columns === "string") throw badRequest(columns);
-      const rows = allPages((page) => spec.fetch(prisma, agent, query, page, id));
+      const rows = spec.stream
+        ? spec.stream(prisma, agent, query, id, columns)
+        : allPages((page) => spec.fetch(prisma, agent, query, page, id));
       await sendCsv(res, downloadName(spec.name, "csv"), columns, rows);
     });
   }

@@ -8,7 +8,7 @@ import {
   type TReportFigures,
   type TReportQuery,
 } from "@screens/domain";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { PriceBook } from "@screens/pricing";
 import type { PrismaClient } from "../../db/client.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
@@ -24,6 +24,15 @@ import {
   type ReportScope,
 } from "./filters.js";
 import { monthsOf, resolvePeriod } from "./period.js";
+import {
+  summaryOrdersStatement,
+  summaryProductsStatement,
+  summaryQuoteNowStatement,
+  summaryQuotesStatement,
+  summaryServes,
+  summaryBoundsStatement,
+  type SummaryBounds,
+} from "./summary.js";
 
 /**
  * The figures of the dashboards and the Reports page (issue 15 §1; definitions in decision 112),
@@ -77,24 +86,47 @@ function quoteTotalsStatement(scope: ReportScope) {
   ]);
 }
 
-/** The approval queue, oldest first: submitted longest ago (created, for a quote never submitted). */
+/**
+ * The approval queue, oldest first: submitted longest ago (created, for a quote never submitted).
+ * Two branches, each read in its index's order (status, submitted_at) and (status, created_at), so
+ * only a few rows are read however long the queue is; then the ten oldest of both.
+ */
 function awaitingStatement(scope: ReportScope) {
-  const since = sql<string>`COALESCE(q.submitted_at, q.created_at)`;
-  return quotesFrom(scope)
-    .where("q.status", "=", sql.lit(QUOTE_STATUS.AWAITING_APPROVAL))
+  const branch = (submitted: boolean) =>
+    quotesFrom(scope)
+      .where("q.status", "=", sql.lit(QUOTE_STATUS.AWAITING_APPROVAL))
+      .where("q.submitted_at", submitted ? "is not" : "is", null)
+      .select([
+        "q.id",
+        "q.quote_number",
+        "q.title",
+        "d.company_name as dealer",
+        sql<number>`q.sale_price::float8`.as("sale_price"),
+        sql<string | null>`q.submitted_at::text`.as("submitted_at"),
+        sql<Date>`COALESCE(q.submitted_at, q.created_at)`.as("since"),
+      ])
+      .orderBy(submitted ? "q.submitted_at" : "q.created_at")
+      .orderBy("q.id")
+      .limit(AWAITING_SHOWN);
+  const oldest = sqlBuilder
+    .selectFrom(branch(true).as("a"))
+    .selectAll()
+    .unionAll(sqlBuilder.selectFrom(branch(false).as("b")).selectAll());
+  return sqlBuilder
+    .selectFrom(oldest.as("t"))
     .select([
-      "q.id",
-      "q.quote_number",
-      "q.title",
-      "d.company_name as dealer",
-      sql<number>`q.sale_price::float8`.as("sale_price"),
-      sql<string | null>`q.submitted_at::text`.as("submitted_at"),
-      sql<number>`floor(extract(epoch FROM (now() AT TIME ZONE 'UTC') - ${since}) / ${DAY_SECONDS})::int`.as(
+      "t.id",
+      "t.quote_number",
+      "t.title",
+      "t.dealer",
+      "t.sale_price",
+      "t.submitted_at",
+      sql<number>`floor(extract(epoch FROM (now() AT TIME ZONE 'UTC') - t.since) / ${DAY_SECONDS})::int`.as(
         "age_days",
       ),
     ])
-    .orderBy(since)
-    .orderBy("q.id")
+    .orderBy("t.since")
+    .orderBy("t.id")
     .limit(AWAITING_SHOWN);
 }
 
@@ -214,25 +246,123 @@ function productLabels(priceBook: PriceBook) {
   };
 }
 
+interface QuoteTotals {
+  open_count: number;
+  open_value: number;
+  awaiting_count: number;
+  awaiting_value: number;
+  created_count: number;
+  created_value: number;
+}
+interface QuoteGroup {
+  status: number | null;
+  month: string | null;
+  by_month: number;
+  count: number;
+  value: number;
+}
+interface OrderGroup {
+  grouping: number;
+  dealer_id: number | null;
+  company_name: string | null;
+  month: string | null;
+  status: number | null;
+  count: number;
+  value: number;
+  quote_to_order_days: number | null;
+  lead_time_days: number | null;
+}
+interface ProductRow {
+  housing_type: string | null;
+  fabric_collection: string | null;
+  motor_brand: string | null;
+  not_housing: number;
+  not_fabric: number;
+  units: number;
+  orders: number;
+  value: number;
+}
+
+/** Runs a whole statement written with `sql` (the summaries' WITH statements). */
+async function runRaw<Row>(prisma: PrismaClient, statement: RawBuilder<unknown>): Promise<Row[]> {
+  return runReport<Row>(prisma, { compile: () => statement.compile(sqlBuilder) });
+}
+
+/** The summaries' quote figures in the live statements' shapes. */
+async function quotesFromSummary(
+  prisma: PrismaClient,
+  scope: ReportScope,
+  bounds: SummaryBounds,
+): Promise<readonly [QuoteTotals | undefined, QuoteGroup[]]> {
+  const [[now], rows] = await Promise.all([
+    runReport<{ now: Omit<QuoteTotals, "created_count" | "created_value"> }>(
+      prisma,
+      summaryQuoteNowStatement(scope),
+    ),
+    runRaw<{ by: number; status: number | null; month: string | null; count: number; value: number }>(
+      prisma,
+      summaryQuotesStatement(scope, bounds),
+    ),
+  ]);
+  // GROUPING(status, month): 3 the total, 1 by status, 2 by month.
+  const total = rows.find((row) => row.by === 3);
+  const groups = rows
+    .filter((row) => row.by !== 3)
+    .map((row) => ({ ...row, by_month: row.by === 2 ? 1 : 0 }));
+  return [
+    now && { ...now.now, created_count: total?.count ?? 0, created_value: total?.value ?? 0 },
+    groups,
+  ] as const;
+}
+
+interface SummaryProductRow {
+  dimension: string;
+  key: string | null;
+  units: number;
+  orders: number;
+  value: number;
+}
+
+function productRowOf(row: SummaryProductRow): ProductRow {
+  return {
+    housing_type: row.dimension === "housing_type" ? row.key : null,
+    fabric_collection: row.dimension === "fabric_collection" ? row.key : null,
+    motor_brand: row.dimension === "motor_brand" ? row.key : null,
+    not_housing: row.dimension === "housing_type" ? 0 : 1,
+    not_fabric: row.dimension === "fabric_collection" ? 0 : 1,
+    units: row.units,
+    orders: row.orders,
+    value: row.value,
+  };
+}
+
+/**
+ * `mode`: "auto" reads the month summaries where they serve the report (decision 120), "live" the
+ * tables only (the tests compare the two).
+ */
 export async function reportFigures(
   prisma: PrismaClient,
   agent: Agent,
   query: TReportQuery,
   priceBook: PriceBook,
   now = new Date(),
+  mode: "auto" | "live" = "auto",
 ): Promise<TReportFigures> {
   const labels = productLabels(priceBook);
   const range = resolvePeriod(query, agent, now);
   const scope: ReportScope = { agent, query, range };
-  const [[totals], awaiting, quoteGroups, [sent], orderGroups, products] = await Promise.all([
-    runReport<{
-      open_count: number;
-      open_value: number;
-      awaiting_count: number;
-      awaiting_value: number;
-      created_count: number;
-      created_value: number;
-    }>(prisma, quoteTotalsStatement(scope)),
+  // The summaries' bounds first (one short statement), when any figure reads the summaries.
+  const summarized = mode === "auto" && summaryServes(scope);
+  const bounds = summarized
+    ? (await runRaw<{ bounds: SummaryBounds }>(prisma, summaryBoundsStatement(scope)))[0]?.bounds
+    : undefined;
+  const [[totals, quoteGroups], awaiting, [sent], orderGroups, products] = await Promise.all([
+    bounds
+      ? quotesFromSummary(prisma, scope, bounds)
+      : Promise.all([
+          runReport<QuoteTotals>(prisma, quoteTotalsStatement(scope)),
+          runReport<QuoteGroup>(prisma, quotesGroupedStatement(scope)),
+        ]).then(([[row], groups]) => [row, groups] as const),
     runReport<{
       id: number;
       quote_number: string | null;
@@ -242,35 +372,15 @@ export async function reportFigures(
       submitted_at: string | null;
       age_days: number;
     }>(prisma, awaitingStatement(scope)),
-    runReport<{
-      status: number | null;
-      month: string | null;
-      by_month: number;
-      count: number;
-      value: number;
-    }>(prisma, quotesGroupedStatement(scope)),
     runReport<{ sent: number; accepted: number; declined: number }>(prisma, sentStatement(scope)),
-    runReport<{
-      grouping: number;
-      dealer_id: number | null;
-      company_name: string | null;
-      month: string | null;
-      status: number | null;
-      count: number;
-      value: number;
-      quote_to_order_days: number | null;
-      lead_time_days: number | null;
-    }>(prisma, ordersGroupedStatement(scope)),
-    runReport<{
-      housing_type: string | null;
-      fabric_collection: string | null;
-      motor_brand: string | null;
-      not_housing: number;
-      not_fabric: number;
-      units: number;
-      orders: number;
-      value: number;
-    }>(prisma, productsStatement(scope)),
+    bounds
+      ? runRaw<OrderGroup>(prisma, summaryOrdersStatement(scope, bounds))
+      : runReport<OrderGroup>(prisma, ordersGroupedStatement(scope)),
+    bounds
+      ? runRaw<SummaryProductRow>(prisma, summaryProductsStatement(scope, bounds)).then((rows) =>
+          rows.map(productRowOf),
+        )
+      : runReport<ProductRow>(prisma, productsStatement(scope)),
   ]);
 
   // GROUPING(dealer, company, month, status) is a bit mask, 1 where the column is not grouped:
@@ -285,7 +395,6 @@ export async function reportFigures(
     quoteGroups.filter((row) => row.by_month === 1).map((row) => [row.month, row]),
   );
   const quotesByStatus = quoteGroups.filter((row) => row.by_month === 0);
-  type ProductRow = (typeof products)[number];
   const product = (dimension: keyof typeof labels, pick: (row: ProductRow) => boolean) =>
     products
       .filter(pick)
