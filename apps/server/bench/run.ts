@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
-import { createApp } from "../src/app.js";
+import { createRequestListener } from "../src/app.js";
 import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
 import { seedDemoWorld } from "../src/seed/demo-world.js";
@@ -153,13 +153,14 @@ try {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const noMail: Mailer = { send: () => Promise.resolve() };
-  const app = createApp({
+  // What main.ts runs: the production request listener (the quote page's plain case before Express).
+  const listener = createRequestListener({
     prisma: database.prisma,
     mailer: noMail,
     webDist: "/nonexistent",
     rateLimits: { loginPerIp: 1e9, loginPerUsername: 1e9 },
   });
-  const appServer = http.createServer(app);
+  const appServer = http.createServer(listener);
   const base = await listen(appServer);
   const signIn = await fetch(`${base}/api/login`, {
     method: "POST",

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -9,6 +10,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
 import { sessionMiddleware } from "./auth/middleware.js";
 import { quotePageRoute } from "./api/quotes/page-route.js";
+import { fastQuotePage, fixedHeadersOf } from "./api/quotes/fast-page.js";
 import { requireSameOrigin } from "./http/csrf.js";
 import { refuseNul } from "./http/nul.js";
 import { jsonBody } from "./http/json-body.js";
@@ -46,6 +48,39 @@ export interface AppOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 
+/** helmet with the panel's Content Security Policy: the same fixed headers on every answer. */
+export function securityHeaders(indexHtml: string) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        // Toast and dialog libraries inject <style> elements at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'", ...inlineScriptHashes(indexHtml)],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    hsts: false,
+  });
+}
+
+/**
+ * The server's request listener (main.ts, the bench, the tests' startApp): the plain case of
+ * GET /api/quotes/{id} is answered before Express (api/quotes/fast-page.ts), with helmet's headers
+ * read once; everything else is the Express app's.
+ */
+export function createRequestListener(options: AppOptions): http.RequestListener {
+  const app = createApp(options);
+  const indexHtml = path.join(options.webDist ?? DEFAULT_WEB_DIST, "index.html");
+  return fastQuotePage({
+    prisma: options.prisma,
+    securityHeaders: fixedHeadersOf(securityHeaders(indexHtml)),
+    fallThrough: (req, res) => void app(req, res),
+  });
+}
+
 /** The whole HTTP surface on one origin: the JSON API under /api and the built panel everywhere else. */
 export function createApp(options: AppOptions): express.Express {
   const app = express();
@@ -56,22 +91,7 @@ export function createApp(options: AppOptions): express.Express {
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, "index.html");
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "default-src": ["'self'"],
-          "img-src": ["'self'", "data:", "blob:"],
-          // Toast and dialog libraries inject <style> elements at run time.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "script-src": ["'self'", ...inlineScriptHashes(indexHtml)],
-          "connect-src": ["'self'"],
-          "upgrade-insecure-requests": null,
-        },
-      },
-      hsts: false,
-    }),
-  );
+  app.use(securityHeaders(indexHtml));
 
   // The ERP's signed webhook reads its raw body and has no session: before the panel's API.
   app.use("/api", erpWebhookRoutes({ prisma: options.prisma, secret: options.erpWebhookSecret }));

@@ -1,5 +1,6 @@
+import http from "node:http";
 import path from "node:path";
-import { createApp } from "./app.js";
+import { createRequestListener } from "./app.js";
 import { readConfig } from "./config/env.js";
 import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
   const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
   // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
   startSweeper(database.prisma);
-  const app = createApp({
+  // The quote page's plain case is answered before Express (api/quotes/fast-page.ts).
+  const listener = createRequestListener({
     prisma: database.prisma,
     webDist: config.webDist,
     mailer,
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
       ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
       : createOutboxErpConnector(),
   });
-  const server = app.listen(config.port, () => {
+  const server = http.createServer(listener).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
     void warmUpPdfRenderer();
