@@ -3,9 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { codeSplitting, resetChunkGroups, routePreload } from "./scripts/build-chunks";
 
 export default defineConfig({
   plugins: [
+    resetChunkGroups,
     react(),
     tailwindcss(),
     // Precompressed copies (.br, .gz) beside every asset: the server sends them as they are, so no
@@ -14,6 +16,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
       threshold: 1024,
     }),
+    routePreload(),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
@@ -30,5 +33,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      // Few chunks, laid out by scripts/build-chunks.ts (issue 14, decision 123).
+      output: { codeSplitting },
+    },
   },
 });

@@ -2,37 +2,13 @@
 // Headless Chromium against the built app on a real server (BENCH_BASE_URL, or one started here on a
 // fresh embedded database). Each sample: set a field's value and dispatch its event, let React commit,
 // force layout; the time covers normalize + fieldState + validate + price + render of form and summary.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { launchBrowser } from "../e2e/chromium.mjs";
+import { startBuiltServer } from "./built-server.mjs";
 
 const BUDGET_MS = 16;
-const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "bench-cfg-")) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error("server did not start")), 60000);
-    child.stdout.on("data", (d) => {
-      if (String(d).includes("Screens Panel on")) {
-        clearTimeout(timer);
-        ready();
-      }
-    });
-    child.on("exit", (code) => fail(new Error(`server exited ${code}`)));
-  });
-  return { url: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
-}
-
-const own = process.env.BENCH_BASE_URL ? null : await startServer();
-const base = process.env.BENCH_BASE_URL ?? own.url;
+const server = await startBuiltServer({ external: process.env.BENCH_BASE_URL, prefix: "bench-cfg-" });
+const base = server.baseUrl;
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -105,5 +81,5 @@ try {
   process.exitCode = worst < BUDGET_MS ? 0 : 1;
 } finally {
   await browser.close();
-  own?.stop();
+  server.stop();
 }

@@ -2,45 +2,20 @@
 // dashboard, a quote page and the configuration editor, on Lighthouse's mobile profile (simulated
 // slow 4G and 4x CPU slowdown) and its desktop profile. Starts the built server on a fresh embedded
 // database with the demo data; signed-in pages get the session cookie of an API login.
-// Run: `npm run build` first, then `node apps/web/bench/lighthouse.mjs` (CHROME_PATH to override).
+// Run: `npm run build` first, then `node apps/web/bench/lighthouse.mjs` (CHROME_PATH to override;
+// LIGHTHOUSE_PAGES to audit some of the pages, LIGHTHOUSE_RUNS for the runs per page and profile).
 // Targets: mobile >= 90, desktop >= 98 (docs/performance.md). Exit code 1 when a score misses.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startBuiltServer } from "./built-server.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
 export const TARGETS = { mobile: 90, desktop: 98 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitForServer(baseUrl) {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/check-session`)).status === 401) return;
-    } catch {
-      if (tries > 480) throw new Error("server did not start");
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
 
 async function signIn(baseUrl, username) {
   const answer = await fetch(`${baseUrl}/api/login`, {
@@ -108,23 +83,15 @@ export async function runLighthouseBench() {
   if (!existsSync(CHROME_PATH)) return { skipped: `no Chromium at ${CHROME_PATH}` };
   // LIGHTHOUSE_BASE_URL: audit a server already running (with the demo data) instead of starting one;
   // WEB_DIST passes through to the started server (a copy of the build, apart from rebuilds).
-  const external = process.env.LIGHTHOUSE_BASE_URL;
-  const port = external ? 0 : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "screens-lighthouse-"));
-  const baseUrl = external ?? `http://127.0.0.1:${port}`;
-  const server = external
-    ? null
-    : spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-        stdio: "ignore",
-      });
+  const { baseUrl, stop } = await startBuiltServer({
+    external: process.env.LIGHTHOUSE_BASE_URL,
+    prefix: "screens-lighthouse-",
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    await waitForServer(baseUrl);
     const cookie = await signIn(baseUrl, process.env.LIGHTHOUSE_USER ?? "dealeradmin");
     const { quoteId, unitId } = await firstQuoteWithUnit(baseUrl, cookie);
     const pages = [
@@ -134,7 +101,9 @@ export async function runLighthouseBench() {
       { name: "editor", path: `/panel/configurations/${unitId}`, cookie },
     ];
     const rows = [];
-    for (const page of pages) {
+    // LIGHTHOUSE_PAGES: a comma-separated subset ("/login,quote page"); every page by default.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.name))) {
       for (const profile of ["mobile", "desktop"]) {
         const result = await audit(`${baseUrl}${page.path}`, chrome.port, page.cookie, profile);
         rows.push({ page: page.name, profile, ...result });
@@ -147,8 +116,7 @@ export async function runLighthouseBench() {
     return { rows };
   } finally {
     await chrome.kill();
-    server?.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

@@ -2,54 +2,20 @@
 // (decision 030), so this measures what a rep feels on every click: from clicking a quote in the
 // Quotes list to that quote's page showing its data, in headless Chromium on the local built
 // server (no throttling), signed in as the demo sales rep. Target: under 300 ms (median).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { launchBrowser, VIEWPORTS } from "../e2e/chromium.mjs";
+import { startBuiltServer } from "./built-server.mjs";
 
 export const NAVIGATION_BUDGET_MS = 300;
-const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 export async function runNavigationBench(runs = 7) {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromium)) return { skipped: `no Chromium at ${chromium}` };
   // NAVIGATION_BASE_URL: a server already running with the demo data; WEB_DIST passes through otherwise.
-  const external = process.env.NAVIGATION_BASE_URL;
-  const port = external ? 0 : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "screens-bench-"));
-  const baseUrl = external ?? `http://127.0.0.1:${port}`;
-  const server = external
-    ? null
-    : spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-        stdio: "ignore",
-      });
+  const { baseUrl, stop } = await startBuiltServer({ external: process.env.NAVIGATION_BASE_URL });
   const browser = await launchBrowser();
   try {
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${baseUrl}/api/check-session`)).status === 401) break;
-      } catch {
-        if (tries > 240) throw new Error("server did not start");
-      }
-      await new Promise((done) => setTimeout(done, 250));
-    }
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
@@ -80,8 +46,7 @@ export async function runNavigationBench(runs = 7) {
     return { median: timings[Math.floor(timings.length / 2)], max: timings[timings.length - 1], runs };
   } finally {
     await browser.close();
-    server?.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

@@ -1,43 +1,10 @@
-// Bundle budget: the JS a browser downloads before the /login screen can render, gzipped.
-// Reads the Vite manifest of apps/web/dist (build first). Exit code 1 when over budget.
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+// The web panel's benches: the login route's JS budget (budget.mjs), the quotes filter, the dashboard,
+// the configuration editor's, then the issue 14 figures (reported only). Build first.
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { printLoginRouteBudget } from "./budget.mjs";
 
-const BUDGET_KB = 200;
-const DIST = resolve(fileURLToPath(new URL("..", import.meta.url)), "dist");
-const manifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"));
-
-/** Every chunk loaded statically from `key`, the chunk itself included. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = Object.keys(manifest).find((key) => key.endsWith("features/auth/login-page.tsx"));
-if (!entryKey || !loginKey) throw new Error("Entry or login chunk missing from the manifest");
-
-const chunks = new Set([...staticClosure(entryKey), ...staticClosure(loginKey)]);
-let totalBytes = 0;
-const rows = [];
-for (const key of chunks) {
-  const file = manifest[key].file;
-  const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-  totalBytes += gz;
-  rows.push([file, gz]);
-}
-rows.sort((a, b) => b[1] - a[1]);
-for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-const totalKb = totalBytes / 1024;
-console.log(`login route initial JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-if (totalKb > BUDGET_KB) {
-  console.error("Over budget");
-  process.exitCode = 1;
-}
+printLoginRouteBudget();
 
 // The quotes table's filter on 10,000 rows (per keystroke) and the dashboard in headless Chromium.
 const { runFilterBench, FILTER_BUDGET_MS } = await import("./filter.mjs");

@@ -48,6 +48,8 @@ test("a dealer goes from a customer to a quote, and creates a customer from the 
   await expect(page).toHaveURL(/\/panel\/quotes\/\d+$/);
   await expect(page.getByText("Created successfully.")).toBeVisible();
   await expect(page.getByText(/is ready: add units and accessories\.$/)).toBeVisible();
+  // The toast shows before the path change's full reload is done: the new document has the page's title.
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Patio for ${name}`) })).toBeVisible();
   const quoteId = Number(new URL(page.url()).pathname.split("/").pop());
   const quote = await rep.quotes.get.query({ id: quoteId });
   expect(quote.customer_id).toBe(customer.id);

@@ -46,8 +46,10 @@ export const LIST_PAGE = { default: 100, max: 500 } as const;
 /** Entries of a map-shaped input (default_links, the ERP push's units). */
 export const MAP_MAX_ENTRIES = 200;
 
-const atMost = (what: string, max: number) =>
-  `${what} can be at most ${max.toLocaleString("en-US")} characters.`;
+// One formatter for every schema built at import: toLocaleString sets up ICU's number format per call
+// (about 40 ms of the panel's start for all the limits).
+const count = new Intl.NumberFormat("en-US");
+const atMost = (what: string, max: number) => `${what} can be at most ${count.format(max)} characters.`;
 
 /** Optional text (trimmed): `what` names the field in the length message. */
 export const zText = (max: number, what = "Text") =>

@@ -1,7 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { getQueryKey } from "@trpc/react-query";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
+import { server } from "@/test/server";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import { trpc } from "@/lib/trpc";
 import { queryClient, startBoot, takeBootSession } from "./boot";
@@ -12,32 +14,62 @@ function at(pathname: string): Location {
 }
 
 describe("boot: the screen's data starts with the document", () => {
-  it("checks the session and, once signed in, fetches the quote page's first query before React renders", async () => {
-    mockSession(makeAgent());
+  it("checks the session and fetches the quote page's first query side by side, before React renders", async () => {
+    let answerSession: () => void = () => undefined;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    server.use(
+      http.get("*/api/check-session", async () => {
+        await sessionHeld;
+        return HttpResponse.json(makeAgent());
+      }),
+    );
     const calls = mockTrpc({ "quotes.get": { data: { id: 42, title: "Lanai" } } });
     startBoot(routes, at("/panel/quotes/42"));
-    await expect(takeBootSession()).resolves.toMatchObject({ username: makeAgent().username });
-    await waitFor(() => {
-      expect(calls).toContainEqual({ path: "quotes.get", input: { id: 42 }, type: "query" });
-    });
     const key = getQueryKey(trpc.quotes.get, { id: 42 }, "query");
+    // The query is answered while the session check is still unanswered: not one after the other.
     await waitFor(() => {
       expect(queryClient.getQueryData(key)).toEqual({ id: 42, title: "Lanai" });
     });
+    expect(calls).toContainEqual({ path: "quotes.get", input: { id: 42 }, type: "query" });
+    answerSession();
+    await expect(takeBootSession()).resolves.toMatchObject({ username: makeAgent().username });
+    expect(queryClient.getQueryData(key)).toEqual({ id: 42, title: "Lanai" });
   });
 
-  it("asks for nothing but the session when signed out, and nothing at all on the homeowner's page", async () => {
+  it("signed out: forgets the refused first query; asks nothing at all on the homeowner's page", async () => {
     mockSession(null);
-    const calls = mockTrpc({});
+    const calls = mockTrpc({ "orders.get": { error: { status: 401 } } });
     startBoot(routes, at("/panel/orders/7"));
     const session = takeBootSession();
     await expect(session).rejects.toMatchObject({ status: 401 });
-    // The prefetch hangs off the session check: settled (refused) above, so nothing can follow it.
-    await Promise.allSettled([session]);
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    await waitFor(() => {
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    });
+    const asked = calls.length;
     startBoot(routes, at("/q/some-token"));
     expect(takeBootSession()).toBeNull();
     expect(queryClient.isFetching()).toBe(0);
-    expect(calls).toEqual([]);
+    expect(calls).toHaveLength(asked);
+  });
+
+  it("reads the session check index.html's inline script started, instead of asking again", async () => {
+    let asked = 0;
+    server.use(
+      http.get("*/api/check-session", () => {
+        asked += 1;
+        return HttpResponse.json(makeAgent());
+      }),
+    );
+    window.__screensSession = Promise.resolve(
+      HttpResponse.json(makeAgent({ username: "from_the_document" })),
+    );
+    startBoot(routes, at("/panel/dashboard"));
+    await expect(takeBootSession()).resolves.toMatchObject({ username: "from_the_document" });
+    expect(window.__screensSession).toBeUndefined();
+    expect(asked).toBe(0);
   });
 
   it("hands the boot session check out once; later checks are the provider's own", () => {

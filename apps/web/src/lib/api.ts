@@ -47,14 +47,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
-  const response = await fetch(path, {
+  const response = fetch(path, {
     method,
     headers,
     credentials: "same-origin",
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  return answerOf<T>(response);
+}
 
+/** The answer of a call already made (e.g. by index.html's inline script), read as `api` reads it. */
+export async function answerOf<T>(started: Promise<Response>): Promise<T> {
+  const response = await started;
   if (response.status === 204) return [] as T;
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, readErrors(payload));

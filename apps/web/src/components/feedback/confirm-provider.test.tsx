@@ -18,6 +18,12 @@ function Harness({ request }: { request?: ConfirmationRequest }) {
   );
 }
 
+/** The dialog's code loads with the first confirmation (confirm-dialog.tsx): wait for it to show. */
+async function ask(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  return screen.findByRole("alertdialog");
+}
+
 function renderHarness(request?: ConfirmationRequest) {
   return render(
     <ConfirmProvider>
@@ -30,11 +36,11 @@ describe("Confirmation dialog", () => {
   it("shows the default title and message with Cancel and Confirm", async () => {
     const user = userEvent.setup();
     renderHarness();
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Are you sure?" });
+    const dialog = await ask(user);
+    expect(dialog).toHaveAccessibleName("Are you sure?");
     expect(dialog).toHaveAccessibleDescription("Confirm this action below.");
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus());
   });
 
   it("calls onConfirm and resolves true on Confirm", async () => {
@@ -42,8 +48,7 @@ describe("Confirmation dialog", () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderHarness({ title: "Save account?", message: "Changes go live now.", onConfirm, onCancel });
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(screen.getByRole("alertdialog", { name: "Save account?" })).toBeInTheDocument();
+    expect(await ask(user)).toHaveAccessibleName("Save account?");
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onCancel).not.toHaveBeenCalled();
@@ -55,7 +60,7 @@ describe("Confirmation dialog", () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
     renderHarness({ onCancel });
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await ask(user);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.getByText("answer: false")).toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -67,7 +72,7 @@ describe("Confirmation dialog", () => {
   it("hides Cancel when asked and keeps focus inside", async () => {
     const user = userEvent.setup();
     renderHarness({ hideCancel: true });
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await ask(user);
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
@@ -79,7 +84,8 @@ describe("Confirmation dialog", () => {
     const save = screen.getByRole("button", { name: "Save" });
     save.focus();
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await screen.findByRole("alertdialog");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus());
     await user.keyboard("{Escape}");
     await waitFor(() => expect(save).toHaveFocus());
     await user.click(save);

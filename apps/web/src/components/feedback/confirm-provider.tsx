@@ -1,7 +1,16 @@
-import { MESSAGES } from "@screens/domain";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+
+// The dialog's code comes with the first confirmation (confirm-dialog.tsx); it stays mounted after.
+const ConfirmDialog = lazy(() => import("./confirm-dialog"));
 
 /**
  * A confirmation request (spec section 3): title, message, hideCancel, onConfirm, onCancel. The
@@ -27,9 +36,14 @@ interface PendingConfirmation extends ConfirmationRequest {
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const [asked, setAsked] = useState(false);
 
   const confirm = useCallback<ConfirmFunction>(
-    (request = {}) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
+    (request = {}) =>
+      new Promise<boolean>((resolve) => {
+        setAsked(true);
+        setPending({ ...request, resolve });
+      }),
     [],
   );
 
@@ -46,32 +60,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) settle(false);
-        }}
-        role="alertdialog"
-        hideCloseButton
-        title={pending?.title ?? MESSAGES.confirmTitle}
-        description={pending?.message ?? MESSAGES.confirmMessage}
-        footer={
-          <>
-            {!pending?.hideCancel && (
-              <Button variant="outline" onClick={() => settle(false)}>
-                Cancel
-              </Button>
-            )}
-            <Button
-              data-autofocus
-              variant={pending?.destructive ? "destructive" : "default"}
-              onClick={() => settle(true)}
-            >
-              Confirm
-            </Button>
-          </>
-        }
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog request={pending} settle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -8,6 +8,11 @@ import {
 } from "react";
 import { ResponsiveContainer, Tooltip, type TooltipContentProps } from "recharts";
 import { cn } from "@/lib/utils";
+import type { ChartConfig } from "./chart-legend";
+
+// The legend and the config type live apart from recharts (chart-legend.tsx), so a chart's card can
+// render before its plot's chunk has loaded.
+export { ChartLegend, type ChartConfig } from "./chart-legend";
 
 /**
  * shadcn/ui's chart component, on recharts: a config names each series (label and colour), the
@@ -15,11 +20,6 @@ import { cn } from "@/lib/utils";
  * `var(--color-{key})`. Colours are the theme's tokens (`var(--brand)`, ...), so light and dark
  * follow styles.css without a colour written here.
  */
-export type ChartConfig = Record<
-  string,
-  { label: string; color: string; format?: (value: number) => string }
->;
-
 const ChartContext = createContext<ChartConfig | null>(null);
 
 function useChartConfig(): ChartConfig {
@@ -97,19 +97,5 @@ export function ChartTooltipContent({
         );
       })}
     </div>
-  );
-}
-
-/** The series' colours and names under a chart (a legend that needs no hover). */
-export function ChartLegend({ config, className }: { config: ChartConfig; className?: string }) {
-  return (
-    <ul className={cn("flex flex-wrap items-center justify-center gap-4 pt-2 text-xs", className)}>
-      {Object.entries(config).map(([key, series]) => (
-        <li key={key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-2.5 rounded-[2px]" style={{ background: series.color }} />
-          {series.label}
-        </li>
-      ))}
-    </ul>
   );
 }

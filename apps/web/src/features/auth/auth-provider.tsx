@@ -54,26 +54,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  /** A form's call (sign-in, reset link, new password): working meanwhile, its errors shown; true when done. */
+  const submit = useCallback(async (action: () => Promise<void>) => {
+    setWorking(true);
+    setErrors([]);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setErrors(errorsOf(error));
+      return false;
+    } finally {
+      setWorking(false);
+    }
+  }, []);
+
   const login = useCallback(
-    async (payload: LoginPayload, next?: string | null) => {
-      setWorking(true);
-      setErrors([]);
-      try {
+    (payload: LoginPayload, next?: string | null) =>
+      submit(async () => {
         const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
         setAgent(signedIn);
         setStatus("authenticated");
         // A deep link the visitor opened signed out comes back after sign-in (issue 12).
         void navigate(safeNextPath(next) ?? "/panel/dashboard");
         toast.success(MESSAGES.welcomeBackTitle, { description: MESSAGES.welcomeBackDescription });
-        return true;
-      } catch (error) {
-        setErrors(errorsOf(error));
-        return false;
-      } finally {
-        setWorking(false);
-      }
-    },
-    [navigate],
+      }),
+    [navigate, submit],
   );
 
   const logout = useCallback(async () => {
@@ -92,41 +98,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const forgotPassword = useCallback(
-    async (email: string) => {
-      setWorking(true);
-      setErrors([]);
-      try {
+    (email: string) =>
+      submit(async () => {
         await authApi.forgotPassword(email, window.location.origin);
         toast.success(MESSAGES.successTitle, { description: MESSAGES.resetLinkSent });
         void navigate("/login");
-        return true;
-      } catch (error) {
-        setErrors(errorsOf(error));
-        return false;
-      } finally {
-        setWorking(false);
-      }
-    },
-    [navigate],
+      }),
+    [navigate, submit],
   );
 
   const resetPassword = useCallback(
-    async (payload: ResetPasswordPayload) => {
-      setWorking(true);
-      setErrors([]);
-      try {
+    (payload: ResetPasswordPayload) =>
+      submit(async () => {
         await authApi.updatePassword(payload);
-        setErrors([]);
         void navigate("/login");
-        return true;
-      } catch (error) {
-        setErrors(errorsOf(error));
-        return false;
-      } finally {
-        setWorking(false);
-      }
-    },
-    [navigate],
+      }),
+    [navigate, submit],
   );
 
   const clearErrors = useCallback(() => setErrors([]), []);

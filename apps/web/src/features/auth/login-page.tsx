@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoginSchema, MESSAGES } from "@screens/domain";
+import { MESSAGES, type LoginInput } from "@screens/domain";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,19 +9,27 @@ import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
 import { safeNextPath } from "./next-path";
 
+const loadRules = () => import("./login-rules");
+
+/** LoginSchema through zodResolver, loaded after the first paint (the page asks for it on mount). */
+const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadRules()).loginResolver(values, context, options);
+
 export default function LoginPage() {
   const { status, login, working, errors, clearErrors } = useAuth();
   // The page a signed-out visitor asked for (the panel sent them here): back there after sign-in.
   const [search] = useSearchParams();
   const next = safeNextPath(search.get("next"));
-  const form = useForm({
-    resolver: zodResolver(LoginSchema),
+  const form = useForm<LoginInput>({
+    resolver: lazyLoginResolver,
     mode: "onTouched",
     defaultValues: { username: "", password: "" },
   });
   const { errors: fieldErrors } = form.formState;
 
   useEffect(() => clearErrors, [clearErrors]);
+  // The rules are there long before the first blur or submit.
+  useEffect(() => void loadRules().catch(() => undefined), []);
 
   if (status === "authenticated" && !working) return <Navigate to={next ?? "/panel"} replace />;
 

@@ -145,6 +145,31 @@ function StaffFigures({ figures, links }: { figures: TReportFigures; links: Retu
   );
 }
 
+/**
+ * The loading figures block, laid out as the loaded one (issue 14: the page below must not move when
+ * the figures arrive, CLS): the audience's key figures (one line of detail each), then its chart
+ * cards at a chart card's usual height (a month chart, or eight ranked bars).
+ */
+function FiguresSkeleton({ audience }: { audience: DashboardAudience }) {
+  const dealer = audience === "dealer";
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      <div
+        className={dealer ? "grid grid-cols-2 gap-3 lg:grid-cols-5" : "grid grid-cols-2 gap-3 lg:grid-cols-4"}
+      >
+        {Array.from({ length: dealer ? 5 : 4 }, (_, index) => (
+          <Skeleton key={index} className="h-27 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {Array.from({ length: dealer ? 2 : 4 }, (_, index) => (
+          <Skeleton key={index} className="h-72 rounded-xl lg:h-90" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The figures panel that opens every dashboard (issue 15 §1): the period, key figures, charts. */
 export function DashboardFigures({ agent, audience }: { agent: Agent; audience: DashboardAudience }) {
   const [period, setPeriod] = useState<PeriodValue>(storedPeriod);
@@ -166,10 +191,13 @@ export function DashboardFigures({ agent, audience }: { agent: Agent; audience: 
           <h2 id="figures-heading" className="text-lg font-semibold tracking-tight">
             Key figures
           </h2>
-          {data && (
+          {data ? (
             <p className="text-sm text-muted-foreground">
               {data.period.label}: {data.period.from} to {data.period.to}
             </p>
+          ) : (
+            // The period line's place (its usual width) while the figures load: nothing moves after.
+            <Skeleton className="mt-0.5 h-4 w-60 max-w-full" />
           )}
         </div>
         <PeriodPicker value={period} onChange={choose} />
@@ -179,13 +207,7 @@ export function DashboardFigures({ agent, audience }: { agent: Agent; audience: 
           The figures could not be loaded.
         </p>
       )}
-      {!data && !figures.isError && (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-24 rounded-xl" />
-          ))}
-        </div>
-      )}
+      {!data && !figures.isError && <FiguresSkeleton audience={audience} />}
       {data && (
         <div aria-busy={figures.isFetching || undefined} className="grid gap-4">
           {audience === "dealer" ? (

@@ -14,6 +14,7 @@ import {
   type TQuoteListItem,
   type TUser,
   RECORD_STATUS,
+  userEmailLabel,
 } from "@screens/domain";
 import { PRICE_LABELS } from "@screens/pricing";
 import { CreditCard } from "lucide-react";
@@ -337,7 +338,8 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
     cell: (row) => strong(fullName(row)),
   },
   { id: "username", header: "Username", serverSort: "username" },
-  { id: "email", header: "Email", size: 220, serverSort: "email" },
+  // The confirmed address, else the one a confirmation link went to (decision 088), else a dash.
+  { id: "email", header: "Email", size: 220, serverSort: "email", accessor: (row) => userEmailLabel(row) },
   { id: "phone", header: "Phone", visible: false },
   {
     id: "role",

@@ -1,14 +1,21 @@
 import type { TReportFigures } from "@screens/domain";
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartTooltip,
-  ChartTooltipContent,
-  type ChartConfig,
-} from "@/components/ui/chart";
+import { lazy, Suspense } from "react";
+import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
 import { ChartCard } from "./chart-card";
-import { count, money, monthLabel, shortMoney } from "./format";
+import { count, money, monthLabel } from "./format";
+
+// recharts (~100 KB gzipped with d3) loads on its own after the cards have painted; each plot's
+// place is held at its final size meanwhile, so nothing moves when it arrives (issue 14: CLS).
+const loadPlots = () => import("./chart-plots");
+const MonthPlot = lazy(() => loadPlots().then((module) => ({ default: module.MonthPlot })));
+const RankedPlot = lazy(() => loadPlots().then((module) => ({ default: module.RankedPlot })));
+const MONTH_PLOT = "aspect-[2/1] max-h-72";
+const RANKED_PLOT = "aspect-auto";
+
+/** The plot's box while its chunk loads: the size ChartContainer will have (w-full plus the class). */
+function PlotPlace({ className, height }: { className: string; height?: number }) {
+  return <div aria-hidden="true" className={`w-full ${className}`} style={height ? { height } : undefined} />;
+}
 
 type Figures = TReportFigures;
 
@@ -33,22 +40,9 @@ export function MonthChart({ figures }: { figures: Figures }) {
       ]}
       chart={
         <>
-          <ChartContainer config={monthConfig} className="aspect-[2/1] max-h-72">
-            <BarChart data={figures.by_month} margin={{ left: -16, right: 8 }}>
-              <CartesianGrid vertical={false} />
-              <XAxis
-                dataKey="month"
-                tickLine={false}
-                axisLine={false}
-                tickFormatter={monthLabel}
-                minTickGap={12}
-              />
-              <YAxis tickLine={false} axisLine={false} allowDecimals={false} width={48} />
-              <ChartTooltip content={<ChartTooltipContent formatLabel={monthLabel} />} />
-              <Bar dataKey="quotes" fill="var(--color-quotes)" radius={[3, 3, 0, 0]} />
-              <Bar dataKey="orders" fill="var(--color-orders)" radius={[3, 3, 0, 0]} />
-            </BarChart>
-          </ChartContainer>
+          <Suspense fallback={<PlotPlace className={MONTH_PLOT} />}>
+            <MonthPlot config={monthConfig} data={figures.by_month} className={MONTH_PLOT} />
+          </Suspense>
           <ChartLegend config={monthConfig} />
         </>
       }
@@ -59,6 +53,9 @@ export function MonthChart({ figures }: { figures: Figures }) {
 const valueConfig = {
   value: { label: "Order value", color: "var(--brand)", format: money },
 } satisfies ChartConfig;
+
+/** The ranked chart's height: the axis and one 34 px band per bar. */
+const rankedHeight = (bars: number) => 44 + bars * 34;
 
 /** Ranked rows (dealers, products) as horizontal bars of their value. */
 export function RankedValueChart<Row extends { value: number }>({
@@ -88,15 +85,9 @@ export function RankedValueChart<Row extends { value: number }>({
       rowKey={rowKey}
       columns={columns}
       chart={
-        <ChartContainer config={config} className="aspect-auto" style={{ height: 44 + top.length * 34 }}>
-          <BarChart data={top} layout="vertical" margin={{ left: 8, right: 16 }}>
-            <CartesianGrid horizontal={false} />
-            <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={shortMoney} />
-            <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={140} />
-            <ChartTooltip content={<ChartTooltipContent />} />
-            <Bar dataKey="value" fill="var(--color-value)" radius={[0, 3, 3, 0]} />
-          </BarChart>
-        </ChartContainer>
+        <Suspense fallback={<PlotPlace className={RANKED_PLOT} height={rankedHeight(top.length)} />}>
+          <RankedPlot config={config} data={top} className={RANKED_PLOT} height={rankedHeight(top.length)} />
+        </Suspense>
       }
     />
   );

@@ -1,0 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoginSchema } from "@screens/domain";
+
+/**
+ * The login form's rules (LoginSchema, panel.md §5's messages), in a chunk of their own: zod is ~25 KB
+ * gzipped that the sign-in screen does not need to show itself (login route budget, issue 14).
+ */
+export const loginResolver = zodResolver(LoginSchema);
