@@ -9,7 +9,7 @@ import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { startSweeper } from "./services/sweeper.js";
 import { loadPriceBookFile } from "./config/price-book.js";
-import { warmUpPdfRenderer } from "./services/documents/quote-pdf.js";
+import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 
@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   const server = http.createServer(listener).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
-    void warmUpPdfRenderer();
+    // On the embedded database a send renders inside the one connection's transaction: warm up now.
+    // On PostgreSQL the renderer loads with the first PDF (decision 124).
+    if (database.kind === "pglite") void warmUpPdfRenderer();
   });
 
   const shutdown = () => {

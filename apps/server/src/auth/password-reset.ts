@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { enqueueEmail } from "../mail/queue.js";
-import { passwordResetEmail } from "../mail/templates/password-reset.js";
+import { passwordResetEmail } from "../mail/emails.js";
 import { generateSecretToken, hashToken } from "./tokens.js";
 
 /** Reset keys expire after one hour and work once. */

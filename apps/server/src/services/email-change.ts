@@ -16,13 +16,12 @@ import { generateSecretToken, hashToken } from "../auth/tokens.js";
 import { enqueueEmail, type QueuedEmail } from "../mail/queue.js";
 import { panelOrigin } from "../mail/origin.js";
 import {
-  EMAIL_CHANGE_LIFETIME_HOURS,
   emailAddressInUseEmail,
   emailChangeConfirmEmail,
   emailChangedNotice,
-  NEW_ACCOUNT_LINK_LIFETIME_DAYS,
   newAccountConfirmEmail,
-} from "../mail/templates/email-change.js";
+} from "../mail/emails.js";
+import { EMAIL_CHANGE_LIFETIME_HOURS, NEW_ACCOUNT_LINK_LIFETIME_DAYS } from "../mail/link-lifetimes.js";
 
 type Tx = Prisma.TransactionClient;
 

@@ -18,7 +18,7 @@ import { hashToken } from "../auth/tokens.js";
 import { conflict, HttpError, notFound } from "../http/errors.js";
 import { panelOrigin } from "../mail/origin.js";
 import { documentSha256, loadQuoteDocument } from "./documents/quote-document.js";
-import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf.js";
+import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf-loader.js";
 import { notifyCustomerDecision, notifyQuoteSent } from "./notifications/index.js";
 import { iso } from "./convert.js";
 import { lockQuote } from "./quote-lock.js";

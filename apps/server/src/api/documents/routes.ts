@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../db/client.js";
 import { forbidden, notFound, unauthorized } from "../../http/errors.js";
 import { quoteScope } from "../../services/scope.js";
 import { loadQuoteDocument } from "../../services/documents/quote-document.js";
-import { pdfFileName, renderQuotePdf } from "../../services/documents/quote-pdf.js";
+import { pdfFileName, renderQuotePdf } from "../../services/documents/quote-pdf-loader.js";
 
 /**
  * The customer-facing document of a quote the agent may read: `GET /api/quotes/{id}/document` (its

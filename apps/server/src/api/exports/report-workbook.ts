@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { TReportFigures } from "@screens/domain";
 
 /**
@@ -47,7 +47,9 @@ export async function writeReportWorkbook(
   figures: TReportFigures,
   title: string,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // exceljs loads with the first workbook asked for (~27 MB at rest otherwise).
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

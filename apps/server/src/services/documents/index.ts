@@ -7,4 +7,4 @@ export {
   quoteValidUntil,
   type QuoteDocument,
 } from "./quote-document.js";
-export { pdfFileName, renderQuotePdf } from "./quote-pdf.js";
+export { pdfFileName, renderQuotePdf } from "./quote-pdf-loader.js";

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { badRequest, HttpError } from "../../http/errors.js";
 
 /** Upload limit of a dealer logo (decision 065). */
@@ -51,6 +50,8 @@ export async function rasterizeLogo(bytes: Buffer): Promise<Buffer> {
   const format = sniffLogoFormat(bytes);
   if (!format) throw badRequest(LOGO_MESSAGES.notAnImage);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
+  // sharp (libvips) loads with the first upload: ~20 MB a server that never sees one does not hold.
+  const { default: sharp } = await import("sharp");
   try {
     const metadata = await sharp(bytes, options).metadata();
     if (metadata.format !== format) throw badRequest(LOGO_MESSAGES.notAnImage);

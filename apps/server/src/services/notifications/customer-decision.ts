@@ -1,6 +1,6 @@
 import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
-import { customerDecisionEmail } from "../../mail/templates/customer-decision.js";
+import { customerDecisionEmail } from "../../mail/emails.js";
 import { quoteCreator, type Tx } from "./recipients.js";
 
 export interface CustomerDecisionNotice {

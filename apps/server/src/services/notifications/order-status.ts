@@ -1,8 +1,7 @@
 import { ORDER_STATUS_LABELS } from "@screens/domain";
 import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
-import { orderShippedEmail } from "../../mail/templates/order-shipped.js";
-import { orderStatusChangedEmail } from "../../mail/templates/order-status-changed.js";
+import { orderShippedEmail, orderStatusChangedEmail } from "../../mail/emails.js";
 import { dealerQuoteUpdaters, type Recipient, type Tx } from "./recipients.js";
 
 async function loadOrder(tx: Tx, orderId: number) {

@@ -1,7 +1,7 @@
 import { QUOTE_STATUS } from "@screens/domain";
 import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
-import { quoteApprovedEmail } from "../../mail/templates/quote-approved.js";
+import { quoteApprovedEmail } from "../../mail/emails.js";
 import { dealerQuoteUpdaters, type Tx } from "./recipients.js";
 
 export interface QuoteApprovedNotice {

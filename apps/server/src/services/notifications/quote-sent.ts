@@ -1,6 +1,6 @@
 import { badRequest } from "../../http/errors.js";
 import { enqueueEmail } from "../../mail/queue.js";
-import { quoteSentEmail } from "../../mail/templates/quote-sent.js";
+import { quoteSentEmail } from "../../mail/emails.js";
 import { computeQuoteTotals } from "../quote-totals.js";
 import type { Tx } from "./recipients.js";
 

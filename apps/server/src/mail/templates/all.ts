@@ -1,0 +1,13 @@
+// Every template's render function, for the lazy loader in ../emails.ts.
+export { customerDecisionEmail } from "./customer-decision.js";
+export {
+  emailAddressInUseEmail,
+  emailChangeConfirmEmail,
+  emailChangedNotice,
+  newAccountConfirmEmail,
+} from "./email-change.js";
+export { orderShippedEmail } from "./order-shipped.js";
+export { orderStatusChangedEmail } from "./order-status-changed.js";
+export { passwordResetEmail } from "./password-reset.js";
+export { quoteApprovedEmail } from "./quote-approved.js";
+export { quoteSentEmail } from "./quote-sent.js";
