@@ -38,8 +38,12 @@ async function firstDetailPath(page: Page, list: string): Promise<string | null>
   // A row that opens its detail (the loading placeholders and the empty state do not).
   const row = table.locator("tbody tr[tabindex]").first();
   if ((await row.count()) === 0) return null;
+  // The row's path change reloads the document (decision 030): wait for that load, or the next goto
+  // is interrupted by it.
+  const reloaded = page.waitForEvent("load", { timeout: 30_000 }).catch(() => undefined);
   await row.click();
   await page.waitForURL(new RegExp(`/panel/${list}/\\d+$`), { timeout: 30_000 }).catch(() => undefined);
+  await reloaded;
   const url = new URL(page.url());
   return /\/\d+$/.test(url.pathname) ? url.pathname : null;
 }
@@ -85,8 +89,10 @@ for (const username of ["superadmin", "salesrep"] as const) {
           .locator("tbody tr[tabindex]")
           .first();
         if ((await unitRow.count()) > 0) {
+          const reloaded = page.waitForEvent("load", { timeout: 30_000 }).catch(() => undefined);
           await unitRow.click();
           await page.waitForURL(/\/panel\/configurations\/\d+$/, { timeout: 30_000 }).catch(() => undefined);
+          await reloaded;
           const unit = new URL(page.url()).pathname;
           if (/^\/panel\/configurations\/\d+$/.test(unit)) paths.push(unit);
         }

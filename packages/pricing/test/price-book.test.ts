@@ -15,8 +15,10 @@ const monotone = (cells: number[][]) =>
   );
 
 describe("price book (data, not code)", () => {
-  it("the bundled book validates and has a version", () => {
-    expect(loadPriceBook(JSON.parse(JSON.stringify(defaultPriceBook))).version).toBe("2025.1-sample");
+  it("the bundled book validates, validating it changes nothing (so it is not parsed at import), and has a version", () => {
+    const validated = loadPriceBook(JSON.parse(JSON.stringify(defaultPriceBook)));
+    expect(validated).toStrictEqual(JSON.parse(JSON.stringify(defaultPriceBook)));
+    expect(validated.version).toBe("2025.1-sample");
     expect(defaultPriceBook.sample?.length).toBeGreaterThan(0);
   });
   it("§9 price tables are by width 2 to 25 ft; packages by width 4 to 22 and height 7 to 16 ft; clear window 4-16 x 7-12", () => {
