@@ -1,5 +1,5 @@
 import { MESSAGES, permissionsForRole, type THistoryEntry } from "@screens/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeQuoteDocument } from "@/features/quote-document/test-document";
@@ -270,6 +270,11 @@ describe("quote page: the customer's side", () => {
     );
     renderQuote();
     expect(await screen.findByText("Dealer cost")).toBeInTheDocument();
+    // Drawn only when printed (Ctrl+P or the Print item fire beforeprint).
+    expect(screen.queryByTestId("quote-print-view")).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
     const print = screen.getByTestId("quote-print-view");
     expect(await within(print).findByRole("article", { name: "Quote Q-000031" })).toBeInTheDocument();
     expect(within(print).getByTestId("document-total")).toHaveTextContent("$7,830.00");
@@ -279,5 +284,9 @@ describe("quote page: the customer's side", () => {
     await userEvent.click(screen.getByRole("button", { name: "Document" }));
     expect(await screen.findByRole("menuitem", { name: "Print" })).toBeInTheDocument();
     expect(screen.getByRole("menuitem", { name: "Download PDF" })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    expect(screen.queryByTestId("quote-print-view")).not.toBeInTheDocument();
   });
 });

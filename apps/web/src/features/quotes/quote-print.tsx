@@ -5,6 +5,7 @@ import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { QuoteDocument } from "@/features/quote-document/quote-document";
 import type { QuoteDocumentData } from "@/features/quote-document/types";
 import { api } from "@/lib/api";
+import { usePrinting } from "@/lib/use-printing";
 
 /** The customer-facing document of a quote the agent may read (customer prices only). */
 export function useQuoteDocument(quoteId: number, enabled: boolean) {
@@ -50,7 +51,9 @@ export function DocumentActions({ quoteId }: { quoteId: number }) {
 
 /**
  * What the quote page prints (issue 11 §1): the customer's document, in place of the panel (which
- * is `print:hidden`): no navigation, no dealer cost, no checkboxes, no buttons.
+ * is `print:hidden`): no navigation, no dealer cost, no checkboxes, no buttons. Its data loads with
+ * the page, but the document (every unit's drawing) is drawn only when the page is printed: a visit
+ * that does not print does not pay for it (issue 14 §1).
  */
 export function QuotePrintView({
   document,
@@ -59,6 +62,8 @@ export function QuotePrintView({
   document: QuoteDocumentData | undefined;
   failed: boolean;
 }) {
+  const printing = usePrinting();
+  if (!printing) return null;
   return (
     <div className="hidden print:block" data-testid="quote-print-view">
       {document ? (

@@ -1,5 +1,6 @@
 import type { TReportFigures } from "@screens/domain";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
 import { ChartCard } from "./chart-card";
 import { count, money, monthLabel } from "./format";
@@ -15,6 +16,27 @@ const RANKED_PLOT = "aspect-auto";
 /** The plot's box while its chunk loads: the size ChartContainer will have (w-full plus the class). */
 function PlotPlace({ className, height }: { className: string; height?: number }) {
   return <div aria-hidden="true" className={`w-full ${className}`} style={height ? { height } : undefined} />;
+}
+
+/**
+ * A plot drawn once its place comes near the screen: on a phone the charts sit below the key
+ * figures, and drawing (and first loading recharts) for what nobody sees yet blocked the page's
+ * main thread during its load (issue 14: Total Blocking Time). Each chart's table view is always
+ * there; where IntersectionObserver is missing, the plot is drawn at once.
+ */
+function DeferredPlot({
+  className,
+  height,
+  children,
+}: {
+  className: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "200px 0px", fallbackInView: true });
+  const place = <PlotPlace className={className} height={height} />;
+  if (!inView) return <div ref={ref}>{place}</div>;
+  return <Suspense fallback={place}>{children}</Suspense>;
 }
 
 type Figures = TReportFigures;
@@ -40,9 +62,9 @@ export function MonthChart({ figures }: { figures: Figures }) {
       ]}
       chart={
         <>
-          <Suspense fallback={<PlotPlace className={MONTH_PLOT} />}>
+          <DeferredPlot className={MONTH_PLOT}>
             <MonthPlot config={monthConfig} data={figures.by_month} className={MONTH_PLOT} />
-          </Suspense>
+          </DeferredPlot>
           <ChartLegend config={monthConfig} />
         </>
       }
@@ -85,9 +107,9 @@ export function RankedValueChart<Row extends { value: number }>({
       rowKey={rowKey}
       columns={columns}
       chart={
-        <Suspense fallback={<PlotPlace className={RANKED_PLOT} height={rankedHeight(top.length)} />}>
+        <DeferredPlot className={RANKED_PLOT} height={rankedHeight(top.length)}>
           <RankedPlot config={config} data={top} className={RANKED_PLOT} height={rankedHeight(top.length)} />
-        </Suspense>
+        </DeferredPlot>
       }
     />
   );
