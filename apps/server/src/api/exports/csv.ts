@@ -49,16 +49,19 @@ export async function sendCsv<Row>(
   // The BOM tells Excel the file is UTF-8 (accents, the em dash); other readers skip it.
   res.write("\uFEFF");
   const options = { escape_formulas: true, record_delimiter: "windows" } as const;
+  // One drain and one close listener for the whole download: the compression middleware hands
+  // res.on("drain") to its gzip stream but not res.off, so a listener per wait would pile up there.
+  let resume: (() => void) | null = null;
+  const wake = () => {
+    resume?.();
+    resume = null;
+  };
+  res.on("drain", wake);
+  res.on("close", wake);
   const write = async (records: (string | number)[][]) => {
-    if (res.write(stringify(records, options))) return;
+    if (res.write(stringify(records, options)) || res.destroyed) return;
     await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off("drain", done);
-        res.off("close", done);
-        resolve();
-      };
-      res.on("drain", done);
-      res.on("close", done);
+      resume = resolve;
     });
   };
   try {
