@@ -33,6 +33,10 @@ test("each audience sees its own navigation and dashboard tabs", async ({ page, 
   await expect(tabs(page)).toHaveText(["Pending Orders", "Dealers", "Quotes", "Orders", "Users"]);
   await expect(navLinks(page).filter({ hasText: "Dealers" }).first(), "staff nav has Dealers").toBeVisible();
   await expect(navLinks(page).filter({ hasText: "Accounts" }), "staff nav has no Accounts").toHaveCount(0);
+  // The key figures, and the month chart drawn (issue 15 §1).
+  await expect(page.getByRole("heading", { name: "Key figures" })).toBeVisible();
+  const monthChart = page.locator("[data-chart]").first();
+  await expect(monthChart.locator("svg.recharts-surface")).toBeVisible();
   await shot(page, "dashboard-staff-desktop");
 
   await signIn("salesrep");

@@ -116,8 +116,19 @@ export async function shot(
   mkdirSync(SHOTS_DIR, { recursive: true });
   const before = page.viewportSize();
   if (phone) await page.setViewportSize(VIEWPORTS.phone);
-  // Let transitions and late fonts settle.
+  // Let transitions and late fonts settle, and the plots in view draw (they wait for their place to
+  // come near the screen, then for recharts' chunk).
   await page.waitForTimeout(250);
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-plot-pending]")].every(
+          (element) => element.getBoundingClientRect().top > window.innerHeight,
+        ) && [...document.querySelectorAll("[data-chart]")].every((chart) => chart.querySelector("svg")),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
   if (phone && before) await page.setViewportSize(before);
 }

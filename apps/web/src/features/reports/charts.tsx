@@ -35,7 +35,12 @@ function DeferredPlot({
 }) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "200px 0px", fallbackInView: true });
   const place = <PlotPlace className={className} height={height} />;
-  if (!inView) return <div ref={ref}>{place}</div>;
+  if (!inView)
+    return (
+      <div ref={ref} data-plot-pending="">
+        {place}
+      </div>
+    );
   return <Suspense fallback={place}>{children}</Suspense>;
 }
 
