@@ -31,6 +31,7 @@ import {
   summaryQuotesStatement,
   summaryServes,
   summaryBoundsStatement,
+  type OrderGroup,
   type SummaryBounds,
 } from "./summary.js";
 
@@ -260,17 +261,6 @@ interface QuoteGroup {
   by_month: number;
   count: number;
   value: number;
-}
-interface OrderGroup {
-  grouping: number;
-  dealer_id: number | null;
-  company_name: string | null;
-  month: string | null;
-  status: number | null;
-  count: number;
-  value: number;
-  quote_to_order_days: number | null;
-  lead_time_days: number | null;
 }
 interface ProductRow {
   housing_type: string | null;

@@ -145,21 +145,24 @@ export function summaryQuotesStatement(scope: ReportScope, bounds: SummaryBounds
     FROM rows GROUP BY GROUPING SETS ((), (status), (month)) HAVING sum(n) <> 0`;
 }
 
+/** A row of the orders' grouping sets, from the month summaries or the live statement alike. */
+export interface OrderGroup {
+  grouping: number;
+  dealer_id: number | null;
+  company_name: string | null;
+  month: string | null;
+  status: number | null;
+  count: number;
+  value: number;
+  quote_to_order_days: number | null;
+  lead_time_days: number | null;
+}
+
 /** Orders placed in the period: total, by dealer, by (local) month, by status, with the day averages. */
 export function summaryOrdersStatement(scope: ReportScope, bounds: SummaryBounds) {
   const produced = sql.join([sql.lit(ORDER_STATUS.PRODUCED), sql.lit(ORDER_STATUS.CLOSED)]);
   const orderStatus = scope.query.order_status;
-  return sql<{
-    grouping: number;
-    dealer_id: number | null;
-    company_name: string | null;
-    month: string | null;
-    status: number | null;
-    count: number;
-    value: number;
-    quote_to_order_days: number | null;
-    lead_time_days: number | null;
-  }>`
+  return sql<OrderGroup>`
     WITH rows AS (
       SELECT s.dealer_id, s.status, to_char(s.month, 'YYYY-MM') AS month, s.orders AS n, s.value AS v,
         s.quote_to_order_s AS qo, s.lead_times AS ln, s.lead_time_s AS ls
