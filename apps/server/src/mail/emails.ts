@@ -8,29 +8,23 @@ import type * as Templates from "./templates/all.js";
  */
 const templates = () => import("./templates/all.js");
 
-type Props<K extends keyof typeof Templates> = Parameters<(typeof Templates)[K]>[0];
+type Name = keyof typeof Templates;
+type Props<K extends Name> = Parameters<(typeof Templates)[K]>[0];
 
-export const passwordResetEmail = async (props: Props<"passwordResetEmail">): Promise<RenderedEmail> =>
-  (await templates()).passwordResetEmail(props);
-export const orderShippedEmail = async (props: Props<"orderShippedEmail">): Promise<RenderedEmail> =>
-  (await templates()).orderShippedEmail(props);
-export const orderStatusChangedEmail = async (
-  props: Props<"orderStatusChangedEmail">,
-): Promise<RenderedEmail> => (await templates()).orderStatusChangedEmail(props);
-export const quoteSentEmail = async (props: Props<"quoteSentEmail">): Promise<RenderedEmail> =>
-  (await templates()).quoteSentEmail(props);
-export const customerDecisionEmail = async (props: Props<"customerDecisionEmail">): Promise<RenderedEmail> =>
-  (await templates()).customerDecisionEmail(props);
-export const quoteApprovedEmail = async (props: Props<"quoteApprovedEmail">): Promise<RenderedEmail> =>
-  (await templates()).quoteApprovedEmail(props);
-export const emailChangeConfirmEmail = async (
-  props: Props<"emailChangeConfirmEmail">,
-): Promise<RenderedEmail> => (await templates()).emailChangeConfirmEmail(props);
-export const emailAddressInUseEmail = async (
-  props: Props<"emailAddressInUseEmail">,
-): Promise<RenderedEmail> => (await templates()).emailAddressInUseEmail(props);
-export const newAccountConfirmEmail = async (
-  props: Props<"newAccountConfirmEmail">,
-): Promise<RenderedEmail> => (await templates()).newAccountConfirmEmail(props);
-export const emailChangedNotice = async (props: Props<"emailChangedNotice">): Promise<RenderedEmail> =>
-  (await templates()).emailChangedNotice(props);
+function lazyTemplate<K extends Name>(name: K) {
+  return async (props: Props<K>): Promise<RenderedEmail> => {
+    const render = (await templates())[name] as (props: Props<K>) => Promise<RenderedEmail>;
+    return render(props);
+  };
+}
+
+export const passwordResetEmail = lazyTemplate("passwordResetEmail");
+export const orderShippedEmail = lazyTemplate("orderShippedEmail");
+export const orderStatusChangedEmail = lazyTemplate("orderStatusChangedEmail");
+export const quoteSentEmail = lazyTemplate("quoteSentEmail");
+export const customerDecisionEmail = lazyTemplate("customerDecisionEmail");
+export const quoteApprovedEmail = lazyTemplate("quoteApprovedEmail");
+export const emailChangeConfirmEmail = lazyTemplate("emailChangeConfirmEmail");
+export const emailAddressInUseEmail = lazyTemplate("emailAddressInUseEmail");
+export const newAccountConfirmEmail = lazyTemplate("newAccountConfirmEmail");
+export const emailChangedNotice = lazyTemplate("emailChangedNotice");
