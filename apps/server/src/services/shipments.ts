@@ -268,43 +268,43 @@ export async function orderTracking(prisma: PrismaClient, agent: Agent, id: numb
   const label = (status: number | null) =>
     status === null ? null : (ORDER_STATUS_LABELS[status] ?? String(status));
 
-  const events: TTrackingEvent[] = changes.map((change) => ({
-    key: `status-${change.id}`,
-    kind: "status",
-    at: iso(change.created_at),
-    from_status: change.from_status,
-    from_label: label(change.from_status),
-    to_status: change.to_status,
-    to_label: label(change.to_status),
-    shipment_id: null,
-    who: whoOf(change),
+  // Each event with the instant it sorts by. Shipment dates are days (kept at noon UTC): a day
+  // recorded on that same day sorts at the moment it was recorded, after that day's earlier changes.
+  const timeline: { event: TTrackingEvent; sortAt: number }[] = changes.map((change) => ({
+    sortAt: change.created_at.getTime(),
+    event: {
+      key: `status-${change.id}`,
+      kind: "status",
+      at: iso(change.created_at),
+      from_status: change.from_status,
+      from_label: label(change.from_status),
+      to_status: change.to_status,
+      to_label: label(change.to_status),
+      shipment_id: null,
+      who: whoOf(change),
+    },
   }));
-  // Shipment dates are days (kept at noon UTC); the timeline orders by instant, so a day recorded on
-  // that same day sorts at the moment it was recorded, after the changes made earlier that day.
-  const sortKeys = new Map<string, number>();
-  const sortKey = (event: TTrackingEvent) => sortKeys.get(event.key) ?? Date.parse(event.at);
   for (const row of shipments) {
-    const shipmentEvent = (kind: "shipped" | "delivered", at: Date): TTrackingEvent => ({
-      key: `${kind}-${row.id}`,
-      kind,
-      at: iso(at),
-      from_status: null,
-      from_label: null,
-      to_status: null,
-      to_label: null,
-      shipment_id: row.id,
-      who: authorOf(row),
-    });
-    const push = (kind: "shipped" | "delivered", at: Date, recordedAt: Date) => {
-      const event = shipmentEvent(kind, at);
-      if (sameUtcDay(at, recordedAt)) sortKeys.set(event.key, recordedAt.getTime());
-      events.push(event);
-    };
+    const push = (kind: "shipped" | "delivered", at: Date, recordedAt: Date) =>
+      timeline.push({
+        sortAt: (sameUtcDay(at, recordedAt) ? recordedAt : at).getTime(),
+        event: {
+          key: `${kind}-${row.id}`,
+          kind,
+          at: iso(at),
+          from_status: null,
+          from_label: null,
+          to_status: null,
+          to_label: null,
+          shipment_id: row.id,
+          who: authorOf(row),
+        },
+      });
     if (row.shipped_at) push("shipped", row.shipped_at, row.created_at);
     if (row.delivered_at) push("delivered", row.delivered_at, row.updated_at);
   }
   // Stable: equal instants keep their order (status changes by id, a shipment before its delivery).
-  events.sort((a, b) => sortKey(a) - sortKey(b));
+  const events = timeline.sort((a, b) => a.sortAt - b.sortAt).map((entry) => entry.event);
 
   return {
     order_id: order.id,
