@@ -2,6 +2,10 @@
 // (decision 030), so this measures what a rep feels on every click: from clicking a quote in the
 // Quotes list to that quote's page showing its data, in headless Chromium on the local built
 // server (no throttling), signed in as the demo sales rep. Target: under 300 ms (median).
+// Measured in the page: from the click event's own time stamp (the moment the button came up, kept in
+// sessionStorage across the reload) to the frame after the quote's heading is in the document. The
+// script's wall time around Playwright's click (its actionability checks and round trips included) is
+// printed beside it.
 import { existsSync } from "node:fs";
 import { launchBrowser, VIEWPORTS } from "../e2e/chromium.mjs";
 import { startBuiltServer } from "./built-server.mjs";
@@ -17,6 +21,7 @@ export async function runNavigationBench(runs = 7) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(markClickToHeading);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel(/username or email/i).fill("salesrep");
@@ -24,6 +29,7 @@ export async function runNavigationBench(runs = 7) {
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL((url) => url.pathname === "/panel/dashboard");
     const timings = [];
+    const wallTimes = [];
     // The first round warms the browser's cache (as a rep's first click of the day does); not counted.
     for (let run = 0; run <= runs; run += 1) {
       await page.goto(`${baseUrl}/panel/quotes`);
@@ -36,18 +42,54 @@ export async function runNavigationBench(runs = 7) {
         .getByRole("columnheader")
         .evaluateAll((headers) => headers.findIndex((header) => /title/i.test(header.textContent ?? "")));
       const title = (await row.getByRole("cell").nth(titleColumn).innerText()).trim();
+      await page.evaluate((expected) => sessionStorage.setItem("bench_heading", expected), title);
       const started = Date.now();
       await row.click();
       await page.waitForURL(/\/panel\/quotes\/\d+$/);
       await page.getByRole("heading", { name: title, exact: false }).first().waitFor();
-      if (run > 0) timings.push(Date.now() - started);
+      const wall = Date.now() - started;
+      const inPage = await page
+        .waitForFunction(() => window.__clickToHeading)
+        .then((handle) => handle.jsonValue());
+      if (run > 0) {
+        timings.push(Math.round(inPage));
+        wallTimes.push(wall);
+      }
     }
-    timings.sort((a, b) => a - b);
-    return { median: timings[Math.floor(timings.length / 2)], max: timings[timings.length - 1], runs };
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return { median: median(timings), max: Math.max(...timings), wallMedian: median(wallTimes), runs };
   } finally {
     await browser.close();
     stop();
   }
+}
+
+/**
+ * Runs in every document: on a click, keeps the click event's time (epoch ms) in sessionStorage; in
+ * the next document, once the quote's h1 (its title, bench_heading) is in it, sets window.__clickToHeading to the time from that click to
+ * the frame after the heading.
+ */
+function markClickToHeading() {
+  const KEY = "bench_click_at";
+  document.addEventListener(
+    "click",
+    (event) => sessionStorage.setItem(KEY, String(performance.timeOrigin + event.timeStamp)),
+    { capture: true },
+  );
+  const clickAt = Number(sessionStorage.getItem(KEY));
+  const expected = sessionStorage.getItem("bench_heading");
+  if (!clickAt || !expected) return;
+  sessionStorage.removeItem(KEY);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector("main h1")?.textContent?.includes(expected)) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__clickToHeading = performance.timeOrigin + performance.now() - clickAt;
+      }),
+    );
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -55,7 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (result.skipped) console.log(`navigation bench skipped: ${result.skipped}`);
   else {
     console.log(
-      `click to next screen (Quotes list -> quote page with its data): median ${result.median} ms, max ${result.max} ms over ${result.runs} clicks (budget ${NAVIGATION_BUDGET_MS} ms)`,
+      `click to next screen (Quotes list -> quote page with its data): median ${result.median} ms, max ${result.max} ms over ${result.runs} clicks (budget ${NAVIGATION_BUDGET_MS} ms); the script's wall time around Playwright's click: median ${result.wallMedian} ms`,
     );
     if (result.median > NAVIGATION_BUDGET_MS) process.exitCode = 1;
   }

@@ -1,4 +1,5 @@
-import { waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { createElement } from "react";
 import { getQueryKey } from "@trpc/react-query";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,8 @@ import { makeAgent } from "@/test/fixtures";
 import { server } from "@/test/server";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import { trpc } from "@/lib/trpc";
-import { queryClient, startBoot, takeBootSession } from "./boot";
+import { ApiProvider } from "@/lib/api-provider";
+import { queryClient, startBoot, takeBootSession, takeSettledBootSession, trpcClient } from "./boot";
 import { routes } from "./routes";
 
 function at(pathname: string): Location {
@@ -77,5 +79,40 @@ describe("boot: the screen's data starts with the document", () => {
     startBoot(routes, at("/panel/dashboard"));
     expect(takeBootSession()).not.toBeNull();
     expect(takeBootSession()).toBeNull();
+  });
+});
+
+describe("boot: the first render waits for what boot started (decision 125)", () => {
+  it("resolves once the session and the first query are in, and hands the settled session out once", async () => {
+    mockSession(makeAgent({ username: "settled_rep" }));
+    mockTrpc({ "quotes.get": { data: { id: 9, title: "Porch" } } });
+    const ready = startBoot(routes, at("/panel/quotes/9"));
+    expect(takeSettledBootSession()).toBeNull();
+    await ready;
+    const key = getQueryKey(trpc.quotes.get, { id: 9 }, "query");
+    expect(queryClient.getQueryData(key)).toEqual({ id: 9, title: "Porch" });
+    expect(takeSettledBootSession()).toEqual({ agent: expect.objectContaining({ username: "settled_rep" }) });
+    expect(takeSettledBootSession()).toBeNull();
+    expect(takeBootSession()).toBeNull();
+  });
+
+  it("a query boot fetched is fresh for the screen that mounts it: no second request", async () => {
+    mockSession(makeAgent());
+    const calls = mockTrpc({ "quotes.get": { data: { id: 11, title: "Deck" } } });
+    await startBoot(routes, at("/panel/quotes/11"));
+    function QuoteTitle() {
+      const quote = trpc.quotes.get.useQuery({ id: 11 });
+      return createElement("h1", null, quote.data?.title ?? "");
+    }
+    render(createElement(ApiProvider, { queryClient, trpcClient }, createElement(QuoteTitle)));
+    expect(screen.getByRole("heading", { name: "Deck" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === "quotes.get")).toHaveLength(1);
+  });
+
+  it("a signed-out visitor's settled outcome is the 401", async () => {
+    mockSession(null);
+    await startBoot(routes, at("/panel/dashboard"));
+    expect(takeSettledBootSession()).toEqual({ error: expect.objectContaining({ status: 401 }) });
   });
 });

@@ -10,7 +10,12 @@ import { answerOf } from "@/lib/api";
 import { createQueryClient } from "@/lib/api-provider";
 import { createTrpcClient } from "@/lib/trpc";
 
-export const queryClient = createQueryClient();
+/** Queries boot fetched with the document: the screen that mounts them does not ask again at once. */
+const fetchedAtBoot = new Set<string>();
+const BOOT_FRESH_MS = 10_000;
+export const queryClient = createQueryClient({
+  staleTime: (query) => (fetchedAtBoot.has(query.queryHash) ? BOOT_FRESH_MS : 0),
+});
 export const trpcClient = createTrpcClient();
 const utils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
 export type QueryUtils = typeof utils;
@@ -22,6 +27,17 @@ export interface RouteHandle {
 }
 
 let bootSession: Promise<Agent> | null = null;
+
+/** How the boot session check ended, once it has: what the AuthProvider starts from (decision 125). */
+export type SessionOutcome = { agent: Agent } | { error: unknown };
+let bootOutcome: SessionOutcome | null = null;
+
+/**
+ * The longest the document waits, blank, for the session check, the screen's code and its first
+ * query before React's first render. Past it the app renders anyway and shows the spec's loading
+ * screen until they arrive (a slow network); within it, the first paint is the screen itself.
+ */
+export const BOOT_WAIT_MS = 1500;
 
 declare global {
   interface Window {
@@ -45,27 +61,69 @@ export function takeBootSession(): Promise<Agent> | null {
 }
 
 /**
+ * The boot session check's outcome if it has already come back, handed out once (with the check
+ * itself): the AuthProvider then starts signed in or out, with no loading screen in between.
+ */
+export function takeSettledBootSession(): SessionOutcome | null {
+  const outcome = bootOutcome;
+  if (!outcome || !bootSession) return null;
+  bootOutcome = null;
+  bootSession = null;
+  return outcome;
+}
+
+/**
  * Starts the session check, the matched routes' chunks and their first queries, side by side: the
  * query does not wait for the session check (issue 14 §1). Signed out, the query answers 401 and is
- * forgotten once the session check says so, so the screen asks again after sign-in.
+ * forgotten once the session check says so, so the screen asks again after sign-in. Resolves when
+ * all of them have come back, or after BOOT_WAIT_MS: main.tsx renders then (decision 125).
  */
-export function startBoot(routes: RouteObject[], location: Location): void {
+export function startBoot(routes: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
-  // The homeowner's page has no session: nothing to check, nothing of the panel's to fetch.
-  if (location.pathname.startsWith("/q/")) return;
-  const session = checkSession();
-  bootSession = session;
-  let prefetched = false;
+  const waits: Promise<unknown>[] = [];
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    void handle?.chunk?.().catch(() => undefined);
-    if (handle?.prefetch) {
-      prefetched = true;
-      void handle.prefetch(utils, match.params).catch(() => undefined);
-    }
+    if (handle?.chunk) waits.push(handle.chunk().catch(() => undefined));
   }
-  // A signed-out visitor gets 401 here; the AuthProvider reports it, nothing else should.
-  session.catch(() => {
-    if (prefetched) queryClient.removeQueries();
-  });
+  // The homeowner's page has no session: nothing to check, nothing of the panel's to fetch.
+  if (!location.pathname.startsWith("/q/")) {
+    const session = checkSession();
+    bootSession = session;
+    bootOutcome = null;
+    waits.push(
+      session.then(
+        (agent) => {
+          if (bootSession === session) bootOutcome = { agent };
+        },
+        (error: unknown) => {
+          if (bootSession === session) bootOutcome = { error };
+        },
+      ),
+    );
+    let prefetched = false;
+    for (const match of matches) {
+      const handle = match.route.handle as RouteHandle | undefined;
+      if (handle?.prefetch) {
+        prefetched = true;
+        waits.push(
+          handle
+            .prefetch(utils, match.params)
+            .catch(() => undefined)
+            .finally(() => {
+              for (const query of queryClient.getQueryCache().getAll())
+                if (query.state.status === "success") fetchedAtBoot.add(query.queryHash);
+            }),
+        );
+      }
+    }
+    // A signed-out visitor gets 401 here; the AuthProvider reports it, nothing else should.
+    session.catch(() => {
+      if (prefetched) queryClient.removeQueries();
+    });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, BOOT_WAIT_MS)));
+  return Promise.race([Promise.all(waits).then(() => undefined), deadline]).finally(() =>
+    clearTimeout(timer),
+  );
 }

@@ -1,20 +1,21 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
 import type { QueryUtils, RouteHandle } from "./boot";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
-
-type Chunk = () => Promise<{ default: ComponentType }>;
+import { screenChunk, type Chunk } from "./screen-chunk";
 
 /**
  * A screen in its own chunk (route-level code splitting: /login ships only what it needs). The
- * handle lets boot.ts start the chunk, and the screen's first query, with the document (issue 14).
+ * handle lets boot.ts load the chunk, and start the screen's first query, with the document (issue
+ * 14), before React's first render.
  */
 function screen(chunk: Chunk, prefetch?: RouteHandle["prefetch"]) {
-  const handle: RouteHandle = { chunk, prefetch };
-  return { Component: lazy(chunk), handle };
+  const { Screen, preload } = screenChunk(chunk);
+  const handle: RouteHandle = { chunk: preload, prefetch };
+  return { Component: Screen, handle };
 }
 
 /** A route parameter as the screens read it (use-id-param.ts): a positive integer, else no prefetch. */
@@ -30,26 +31,15 @@ function prefetchWithId(load: (utils: QueryUtils, id: number) => Promise<unknown
   };
 }
 
-const landingChunk: Chunk = () => import("@/features/public/landing-page");
-const loginChunk: Chunk = () => import("@/features/auth/login-page");
-const panelLayoutChunk: Chunk = () => import("@/features/shell/panel-layout");
-const dashboardChunk: Chunk = () => import("@/features/dashboard/dashboard-page");
-const LandingPage = lazy(landingChunk);
-const LoginPage = lazy(loginChunk);
-const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
-const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
-const ConfirmEmailPage = lazy(() => import("@/features/auth/confirm-email-page"));
-const LogoutPage = lazy(() => import("@/features/auth/logout-page"));
-const PanelLayout = lazy(panelLayoutChunk);
-const DashboardPage = lazy(dashboardChunk);
+const panelLayout = screenChunk(() => import("@/features/shell/panel-layout"));
 // The homeowner's quote (issue 11): no session check, no panel shell, a small chunk of its own.
-const PublicQuotePage = lazy(() => import("@/features/public-quote/public-quote-page"));
+const publicQuote = screenChunk(() => import("@/features/public-quote/public-quote-page"));
 // Development-only UI gallery; the condition is false in production builds, so the chunk is dropped.
-const UiGallery = import.meta.env.DEV ? lazy(() => import("@/dev/ui-gallery")) : null;
+const uiGallery = import.meta.env.DEV ? screenChunk(() => import("@/dev/ui-gallery")) : null;
 
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
-  { path: "dashboard", element: <DashboardPage />, handle: { chunk: dashboardChunk } satisfies RouteHandle },
+  { path: "dashboard", ...screen(() => import("@/features/dashboard/dashboard-page")) },
   // Lists and detail pages (web panel issue): each screen is a lazy chunk of its own.
   { path: "accounts", ...screen(() => import("@/features/accounts/accounts-page")) },
   { path: "accounts/:id", ...screen(() => import("@/features/accounts/account-page")) },
@@ -132,30 +122,31 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     element: (
       <Suspense fallback={<LoadingScreen />}>
-        <PublicQuotePage />
+        <publicQuote.Screen />
       </Suspense>
     ),
+    handle: { chunk: publicQuote.preload } satisfies RouteHandle,
   },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: "/", element: <LandingPage />, handle: { chunk: landingChunk } satisfies RouteHandle },
+      { path: "/", ...screen(() => import("@/features/public/landing-page")) },
       { path: "/signin", element: <Navigate to="/login" replace /> },
-      { path: "/login", element: <LoginPage />, handle: { chunk: loginChunk } satisfies RouteHandle },
-      { path: "/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/reset-password/:hash", element: <ResetPasswordPage /> },
-      { path: "/confirm-email/:token", element: <ConfirmEmailPage /> },
-      { path: "/logout", element: <LogoutPage /> },
+      { path: "/login", ...screen(() => import("@/features/auth/login-page")) },
+      { path: "/forgot-password", ...screen(() => import("@/features/auth/forgot-password-page")) },
+      { path: "/reset-password/:hash", ...screen(() => import("@/features/auth/reset-password-page")) },
+      { path: "/confirm-email/:token", ...screen(() => import("@/features/auth/confirm-email-page")) },
+      { path: "/logout", ...screen(() => import("@/features/auth/logout-page")) },
       {
         path: "/panel",
-        handle: { chunk: panelLayoutChunk } satisfies RouteHandle,
+        handle: { chunk: panelLayout.preload } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to="/panel/dashboard" replace /> },
-          { element: <PanelLayout />, children: panelRoutes },
+          { Component: panelLayout.Screen, children: panelRoutes },
         ],
       },
-      ...(UiGallery ? [{ path: "/dev/ui", element: <UiGallery /> }] : []),
+      ...(uiGallery ? [{ path: "/dev/ui", Component: uiGallery.Screen }] : []),
       { path: "*", element: <ErrorScreen code={404} /> },
     ],
   },

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type StaleTimeFunction } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { createTrpcClient, trpc } from "@/lib/trpc";
 
-export function createQueryClient(options: { retry?: number | false } = {}) {
+export function createQueryClient(options: { retry?: number | false; staleTime?: StaleTimeFunction } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: options.retry ?? 1, refetchOnWindowFocus: false },
+      queries: { retry: options.retry ?? 1, refetchOnWindowFocus: false, staleTime: options.staleTime ?? 0 },
       mutations: { retry: false },
     },
   });

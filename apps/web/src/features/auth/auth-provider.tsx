@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError } from "@/lib/api";
-import { takeBootSession } from "@/app/boot";
+import { takeBootSession, takeSettledBootSession, type SessionOutcome } from "@/app/boot";
 import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 import { loginPathFor, safeNextPath } from "./next-path";
@@ -20,6 +20,17 @@ function errorsOf(error: unknown): string[] {
   return [MESSAGES.unexpectedError];
 }
 
+function statusOf(boot: SessionOutcome | null): SessionStatus {
+  if (!boot) return "loading";
+  return "agent" in boot ? "authenticated" : "unauthenticated";
+}
+
+/** A failed session check: 401 is simply signed out; anything else shows the error screen. */
+function errorCodeOf(error: unknown): number | null {
+  if (error instanceof ApiError && error.status === 401) return null;
+  return error instanceof ApiError ? error.status : 500;
+}
+
 /**
  * Owns the session (spec section 4): checks it on start (a spinner replaces the app meanwhile),
  * 401 means signed out silently, any other failure shows the error screen with its code.
@@ -27,13 +38,18 @@ function errorsOf(error: unknown): string[] {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [status, setStatus] = useState<SessionStatus>("loading");
-  const [agent, setAgent] = useState<Agent | null>(null);
-  const [errorCode, setErrorCode] = useState<number | null>(null);
+  // The boot check has usually come back before the first render (decision 125): start from it.
+  const [boot] = useState(takeSettledBootSession);
+  const [status, setStatus] = useState<SessionStatus>(() => statusOf(boot));
+  const [agent, setAgent] = useState<Agent | null>(() => (boot && "agent" in boot ? boot.agent : null));
+  const [errorCode, setErrorCode] = useState<number | null>(() =>
+    boot && "error" in boot ? errorCodeOf(boot.error) : null,
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
 
   useEffect(() => {
+    if (boot) return;
     let cancelled = false;
     // The check boot.ts started with the document, if still unused (issue 14 §1).
     (takeBootSession() ?? authApi.checkSession())
@@ -45,14 +61,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         setStatus("unauthenticated");
-        if (!(error instanceof ApiError && error.status === 401)) {
-          setErrorCode(error instanceof ApiError ? error.status : 500);
-        }
+        setErrorCode(errorCodeOf(error));
       });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [boot]);
 
   /** A form's call (sign-in, reset link, new password): working meanwhile, its errors shown; true when done. */
   const submit = useCallback(async (action: () => Promise<void>) => {
