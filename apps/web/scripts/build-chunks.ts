@@ -93,17 +93,29 @@ export const codeSplitting = {
  * The screens whose code the document asks for itself, by path: an inline script in index.html adds
  * `<link rel="modulepreload">` for the matching screen's files (the panel shell included), so they
  * download beside the entry instead of after it has run (boot.ts asks for them again, already there).
+ * The third item lists the screen's first reads (REST paths, `$1` the path's id): the same script
+ * starts them too, and boot.ts puts their answers in the screen's queries (decision 125). Each must
+ * answer exactly what the screen's tRPC query answers (the REST face of the same procedure).
  */
-const PRELOADED_SCREENS: [string, string[]][] = [
+const PRELOADED_SCREENS: [string, string[], string[]?][] = [
   ["^/login$", ["features/auth/login-page.tsx"]],
   ["^/panel(/dashboard)?/?$", ["features/shell/panel-layout.tsx", "features/dashboard/dashboard-page.tsx"]],
   ["^/panel/quotes/?$", ["features/shell/panel-layout.tsx", "features/quotes/quotes-page.tsx"]],
-  ["^/panel/quotes/\\d+$", ["features/shell/panel-layout.tsx", "features/quotes/quote-page.tsx"]],
-  ["^/panel/orders/?$", ["features/shell/panel-layout.tsx", "features/orders/orders-page.tsx"]],
-  ["^/panel/orders/\\d+$", ["features/shell/panel-layout.tsx", "features/orders/order-page.tsx"]],
   [
-    "^/panel/configurations/\\d+$",
+    "^/panel/quotes/(\\d+)$",
+    ["features/shell/panel-layout.tsx", "features/quotes/quote-page.tsx"],
+    ["/api/quotes/$1", "/api/quotes/$1/history"],
+  ],
+  ["^/panel/orders/?$", ["features/shell/panel-layout.tsx", "features/orders/orders-page.tsx"]],
+  [
+    "^/panel/orders/(\\d+)$",
+    ["features/shell/panel-layout.tsx", "features/orders/order-page.tsx"],
+    ["/api/orders/$1"],
+  ],
+  [
+    "^/panel/configurations/(\\d+)$",
     ["features/shell/panel-layout.tsx", "features/configurator/configuration-editor-page.tsx"],
+    ["/api/configurations/$1", "/api/price-book"],
   ],
   ["^/panel/customers/?$", ["features/shell/panel-layout.tsx", "features/customers/customers-page.tsx"]],
   ["^/panel/dealers/?$", ["features/shell/panel-layout.tsx", "features/dealers/dealers-page.tsx"]],
@@ -142,25 +154,27 @@ export function routePreload(): Plugin {
         // The entry's own files are in index.html already.
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loaded = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-        const table = PRELOADED_SCREENS.map(([pattern, screens]) => {
+        const table = PRELOADED_SCREENS.map(([pattern, screens, reads = []]) => {
           const files = new Set<string>();
           for (const screen of screens) {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === src(screen));
             if (!chunk) throw new Error(`route preload: no chunk for ${screen}`);
             closure(chunk.fileName, files);
           }
-          return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`)];
+          return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`), reads];
         });
         // A plain <script>: the server allows inline scripts by their hash (inline-script-hashes.ts).
-        // It also starts the session check (boot.ts reads window.__screensSession), except on the
-        // homeowner's page, which has no session: the answer is on its way while the entry downloads.
+        // It also starts the session check (boot.ts reads window.__screensSession) and the screen's
+        // first reads (window.__screensData), except on the homeowner's page, which has no session:
+        // the answers are on their way while the entry downloads.
         const script =
-          `(function(){var s=${JSON.stringify(table)},p=location.pathname;` +
-          `if(p.indexOf("/q/")!==0&&window.fetch)window.__screensSession=fetch("/api/check-session",` +
-          `{headers:{Accept:"application/json"},credentials:"same-origin"});` +
-          `for(var i=0;i<s.length;i++)if(new RegExp(s[i][0]).test(p)){` +
+          `(function(){var s=${JSON.stringify(table)},p=location.pathname,` +
+          `g=function(u){return fetch(u,{headers:{Accept:"application/json"},credentials:"same-origin"})};` +
+          `if(p.indexOf("/q/")===0||!window.fetch)return;window.__screensSession=g("/api/check-session");` +
+          `for(var i=0;i<s.length;i++){var m=p.match(new RegExp(s[i][0]));if(m){` +
           `s[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
-          `l.crossOrigin="";l.href=f;document.head.appendChild(l)});break}})();`;
+          `l.crossOrigin="";l.href=f;document.head.appendChild(l)});var d=window.__screensData={};` +
+          `s[i][2].forEach(function(r){var u=r.replace("$1",m[1]);d[u]=g(u)});break}}})();`;
         // Before the entry's own tags, so these requests start in the same breath.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error("route preload: no entry script in index.html");

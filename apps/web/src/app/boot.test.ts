@@ -105,7 +105,7 @@ describe("boot: the first render waits for what boot started (decision 125)", ()
       const quote = trpc.quotes.get.useQuery({ id: 11 });
       return createElement("h1", null, quote.data?.title ?? "");
     }
-    render(createElement(ApiProvider, { queryClient, trpcClient }, createElement(QuoteTitle)));
+    render(createElement(ApiProvider, { queryClient, trpcClient, children: createElement(QuoteTitle) }));
     expect(screen.getByRole("heading", { name: "Deck" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.path === "quotes.get")).toHaveLength(1);

@@ -43,7 +43,33 @@ declare global {
   interface Window {
     /** The session check index.html's inline script starts while the entry downloads (decision 123). */
     __screensSession?: Promise<Response>;
+    /** The screen's first reads, by REST path, which the same script starts (decision 125). */
+    __screensData?: Record<string, Promise<Response> | undefined>;
   }
+}
+
+/** The answer to a read index.html's inline script started, handed out once; null when none was. */
+export function takeEarlyRead<T>(path: string): Promise<T> | null {
+  const reads = window.__screensData;
+  const started = reads?.[path];
+  if (!reads || !started) return null;
+  reads[path] = undefined;
+  return answerOf<T>(started);
+}
+
+/**
+ * One of a screen's first queries: the answer of the read the document started, when there is one
+ * and it succeeded (set as the query's data), else the query's own fetch (its errors included).
+ */
+export function earlyOrFetch(
+  path: string,
+  // The caller names the answer's type (the tRPC query's output, which the REST read answers).
+  setData: (data: never) => unknown,
+  prefetch: () => Promise<unknown>,
+): Promise<unknown> {
+  const early = takeEarlyRead<never>(path);
+  if (!early) return prefetch();
+  return early.then(setData, prefetch);
 }
 
 /** The session check: the one the document already started, else a new one. */

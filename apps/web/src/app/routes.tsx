@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
-import type { QueryUtils, RouteHandle } from "./boot";
+import type { RouterOutputs } from "@/lib/trpc";
+import { earlyOrFetch, type QueryUtils, type RouteHandle } from "./boot";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { RootLayout } from "./root-layout";
@@ -73,7 +74,22 @@ export const panelRoutes: RouteObject[] = [
     path: "quotes/:id",
     ...screen(
       () => import("@/features/quotes/quote-page"),
-      prefetchWithId((utils, id) => utils.quotes.get.prefetch({ id })),
+      // The quote and its history: both are in the page's first paint (reads of PRELOADED_SCREENS).
+      prefetchWithId((utils, id) =>
+        Promise.all([
+          earlyOrFetch(
+            `/api/quotes/${id}`,
+            (data: RouterOutputs["quotes"]["get"]) => utils.quotes.get.setData({ id }, data),
+            () => utils.quotes.get.prefetch({ id }),
+          ),
+          earlyOrFetch(
+            `/api/quotes/${id}/history`,
+            (data: RouterOutputs["quoteSharing"]["history"]) =>
+              utils.quoteSharing.history.setData({ id }, data),
+            () => utils.quoteSharing.history.prefetch({ id }),
+          ),
+        ]),
+      ),
     ),
   },
   { path: "orders", ...screen(() => import("@/features/orders/orders-page")) },
@@ -81,7 +97,13 @@ export const panelRoutes: RouteObject[] = [
     path: "orders/:id",
     ...screen(
       () => import("@/features/orders/order-page"),
-      prefetchWithId((utils, id) => utils.orders.get.prefetch({ id })),
+      prefetchWithId((utils, id) =>
+        earlyOrFetch(
+          `/api/orders/${id}`,
+          (data: RouterOutputs["orders"]["get"]) => utils.orders.get.setData({ id }, data),
+          () => utils.orders.get.prefetch({ id }),
+        ),
+      ),
     ),
   },
   // Staff: e-mails that could not be delivered (issue 11 §4).
@@ -96,7 +118,18 @@ export const panelRoutes: RouteObject[] = [
     ...screen(
       () => import("@/features/configurator/configuration-editor-page"),
       prefetchWithId((utils, id) =>
-        Promise.all([utils.configurations.get.prefetch({ id }), utils.pricing.priceBook.prefetch({})]),
+        Promise.all([
+          earlyOrFetch(
+            `/api/configurations/${id}`,
+            (data: RouterOutputs["configurations"]["get"]) => utils.configurations.get.setData({ id }, data),
+            () => utils.configurations.get.prefetch({ id }),
+          ),
+          earlyOrFetch(
+            "/api/price-book",
+            (data: RouterOutputs["pricing"]["priceBook"]) => utils.pricing.priceBook.setData({}, data),
+            () => utils.pricing.priceBook.prefetch({}),
+          ),
+        ]),
       ),
     ),
   },

@@ -40,7 +40,7 @@ import { AccessoryQuantity } from "./accessory-quantity";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice } from "./customer-notice";
 import { QuoteProgress } from "./progress";
-import { DocumentActions, QuotePrintView, useQuoteDocument } from "./quote-print";
+import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
 import { submitProblem } from "./submit-problem";
@@ -145,7 +145,6 @@ export default function QuotePage() {
   const canRead = usePermission("quote.r");
   const quote = trpc.quotes.get.useQuery({ id }, { retry: false, enabled: canRead });
   const history = useQuoteHistory(id, quote.data?.status, canRead);
-  const printable = useQuoteDocument(id, canRead && !!quote.data);
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
@@ -364,7 +363,7 @@ export default function QuotePage() {
             accessory={viewedAccessory}
             onOpenChange={(open) => !open && setViewedAccessory(null)}
           />
-          <QuotePrintView document={printable.data} failed={printable.isError} />
+          <QuotePrintView quoteId={id} enabled={canRead && !!quote.data} />
         </>
       )}
     </Page>

@@ -55,15 +55,13 @@ export function DocumentActions({ quoteId }: { quoteId: number }) {
  * the page, but the document (every unit's drawing) is drawn only when the page is printed: a visit
  * that does not print does not pay for it (issue 14 §1).
  */
-export function QuotePrintView({
-  document,
-  failed,
-}: {
-  document: QuoteDocumentData | undefined;
-  failed: boolean;
-}) {
+export function QuotePrintView({ quoteId, enabled }: { quoteId: number; enabled: boolean }) {
+  // Read here, not by the page: its arrival re-renders this (empty until printed), not the whole page.
+  const printable = useQuoteDocument(quoteId, enabled);
   const printing = usePrinting();
   if (!printing) return null;
+  const document = printable.data;
+  const failed = printable.isError;
   return (
     <div className="hidden print:block" data-testid="quote-print-view">
       {document ? (

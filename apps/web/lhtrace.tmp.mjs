@@ -1,0 +1,12 @@
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const base = process.env.BASE ?? "http://127.0.0.1:3102";
+const path = process.argv[2];
+const ans = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ username: "dealeradmin", password: "Screens#2026" }) });
+const cookie = ans.headers.getSetCookie().map((l) => l.split(";")[0]).join("; ");
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const r = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } });
+writeFileSync("/tmp/prof/lh-trace.json", JSON.stringify(r.artifacts.Trace ?? r.artifacts.traces?.defaultPass));
+console.log("score", r.lhr.categories.performance.score, "TBT", r.lhr.audits["total-blocking-time"].numericValue);
+await chrome.kill();
