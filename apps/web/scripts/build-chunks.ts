@@ -154,27 +154,22 @@ export function routePreload(): Plugin {
         // The entry's own files are in index.html already.
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loaded = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-        const table = PRELOADED_SCREENS.map(([pattern, screens, reads = []]) => {
-          const files = new Set<string>();
-          for (const screen of screens) {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId === src(screen));
-            if (!chunk) throw new Error(`route preload: no chunk for ${screen}`);
-            closure(chunk.fileName, files);
-          }
-          return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`), reads];
-        });
+        const table = PRELOADED_SCREENS.map(
+          ([pattern, screens, reads = []]): [string, string[], string[]] => {
+            const files = new Set<string>();
+            for (const screen of screens) {
+              const chunk = chunks.find((candidate) => candidate.facadeModuleId === src(screen));
+              if (!chunk) throw new Error(`route preload: no chunk for ${screen}`);
+              closure(chunk.fileName, files);
+            }
+            return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`), reads];
+          },
+        );
         // A plain <script>: the server allows inline scripts by their hash (inline-script-hashes.ts).
         // It also starts the session check (boot.ts reads window.__screensSession) and the screen's
         // first reads (window.__screensData), except on the homeowner's page, which has no session:
         // the answers are on their way while the entry downloads.
-        const script =
-          `(function(){var s=${JSON.stringify(table)},p=location.pathname,` +
-          `g=function(u){return fetch(u,{headers:{Accept:"application/json"},credentials:"same-origin"})};` +
-          `if(p.indexOf("/q/")===0||!window.fetch)return;window.__screensSession=g("/api/check-session");` +
-          `for(var i=0;i<s.length;i++){var m=p.match(new RegExp(s[i][0]));if(m){` +
-          `s[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
-          `l.crossOrigin="";l.href=f;document.head.appendChild(l)});var d=window.__screensData={};` +
-          `s[i][2].forEach(function(r){var u=r.replace("$1",m[1]);d[u]=g(u)});break}}})();`;
+        const script = inlineBootScript(table);
         // Before the entry's own tags, so these requests start in the same breath.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error("route preload: no entry script in index.html");
@@ -182,6 +177,20 @@ export function routePreload(): Plugin {
       },
     },
   };
+}
+
+/** index.html's inline boot script for a table of [path pattern, files to preload, first reads]. */
+export function inlineBootScript(table: [string, string[], string[]][]): string {
+  return (
+    `(function(){var s=${JSON.stringify(table)},p=location.pathname;` +
+    `if(p.indexOf("/q/")===0||!window.fetch)return;` +
+    `function g(u){return fetch(u,{headers:{Accept:"application/json"},credentials:"same-origin"})}` +
+    `window.__screensSession=g("/api/check-session");` +
+    `for(var i=0;i<s.length;i++){var m=p.match(new RegExp(s[i][0]));if(m){` +
+    `s[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
+    `l.crossOrigin="";l.href=f;document.head.appendChild(l)});var d=window.__screensData={};` +
+    `s[i][2].forEach(function(r){var u=r.replace("$1",m[1]);d[u]=g(u)});break}}})();`
+  );
 }
 
 /** Clears what partsOutsidePanel learnt of the previous build's module graph (watch mode). */

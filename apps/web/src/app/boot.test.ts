@@ -118,3 +118,36 @@ describe("boot: the first render waits for what boot started (decision 125)", ()
     expect(settled && "error" in settled && settled.error).toMatchObject({ status: 401 });
   });
 });
+
+describe("boot: the reads the document started fill the screen's queries", () => {
+  it("uses the document's answer for the quote and its history: no tRPC request", async () => {
+    mockSession(makeAgent());
+    const calls = mockTrpc({});
+    window.__screensData = {
+      "/api/quotes/12": Promise.resolve(HttpResponse.json({ id: 12, title: "Early" })),
+      "/api/quotes/12/history": Promise.resolve(HttpResponse.json({ quote: [], order: [] })),
+    };
+    await startBoot(routes, at("/panel/quotes/12"));
+    expect(queryClient.getQueryData(getQueryKey(trpc.quotes.get, { id: 12 }, "query"))).toEqual({
+      id: 12,
+      title: "Early",
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("a refused early read falls back to the query's own request, which carries the error", async () => {
+    mockSession(makeAgent());
+    const calls = mockTrpc({
+      "quotes.get": { error: { status: 404 } },
+      "quoteSharing.history": { data: { quote: [], order: [] } },
+    });
+    window.__screensData = {
+      "/api/quotes/13": Promise.resolve(HttpResponse.json({ errors: ["Not found"] }, { status: 404 })),
+    };
+    await startBoot(routes, at("/panel/quotes/13"));
+    expect(calls).toContainEqual({ path: "quotes.get", input: { id: 13 }, type: "query" });
+    expect(queryClient.getQueryState(getQueryKey(trpc.quotes.get, { id: 13 }, "query"))?.status).toBe(
+      "error",
+    );
+  });
+});
