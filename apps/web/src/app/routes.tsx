@@ -32,6 +32,7 @@ function prefetchWithId(load: (utils: QueryUtils, id: number) => Promise<unknown
   };
 }
 
+const dashboardChunk = () => import("@/features/dashboard/dashboard-page");
 const panelLayout = screenChunk(() => import("@/features/shell/panel-layout"));
 // The homeowner's quote (issue 11): no session check, no panel shell, a small chunk of its own.
 const publicQuote = screenChunk(() => import("@/features/public-quote/public-quote-page"));
@@ -40,7 +41,11 @@ const uiGallery = import.meta.env.DEV ? screenChunk(() => import("@/dev/ui-galle
 
 /** Panel screens added by later work go in this list (children of the authenticated shell). */
 export const panelRoutes: RouteObject[] = [
-  { path: "dashboard", ...screen(() => import("@/features/dashboard/dashboard-page")) },
+  {
+    path: "dashboard",
+    // The figures, in the first paint: their query is the dashboard module's own (its stored period).
+    ...screen(dashboardChunk, (utils) => dashboardChunk().then((module) => module.prefetch(utils))),
+  },
   // Lists and detail pages (web panel issue): each screen is a lazy chunk of its own.
   { path: "accounts", ...screen(() => import("@/features/accounts/accounts-page")) },
   { path: "accounts/:id", ...screen(() => import("@/features/accounts/account-page")) },

@@ -23,6 +23,11 @@ function storedPeriod(): PeriodValue {
   return { period: "this_month" };
 }
 
+/** The figures the dashboard opens with: the stored period in the browser's time zone. */
+export function initialFiguresQuery(): TReportQuery {
+  return { ...storedPeriod(), tz: BROWSER_TZ };
+}
+
 /** Where a figure's rows are: the Reports page's drill-down for report readers, else the list. */
 function drillDown(agent: Agent, query: TReportQuery) {
   const reports = checkPermission(agent.permissions, "report.r");
