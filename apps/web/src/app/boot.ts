@@ -57,19 +57,28 @@ export function takeEarlyRead<T>(path: string): Promise<T> | null {
   return answerOf<T>(started);
 }
 
+/** A tRPC query of the utils (`utils.quotes.get`): what a screen's first read fills. */
+interface PrefetchableQuery<TInput, TData> {
+  setData(input: TInput, data: TData): unknown;
+  prefetch(input: TInput): Promise<unknown>;
+}
+
 /**
- * One of a screen's first queries: the answer of the read the document started, when there is one
- * and it succeeded (set as the query's data), else the query's own fetch (its errors included).
+ * One of a screen's first queries: the answer of the read the document started at `path` (the REST
+ * face of the same procedure), when there is one and it succeeded, set as the query's data; else
+ * the query's own fetch (its errors included).
  */
-export function earlyOrFetch(
+export function earlyRead<TInput, TData>(
   path: string,
-  // The caller names the answer's type (the tRPC query's output, which the REST read answers).
-  setData: (data: never) => unknown,
-  prefetch: () => Promise<unknown>,
+  query: PrefetchableQuery<TInput, TData>,
+  input: TInput,
 ): Promise<unknown> {
-  const early = takeEarlyRead<never>(path);
-  if (!early) return prefetch();
-  return early.then(setData, prefetch);
+  const early = takeEarlyRead<TData>(path);
+  if (!early) return query.prefetch(input);
+  return early.then(
+    (data) => query.setData(input, data),
+    () => query.prefetch(input),
+  );
 }
 
 /** The session check: the one the document already started, else a new one. */

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
-import type { RouterOutputs } from "@/lib/trpc";
-import { earlyOrFetch, type QueryUtils, type RouteHandle } from "./boot";
+import { earlyRead, type QueryUtils, type RouteHandle } from "./boot";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { RootLayout } from "./root-layout";
@@ -82,17 +81,8 @@ export const panelRoutes: RouteObject[] = [
       // The quote and its history: both are in the page's first paint (reads of PRELOADED_SCREENS).
       prefetchWithId((utils, id) =>
         Promise.all([
-          earlyOrFetch(
-            `/api/quotes/${id}`,
-            (data: RouterOutputs["quotes"]["get"]) => utils.quotes.get.setData({ id }, data),
-            () => utils.quotes.get.prefetch({ id }),
-          ),
-          earlyOrFetch(
-            `/api/quotes/${id}/history`,
-            (data: RouterOutputs["quoteSharing"]["history"]) =>
-              utils.quoteSharing.history.setData({ id }, data),
-            () => utils.quoteSharing.history.prefetch({ id }),
-          ),
+          earlyRead(`/api/quotes/${id}`, utils.quotes.get, { id }),
+          earlyRead(`/api/quotes/${id}/history`, utils.quoteSharing.history, { id }),
         ]),
       ),
     ),
@@ -102,13 +92,7 @@ export const panelRoutes: RouteObject[] = [
     path: "orders/:id",
     ...screen(
       () => import("@/features/orders/order-page"),
-      prefetchWithId((utils, id) =>
-        earlyOrFetch(
-          `/api/orders/${id}`,
-          (data: RouterOutputs["orders"]["get"]) => utils.orders.get.setData({ id }, data),
-          () => utils.orders.get.prefetch({ id }),
-        ),
-      ),
+      prefetchWithId((utils, id) => earlyRead(`/api/orders/${id}`, utils.orders.get, { id })),
     ),
   },
   // Staff: e-mails that could not be delivered (issue 11 §4).
@@ -124,16 +108,8 @@ export const panelRoutes: RouteObject[] = [
       () => import("@/features/configurator/configuration-editor-page"),
       prefetchWithId((utils, id) =>
         Promise.all([
-          earlyOrFetch(
-            `/api/configurations/${id}`,
-            (data: RouterOutputs["configurations"]["get"]) => utils.configurations.get.setData({ id }, data),
-            () => utils.configurations.get.prefetch({ id }),
-          ),
-          earlyOrFetch(
-            "/api/price-book",
-            (data: RouterOutputs["pricing"]["priceBook"]) => utils.pricing.priceBook.setData({}, data),
-            () => utils.pricing.priceBook.prefetch({}),
-          ),
+          earlyRead(`/api/configurations/${id}`, utils.configurations.get, { id }),
+          earlyRead("/api/price-book", utils.pricing.priceBook, {}),
         ]),
       ),
     ),
