@@ -151,3 +151,28 @@ describe("boot: the reads the document started fill the screen's queries", () =>
     );
   });
 });
+
+describe("boot: the dashboard's figures start with the document, the first render does not wait", () => {
+  it("resolves with the session while the figures are still on their way; they are not asked twice", async () => {
+    mockSession(makeAgent());
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    server.use(
+      http.get("*/api/trpc/reports.figures*", async () => {
+        asked += 1;
+        await held;
+        return HttpResponse.json([{ result: { data: { period: { label: "This month" } } } }]);
+      }),
+    );
+    // No cap in reach: were the figures waited for, this would never resolve.
+    await startBoot(routes, at("/panel/dashboard"), 60_000);
+    // Boot is done; the figures are still being fetched.
+    expect(queryClient.isFetching()).toBe(1);
+    answer();
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(asked).toBe(1);
+  });
+});

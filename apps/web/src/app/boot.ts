@@ -20,10 +20,15 @@ export const trpcClient = createTrpcClient();
 const utils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
 export type QueryUtils = typeof utils;
 
-/** What a route can start at boot: its code (the lazy chunk) and, once signed in, its first query. */
+/**
+ * What a route can start at boot: its code (the lazy chunk) and its first queries. The first render
+ * waits for `prefetch` (what the screen's first paint shows, its title included); `warm` is only
+ * started early (data below the title, which the screen shows in its own place as it arrives).
+ */
 export interface RouteHandle {
   chunk?: () => Promise<unknown>;
   prefetch?: (utils: QueryUtils, params: Params) => Promise<unknown>;
+  warm?: (utils: QueryUtils, params: Params) => Promise<unknown>;
 }
 
 let bootSession: Promise<Agent> | null = null;
@@ -113,7 +118,7 @@ export function takeSettledBootSession(): SessionOutcome | null {
  * forgotten once the session check says so, so the screen asks again after sign-in. Resolves when
  * all of them have come back, or after BOOT_WAIT_MS: main.tsx renders then (decision 125).
  */
-export function startBoot(routes: RouteObject[], location: Location): Promise<void> {
+export function startBoot(routes: RouteObject[], location: Location, waitMs = BOOT_WAIT_MS): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   const waits: Promise<unknown>[] = [];
   for (const match of matches) {
@@ -138,17 +143,19 @@ export function startBoot(routes: RouteObject[], location: Location): Promise<vo
     let prefetched = false;
     for (const match of matches) {
       const handle = match.route.handle as RouteHandle | undefined;
-      if (handle?.prefetch) {
+      for (const [start, awaited] of [
+        [handle?.prefetch, true],
+        [handle?.warm, false],
+      ] as const) {
+        if (!start) continue;
         prefetched = true;
-        waits.push(
-          handle
-            .prefetch(utils, match.params)
-            .catch(() => undefined)
-            .finally(() => {
-              for (const query of queryClient.getQueryCache().getAll())
-                if (query.state.status === "success") fetchedAtBoot.add(query.queryHash);
-            }),
-        );
+        const fetched = start(utils, match.params)
+          .catch(() => undefined)
+          .finally(() => {
+            for (const query of queryClient.getQueryCache().getAll())
+              if (query.state.status === "success") fetchedAtBoot.add(query.queryHash);
+          });
+        if (awaited) waits.push(fetched);
       }
     }
     // A signed-out visitor gets 401 here; the AuthProvider reports it, nothing else should.
@@ -157,7 +164,7 @@ export function startBoot(routes: RouteObject[], location: Location): Promise<vo
     });
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, BOOT_WAIT_MS)));
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   return Promise.race([Promise.all(waits).then(() => undefined), deadline]).finally(() =>
     clearTimeout(timer),
   );

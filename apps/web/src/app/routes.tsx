@@ -3,6 +3,7 @@ import { Navigate, type Params, type RouteObject } from "react-router-dom";
 import { earlyRead, type QueryUtils, type RouteHandle } from "./boot";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
+import { initialFiguresQuery } from "@/features/dashboard/figures-query";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { screenChunk, type Chunk } from "./screen-chunk";
@@ -12,9 +13,9 @@ import { screenChunk, type Chunk } from "./screen-chunk";
  * handle lets boot.ts load the chunk, and start the screen's first query, with the document (issue
  * 14), before React's first render.
  */
-function screen(chunk: Chunk, prefetch?: RouteHandle["prefetch"]) {
+function screen(chunk: Chunk, starts: Pick<RouteHandle, "prefetch" | "warm"> = {}) {
   const { Screen, preload } = screenChunk(chunk);
-  const handle: RouteHandle = { chunk: preload, prefetch };
+  const handle: RouteHandle = { chunk: preload, ...starts };
   return { Component: Screen, handle };
 }
 
@@ -31,7 +32,6 @@ function prefetchWithId(load: (utils: QueryUtils, id: number) => Promise<unknown
   };
 }
 
-const dashboardChunk = () => import("@/features/dashboard/dashboard-page");
 const panelLayout = screenChunk(() => import("@/features/shell/panel-layout"));
 // The homeowner's quote (issue 11): no session check, no panel shell, a small chunk of its own.
 const publicQuote = screenChunk(() => import("@/features/public-quote/public-quote-page"));
@@ -42,8 +42,11 @@ const uiGallery = import.meta.env.DEV ? screenChunk(() => import("@/dev/ui-galle
 export const panelRoutes: RouteObject[] = [
   {
     path: "dashboard",
-    // The figures, in the first paint: their query is the dashboard module's own (its stored period).
-    ...screen(dashboardChunk, (utils) => dashboardChunk().then((module) => module.prefetch(utils))),
+    // The figures start with the document (their query: the stored period, the browser's time
+    // zone); the first paint does not wait for them: the welcome is the page's largest text.
+    ...screen(() => import("@/features/dashboard/dashboard-page"), {
+      warm: (utils) => utils.reports.figures.prefetch(initialFiguresQuery()),
+    }),
   },
   // Lists and detail pages (web panel issue): each screen is a lazy chunk of its own.
   { path: "accounts", ...screen(() => import("@/features/accounts/accounts-page")) },
@@ -79,21 +82,22 @@ export const panelRoutes: RouteObject[] = [
     ...screen(
       () => import("@/features/quotes/quote-page"),
       // The quote and its history: both are in the page's first paint (reads of PRELOADED_SCREENS).
-      prefetchWithId((utils, id) =>
-        Promise.all([
-          earlyRead(`/api/quotes/${id}`, utils.quotes.get, { id }),
-          earlyRead(`/api/quotes/${id}/history`, utils.quoteSharing.history, { id }),
-        ]),
-      ),
+      {
+        prefetch: prefetchWithId((utils, id) =>
+          Promise.all([
+            earlyRead(`/api/quotes/${id}`, utils.quotes.get, { id }),
+            earlyRead(`/api/quotes/${id}/history`, utils.quoteSharing.history, { id }),
+          ]),
+        ),
+      },
     ),
   },
   { path: "orders", ...screen(() => import("@/features/orders/orders-page")) },
   {
     path: "orders/:id",
-    ...screen(
-      () => import("@/features/orders/order-page"),
-      prefetchWithId((utils, id) => earlyRead(`/api/orders/${id}`, utils.orders.get, { id })),
-    ),
+    ...screen(() => import("@/features/orders/order-page"), {
+      prefetch: prefetchWithId((utils, id) => earlyRead(`/api/orders/${id}`, utils.orders.get, { id })),
+    }),
   },
   // Staff: e-mails that could not be delivered (issue 11 §4).
   { path: "emails", ...screen(() => import("@/features/emails/emails-page")) },
@@ -104,15 +108,14 @@ export const panelRoutes: RouteObject[] = [
   // Configuration editor and accessories (configurator issue): lazy chunks of their own.
   {
     path: "configurations/:id",
-    ...screen(
-      () => import("@/features/configurator/configuration-editor-page"),
-      prefetchWithId((utils, id) =>
+    ...screen(() => import("@/features/configurator/configuration-editor-page"), {
+      prefetch: prefetchWithId((utils, id) =>
         Promise.all([
           earlyRead(`/api/configurations/${id}`, utils.configurations.get, { id }),
           earlyRead("/api/price-book", utils.pricing.priceBook, {}),
         ]),
       ),
-    ),
+    }),
   },
   {
     path: "quotes/:id/new-configuration",

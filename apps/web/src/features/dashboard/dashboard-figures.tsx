@@ -8,25 +8,9 @@ import { MonthChart, RankedValueChart } from "@/features/reports/charts";
 import { count, days, money, percent } from "@/features/reports/format";
 import { PeriodPicker, type PeriodValue } from "@/features/reports/period-picker";
 import { BROWSER_TZ, reportSearch } from "@/features/reports/report-query";
+import { PERIOD_STORAGE, storedPeriod } from "./figures-query";
 import { KeyFigure } from "./key-figure";
 import type { DashboardAudience } from "./dashboard-page";
-
-const PERIOD_STORAGE = "dashboard_period";
-
-function storedPeriod(): PeriodValue {
-  try {
-    const stored = JSON.parse(localStorage.getItem(PERIOD_STORAGE) ?? "null") as PeriodValue | null;
-    if (stored && typeof stored.period === "string") return stored;
-  } catch {
-    // A damaged value: the default period.
-  }
-  return { period: "this_month" };
-}
-
-/** The figures the dashboard opens with: the stored period in the browser's time zone. */
-export function initialFiguresQuery(): TReportQuery {
-  return { ...storedPeriod(), tz: BROWSER_TZ };
-}
 
 /** Where a figure's rows are: the Reports page's drill-down for report readers, else the list. */
 function drillDown(agent: Agent, query: TReportQuery) {

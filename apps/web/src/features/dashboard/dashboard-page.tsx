@@ -23,13 +23,7 @@ import { useCreateAction } from "@/features/lists/use-create-action";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { QuickLinks } from "./quick-links";
-import type { QueryUtils } from "@/app/boot";
-import { DashboardFigures, initialFiguresQuery } from "./dashboard-figures";
-
-/** The dashboard's first query, started with the document (routes.tsx): its figures. */
-export function prefetch(utils: QueryUtils) {
-  return utils.reports.figures.prefetch(initialFiguresQuery());
-}
+import { DashboardFigures } from "./dashboard-figures";
 
 /* Each tab is its own component so its list loads only when the tab is selected. */
 const newQuoteIfAllowed = (agent: Agent) =>

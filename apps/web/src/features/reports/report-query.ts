@@ -1,11 +1,12 @@
 import { REPORT_PERIODS, type ReportPeriod, type TReportQuery } from "@screens/domain";
+import { BROWSER_TZ } from "@/lib/time-zone";
 
 /**
  * A report's filters as the URL's search parameters (the Reports page and its drill-down links
  * share them) and as the API's query. The time zone is the browser's: days and months are the
  * user's own (decision 111).
  */
-export const BROWSER_TZ = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+export { BROWSER_TZ };
 
 const FILTER_KEYS = [
   "period",
