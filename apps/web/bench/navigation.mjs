@@ -66,8 +66,8 @@ export async function runNavigationBench(runs = 7) {
 
 /**
  * Runs in every document: on a click, keeps the click event's time (epoch ms) in sessionStorage; in
- * the next document, once the quote's h1 (its title, bench_heading) is in it, sets window.__clickToHeading to the time from that click to
- * the frame after the heading.
+ * the next document, once the quote's h1 (its title, bench_heading) is in it, sets
+ * window.__clickToHeading to the time from that click to the frame after the heading.
  */
 function markClickToHeading() {
   const KEY = "bench_click_at";

@@ -54,7 +54,7 @@ declare global {
 }
 
 /** The answer to a read index.html's inline script started, handed out once; null when none was. */
-export function takeEarlyRead<T>(path: string): Promise<T> | null {
+function takeEarlyRead<T>(path: string): Promise<T> | null {
   const reads = window.__screensData;
   const started = reads?.[path];
   if (!reads || !started) return null;

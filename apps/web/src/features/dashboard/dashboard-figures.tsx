@@ -7,8 +7,8 @@ import { trpc } from "@/lib/trpc";
 import { MonthChart, RankedValueChart } from "@/features/reports/charts";
 import { count, days, money, percent } from "@/features/reports/format";
 import { PeriodPicker, type PeriodValue } from "@/features/reports/period-picker";
-import { BROWSER_TZ, reportSearch } from "@/features/reports/report-query";
-import { PERIOD_STORAGE, storedPeriod } from "./figures-query";
+import { reportSearch } from "@/features/reports/report-query";
+import { figuresQuery, PERIOD_STORAGE, storedPeriod } from "./figures-query";
 import { KeyFigure } from "./key-figure";
 import type { DashboardAudience } from "./dashboard-page";
 
@@ -162,7 +162,7 @@ function FiguresSkeleton({ audience }: { audience: DashboardAudience }) {
 /** The figures panel that opens every dashboard (issue 15 §1): the period, key figures, charts. */
 export function DashboardFigures({ agent, audience }: { agent: Agent; audience: DashboardAudience }) {
   const [period, setPeriod] = useState<PeriodValue>(storedPeriod);
-  const query: TReportQuery = { ...period, tz: BROWSER_TZ };
+  const query = figuresQuery(period);
   const figures = trpc.reports.figures.useQuery(query, {
     placeholderData: (previous) => previous,
     retry: false,

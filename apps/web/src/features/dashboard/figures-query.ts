@@ -17,7 +17,12 @@ export function storedPeriod(): PeriodValue {
   return { period: "this_month" };
 }
 
-/** The figures the dashboard opens with: the stored period in the browser's time zone. */
+/** The dashboard's figures query for a period: in the browser's time zone. */
+export function figuresQuery(period: PeriodValue): TReportQuery {
+  return { ...period, tz: BROWSER_TZ };
+}
+
+/** The figures the dashboard opens with: the stored period (boot asks for these, by the same key). */
 export function initialFiguresQuery(): TReportQuery {
-  return { ...storedPeriod(), tz: BROWSER_TZ };
+  return figuresQuery(storedPeriod());
 }
