@@ -39,4 +39,24 @@ describe("report charts", () => {
     act(() => mockAllIsIntersecting(true));
     await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
   });
+
+  it("asks for recharts only after the page has painted, even when the plot is in view at once", async () => {
+    await import("./chart-plots");
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const { container } = renderChart();
+      act(() => mockAllIsIntersecting(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      // No frame has been painted yet: the place is held, recharts is not drawn.
+      expect(container.querySelector("[data-chart]")).toBeNull();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
 });

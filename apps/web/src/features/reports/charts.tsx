@@ -1,5 +1,5 @@
 import type { TReportFigures } from "@screens/domain";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
 import { ChartCard } from "./chart-card";
@@ -19,7 +19,27 @@ function PlotPlace({ className, height }: { className: string; height?: number }
 }
 
 /**
- * A plot drawn once its place comes near the screen: on a phone the charts sit below the key
+ * True once the page has painted since this component mounted: a frame, then a task after it. A plot
+ * asked for earlier would start recharts' download (~100 KB) and drawing before the page's first
+ * paint, competing with the screen's own files on a slow phone (issue 14: Largest Contentful Paint).
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * A plot drawn once the page has painted and its place comes near the screen: on a phone the charts sit below the key
  * figures, and drawing (and first loading recharts) for what nobody sees yet blocked the page's
  * main thread during its load (issue 14: Total Blocking Time). Each chart's table view is always
  * there; where IntersectionObserver is missing, the plot is drawn at once.
@@ -34,8 +54,9 @@ function DeferredPlot({
   children: ReactNode;
 }) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "200px 0px", fallbackInView: true });
+  const painted = usePaintedOnce();
   const place = <PlotPlace className={className} height={height} />;
-  if (!inView)
+  if (!inView || !painted)
     return (
       <div ref={ref} data-plot-pending="">
         {place}
