@@ -2,6 +2,7 @@
 // before its entry has run (issue 14, decision 123). Read by vite.config.ts.
 import { fileURLToPath, URL } from "node:url";
 import type { Plugin } from "vite";
+import { EARLY_READS } from "../src/app/early-reads";
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -93,9 +94,9 @@ export const codeSplitting = {
  * The screens whose code the document asks for itself, by path: an inline script in index.html adds
  * `<link rel="modulepreload">` for the matching screen's files (the panel shell included), so they
  * download beside the entry instead of after it has run (boot.ts asks for them again, already there).
- * The third item lists the screen's first reads (REST paths, `$1` the path's id): the same script
- * starts them too, and boot.ts puts their answers in the screen's queries (decision 125). Each must
- * answer exactly what the screen's tRPC query answers (the REST face of the same procedure).
+ * The third item lists the screen's first reads (src/app/early-reads.ts, which routes.tsx reads too):
+ * the same script starts them, and boot.ts puts their answers in the screen's queries (decision 125).
+ * Each must answer exactly what the screen's tRPC query answers (the REST face of the same procedure).
  */
 const PRELOADED_SCREENS: [string, string[], string[]?][] = [
   ["^/login$", ["features/auth/login-page.tsx"]],
@@ -104,18 +105,18 @@ const PRELOADED_SCREENS: [string, string[], string[]?][] = [
   [
     "^/panel/quotes/(\\d+)$",
     ["features/shell/panel-layout.tsx", "features/quotes/quote-page.tsx"],
-    ["/api/quotes/$1", "/api/quotes/$1/history"],
+    Object.values(EARLY_READS.quote),
   ],
   ["^/panel/orders/?$", ["features/shell/panel-layout.tsx", "features/orders/orders-page.tsx"]],
   [
     "^/panel/orders/(\\d+)$",
     ["features/shell/panel-layout.tsx", "features/orders/order-page.tsx"],
-    ["/api/orders/$1"],
+    Object.values(EARLY_READS.order),
   ],
   [
     "^/panel/configurations/(\\d+)$",
     ["features/shell/panel-layout.tsx", "features/configurator/configuration-editor-page.tsx"],
-    ["/api/configurations/$1", "/api/price-book"],
+    Object.values(EARLY_READS.configuration),
   ],
   ["^/panel/customers/?$", ["features/shell/panel-layout.tsx", "features/customers/customers-page.tsx"]],
   ["^/panel/dealers/?$", ["features/shell/panel-layout.tsx", "features/dealers/dealers-page.tsx"]],

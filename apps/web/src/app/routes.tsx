@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
 import { earlyRead, type QueryUtils, type RouteHandle } from "./boot";
+import { EARLY_READS, readPath } from "./early-reads";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { initialFiguresQuery } from "@/features/dashboard/figures-query";
@@ -85,8 +86,8 @@ export const panelRoutes: RouteObject[] = [
       {
         prefetch: prefetchWithId((utils, id) =>
           Promise.all([
-            earlyRead(`/api/quotes/${id}`, utils.quotes.get, { id }),
-            earlyRead(`/api/quotes/${id}/history`, utils.quoteSharing.history, { id }),
+            earlyRead(readPath(EARLY_READS.quote.answer, id), utils.quotes.get, { id }),
+            earlyRead(readPath(EARLY_READS.quote.history, id), utils.quoteSharing.history, { id }),
           ]),
         ),
       },
@@ -96,7 +97,9 @@ export const panelRoutes: RouteObject[] = [
   {
     path: "orders/:id",
     ...screen(() => import("@/features/orders/order-page"), {
-      prefetch: prefetchWithId((utils, id) => earlyRead(`/api/orders/${id}`, utils.orders.get, { id })),
+      prefetch: prefetchWithId((utils, id) =>
+        earlyRead(readPath(EARLY_READS.order.answer, id), utils.orders.get, { id }),
+      ),
     }),
   },
   // Staff: e-mails that could not be delivered (issue 11 §4).
@@ -111,8 +114,8 @@ export const panelRoutes: RouteObject[] = [
     ...screen(() => import("@/features/configurator/configuration-editor-page"), {
       prefetch: prefetchWithId((utils, id) =>
         Promise.all([
-          earlyRead(`/api/configurations/${id}`, utils.configurations.get, { id }),
-          earlyRead("/api/price-book", utils.pricing.priceBook, {}),
+          earlyRead(readPath(EARLY_READS.configuration.answer, id), utils.configurations.get, { id }),
+          earlyRead(EARLY_READS.configuration.priceBook, utils.pricing.priceBook, {}),
         ]),
       ),
     }),

@@ -16,7 +16,8 @@ const monthOfYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "nu
 
 export const shortMoney = (value: number) => compactUsd.format(value);
 export const count = (value: number) => integer.format(value);
-export const percent = (value: number | null) => (value === null ? "–" : `${oneDecimal.format(value * 100)}%`);
+export const percent = (value: number | null) =>
+  value === null ? "–" : `${oneDecimal.format(value * 100)}%`;
 export const days = (value: number | null) => (value === null ? "–" : `${oneDecimal.format(value)} days`);
 
 /** "2026-07" as "Jul 2026" (a month of the period, not a moment: no time zone involved). */
