@@ -152,6 +152,24 @@ describe("boot: the reads the document started fill the screen's queries", () =>
   });
 });
 
+describe("boot: the editor paints with its unit, the price book and the unit's quote", () => {
+  it("reads the unit's quote once the unit is in, before the first render", async () => {
+    mockSession(makeAgent());
+    const calls = mockTrpc({ "quotes.get": { data: { id: 31, title: "Pool cage", status: 1 } } });
+    window.__screensData = {
+      "/api/configurations/64": Promise.resolve(HttpResponse.json({ id: 64, quote_id: 31 })),
+      "/api/price-book": Promise.resolve(HttpResponse.json({ version: "test" })),
+    };
+    await startBoot(routes, at("/panel/configurations/64"));
+    expect(queryClient.getQueryData(getQueryKey(trpc.quotes.get, { id: 31 }, "query"))).toEqual({
+      id: 31,
+      title: "Pool cage",
+      status: 1,
+    });
+    expect(calls).toEqual([{ path: "quotes.get", input: { id: 31 }, type: "query" }]);
+  });
+});
+
 describe("boot: the dashboard's figures start with the document, the first render does not wait", () => {
   it("resolves with the session while the figures are still on their way; they are not asked twice", async () => {
     mockSession(makeAgent());

@@ -112,9 +112,16 @@ export const panelRoutes: RouteObject[] = [
   {
     path: "configurations/:id",
     ...screen(() => import("@/features/configurator/configuration-editor-page"), {
+      // The unit, the price book, then the unit's quote (its status decides what may be edited, its
+      // title heads the page): the editor paints once, with all three.
       prefetch: prefetchWithId((utils, id) =>
         Promise.all([
-          earlyRead(readPath(EARLY_READS.configuration.answer, id), utils.configurations.get, { id }),
+          earlyRead(readPath(EARLY_READS.configuration.answer, id), utils.configurations.get, { id }).then(
+            () => {
+              const quoteId = utils.configurations.get.getData({ id })?.quote_id;
+              return quoteId === undefined ? undefined : utils.quotes.get.prefetch({ id: quoteId });
+            },
+          ),
           earlyRead(EARLY_READS.configuration.priceBook, utils.pricing.priceBook, {}),
         ]),
       ),
