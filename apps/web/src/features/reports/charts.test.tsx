@@ -56,7 +56,47 @@ describe("report charts", () => {
       act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
       await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
     } finally {
+      // Frames still asked for run before the real ones come back: the plots' turns move on.
       requestFrame.mockRestore();
+      frames.splice(0).forEach((callback) => callback(performance.now()));
+    }
+  });
+
+  it("draws plots one at a time, each after the page has painted the one before", async () => {
+    await import("./chart-plots");
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const paintFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    try {
+      const { container } = render(
+        <>
+          {["Orders by dealer", "Orders by housing type"].map((title) => (
+            <RankedValueChart
+              key={title}
+              title={title}
+              rows={rows}
+              name={(row) => row.dealer}
+              rowKey={(row) => row.dealer}
+              columns={[{ header: "Dealer", cell: (row) => row.dealer }]}
+            />
+          ))}
+        </>,
+      );
+      act(() => mockAllIsIntersecting(true));
+      paintFrame();
+      await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(1));
+      // The second waits for a frame after the first has drawn.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(container.querySelectorAll("[data-chart]")).toHaveLength(1);
+      paintFrame();
+      await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(2));
+    } finally {
+      // Frames still asked for run before the real ones come back: the plots' turns move on.
+      requestFrame.mockRestore();
+      frames.splice(0).forEach((callback) => callback(performance.now()));
     }
   });
 });

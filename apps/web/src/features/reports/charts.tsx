@@ -4,6 +4,7 @@ import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
 import { ChartCard } from "./chart-card";
 import { count, money, monthLabel } from "./format";
+import { afterPaint, takePlotTurn } from "./plot-turns";
 
 // recharts (~100 KB gzipped with d3) loads on its own after the cards have painted; each plot's
 // place is held at its final size meanwhile, so nothing moves when it arrives (issue 14: CLS).
@@ -26,23 +27,29 @@ function PlotPlace({ className, height }: { className: string; height?: number }
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    let live = true;
+    void afterPaint().then(() => {
+      if (live) setPainted(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, []);
   return painted;
 }
 
+/** Calls `onDrawn` once it has been committed: placed after a plot, when the plot has drawn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => onDrawn(), [onDrawn]);
+  return null;
+}
+
 /**
- * A plot drawn once the page has painted and its place comes near the screen: on a phone the charts sit below the key
- * figures, and drawing (and first loading recharts) for what nobody sees yet blocked the page's
- * main thread during its load (issue 14: Total Blocking Time). Each chart's table view is always
- * there; where IntersectionObserver is missing, the plot is drawn at once.
+ * A plot drawn once the page has painted, its place comes near the screen and the plots before it
+ * have drawn: on a phone the charts sit below the key figures, and drawing (and first loading
+ * recharts) for what nobody sees yet blocked the page's main thread during its load (issue 14: Total
+ * Blocking Time). Each chart's table view is always there; where IntersectionObserver is missing, the
+ * plot is drawn once the page has painted.
  */
 function DeferredPlot({
   className,
@@ -55,14 +62,33 @@ function DeferredPlot({
 }) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "200px 0px", fallbackInView: true });
   const painted = usePaintedOnce();
+  // Its turn among the plots (plot-turns.ts), asked once it is near the screen after the first paint.
+  const [onDrawn, setOnDrawn] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!inView || !painted) return;
+    const { ready, release } = takePlotTurn();
+    let live = true;
+    void ready.then(() => {
+      if (live) setOnDrawn(() => release);
+    });
+    return () => {
+      live = false;
+      release();
+    };
+  }, [inView, painted]);
   const place = <PlotPlace className={className} height={height} />;
-  if (!inView || !painted)
+  if (!onDrawn)
     return (
       <div ref={ref} data-plot-pending="">
         {place}
       </div>
     );
-  return <Suspense fallback={place}>{children}</Suspense>;
+  return (
+    <Suspense fallback={place}>
+      {children}
+      <Drawn onDrawn={onDrawn} />
+    </Suspense>
+  );
 }
 
 type Figures = TReportFigures;
