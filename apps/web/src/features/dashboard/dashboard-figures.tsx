@@ -1,6 +1,6 @@
 import { checkPermission, type Agent, type TReportFigures, type TReportQuery } from "@screens/domain";
 import { Link } from "react-router-dom";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { trpc } from "@/lib/trpc";
@@ -172,9 +172,7 @@ export function DashboardFigures({ agent, audience }: { agent: Agent; audience: 
     setPeriod(value);
     localStorage.setItem(PERIOD_STORAGE, JSON.stringify(value));
   };
-  // The figures and their charts render as a transition, in slices: drawn in one go when the answer
-  // came, they blocked the main thread of a phone for ~250 ms (issue 14: Total Blocking Time).
-  const data = useDeferredValue(figures.data);
+  const data = figures.data;
   return (
     <section aria-labelledby="figures-heading" className="mb-8 grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
