@@ -66,6 +66,9 @@ test("a new unit counts only once saved; leaving unsaved work always asks first"
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pool side");
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/panel/quotes/${String(quote.id)}$`));
+  // The URL changes before the full reload (decision 030) lands: wait for the quote page itself, or
+  // the next page.goto races the reload still on its way.
+  await expect(page.getByRole("table", { name: /Configurations/ })).toBeVisible();
   stored = await rep.quotes.get.query({ id: quote.id });
   expect(stored.screenconfigurations[0]?.saved_at).not.toBeNull();
   expect(stored.summary.customer_price).toBeGreaterThan(0);
@@ -77,6 +80,7 @@ test("a new unit counts only once saved; leaving unsaved work always asks first"
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/panel\/quotes$/);
+  await expect(page.getByRole("table", { name: "Quotes" })).toBeVisible();
   stored = await rep.quotes.get.query({ id: quote.id });
   expect(stored.screenconfigurations).toHaveLength(1);
 
