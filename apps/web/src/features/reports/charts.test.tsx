@@ -24,6 +24,26 @@ function renderChart() {
   );
 }
 
+/**
+ * Holds the browser's frames: nothing is painted until `paint()` runs the frames asked for so far.
+ * `release()` gives the real frames back, running those still held so the plots' turns move on.
+ */
+function holdFrames() {
+  const held: FrameRequestCallback[] = [];
+  const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    held.push(callback);
+    return held.length;
+  });
+  const run = () => held.splice(0).forEach((callback) => callback(performance.now()));
+  return {
+    paint: () => act(run),
+    release: () => {
+      requestFrame.mockRestore();
+      run();
+    },
+  };
+}
+
 describe("report charts", () => {
   beforeEach(() => setupIntersectionMocking(vi.fn));
   afterEach(() => resetIntersectionMocking());
@@ -42,34 +62,23 @@ describe("report charts", () => {
 
   it("asks for recharts only after the page has painted, even when the plot is in view at once", async () => {
     await import("./chart-plots");
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     try {
       const { container } = renderChart();
       act(() => mockAllIsIntersecting(true));
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       // No frame has been painted yet: the place is held, recharts is not drawn.
       expect(container.querySelector("[data-chart]")).toBeNull();
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      frames.paint();
       await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
     } finally {
-      // Frames still asked for run before the real ones come back: the plots' turns move on.
-      requestFrame.mockRestore();
-      frames.splice(0).forEach((callback) => callback(performance.now()));
+      frames.release();
     }
   });
 
   it("draws plots one at a time, each after the page has painted the one before", async () => {
     await import("./chart-plots");
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    const paintFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    const frames = holdFrames();
     try {
       const { container } = render(
         <>
@@ -86,17 +95,15 @@ describe("report charts", () => {
         </>,
       );
       act(() => mockAllIsIntersecting(true));
-      paintFrame();
+      frames.paint();
       await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(1));
       // The second waits for a frame after the first has drawn.
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(container.querySelectorAll("[data-chart]")).toHaveLength(1);
-      paintFrame();
+      frames.paint();
       await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(2));
     } finally {
-      // Frames still asked for run before the real ones come back: the plots' turns move on.
-      requestFrame.mockRestore();
-      frames.splice(0).forEach((callback) => callback(performance.now()));
+      frames.release();
     }
   });
 });
