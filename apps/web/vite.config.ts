@@ -19,7 +19,12 @@ export default defineConfig({
     routePreload(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // The pricing engine's source, not its one-file build: the bundle then keeps its modules apart,
+      // and a list that formats a price does not load the price book and its schemas (build-chunks.ts).
+      "@screens/pricing": fileURLToPath(new URL("../../packages/pricing/src/index.ts", import.meta.url)),
+    },
   },
   server: {
     port: 5173,

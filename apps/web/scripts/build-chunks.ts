@@ -1,26 +1,113 @@
 // How the production build splits the panel into files, and which files the document starts loading
 // before its entry has run (issue 14, decision 123). Read by vite.config.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import type { Plugin } from "vite";
 import { EARLY_READS } from "../src/app/early-reads";
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
-/**
- * zod and the code that builds schemas with it: the domain package (its API schemas, bounds, form
- * rules, and the small modules they import), the pricing package, @hookform/resolvers. One chunk,
- * so no two chunks import each other; messages.ts stays with the entry, which needs it for its
- * error screens (and so never loads zod).
- */
-function isDomain(id: string): boolean {
-  if (/[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/.test(id)) return true;
-  if (/[\\/]packages[\\/]pricing[\\/]/.test(id)) return true;
-  return /[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) && !/[\\/]messages\.ts$/.test(id);
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
+
+const ZOD = /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/;
+const PACKAGES = /[\\/]packages[\\/](domain|pricing)[\\/]/;
+
+const PACKAGES_SRC = ["domain/src", "domain/src/api", "pricing/src"].map((dir) =>
+  fileURLToPath(new URL(`../../../packages/${dir}`, import.meta.url)),
+);
+const BARREL = /[\\/]packages[\\/](domain|pricing)[\\/]src[\\/](api[\\/])?index\.ts$/;
+
+/** Where each value the domain and pricing packages export is written (their barrels hide it). */
+let definitions: Map<string, string> | null = null;
+function definingModules(): Map<string, string> {
+  if (!definitions) {
+    definitions = new Map();
+    for (const dir of PACKAGES_SRC)
+      for (const file of readdirSync(dir)) {
+        if (!/\.ts$/.test(file) || /(^index|\.test)\.ts$/.test(file)) continue;
+        const path = join(dir, file);
+        const source = readFileSync(path, "utf8");
+        for (const [, name] of source.matchAll(/^export (?:async )?(?:const|function|class) (\w+)/gm))
+          definitions.set(name!, path);
+      }
+  }
+  return definitions;
+}
+
+/**
+ * A module's imports, with a package's barrel replaced by the modules that write the values the
+ * module takes from it: the bundle skips a barrel (the packages have no side effects), so a list that
+ * takes a status label from "@screens/domain" does not reach the schemas beside it.
+ */
+function importsOf(id: string, graph: ModuleGraph): string[] {
+  const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+  if (!imported.some((next) => BARREL.test(next))) return [...imported];
+  let source = "";
+  try {
+    source = readFileSync(id, "utf8");
+  } catch {
+    return [...imported]; // a virtual module: keep the barrel, which errs towards "reaches"
+  }
+  const through = new Set<string>();
+  for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@screens\/(?:domain|pricing)"/g))
+    for (const specifier of names!.split(",")) {
+      const name = specifier.trim().split(/\s+/)[0];
+      if (!name || name === "type") continue; // `type X`: erased
+      through.add(definingModules().get(name) ?? name);
+    }
+  return [...imported.filter((next) => !BARREL.test(next)), ...through];
+}
+
+/** Whether a module reaches (statically, at any depth) a module `is` names. Memoised per build. */
+function reacher(is: (id: string) => boolean) {
+  const known = new Map<string, boolean>();
+  const reaches = (id: string, graph: ModuleGraph): boolean => {
+    let answer = known.get(id);
+    if (answer === undefined) {
+      // A walk of the module's imports (cycles included), stopping at the first that reaches one.
+      answer = false;
+      const seen = new Set([id]);
+      for (const stack = [id]; stack.length > 0 && !answer;) {
+        const next = stack.pop()!;
+        if (is(next) || known.get(next) === true) answer = true;
+        for (const imported of importsOf(next, graph)) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          stack.push(imported);
+        }
+      }
+      known.set(id, answer);
+    }
+    return answer;
+  };
+  return Object.assign(reaches, { reset: () => known.clear() });
+}
+
+/**
+ * zod and the code that builds schemas with it (API schemas, input rules), @hookform/resolvers,
+ * and the pricing engine's price book: what forms and the editor need, never a list's or the
+ * dashboard's first paint. The domain's plain modules (roles, permissions, statuses, messages, money)
+ * reach no schema, so they go with the screens that use them.
+ */
+const isSchemaOrData = (id: string) => ZOD.test(id) || (PACKAGES.test(id) && id.endsWith(".json"));
+const reachesSchemas = reacher(isSchemaOrData);
+const isDomain = (id: string, graph: ModuleGraph) =>
+  ZOD.test(id) || (PACKAGES.test(id) && reachesSchemas(id, graph));
+
+/** react-hook-form, or what reaches a schema or the price book: the panel's forms, apart from its lists. */
+const reachesForms = reacher(
+  (id) => /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id) || isSchemaOrData(id),
+);
 
 /** What /login needs beyond the entry (react-hook-form, the sign-in layout and fields). */
 const FORMS =
-  /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/]features[\\/]auth[\\/](auth-layout|patio-illustration|submit-button)\.|src[\\/]components[\\/]ui[\\/](form-field|input|label)\.)/;
+  /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/]features[\\/]auth[\\/](auth-layout|patio-illustration|submit-button)\.|src[\\/]components[\\/]ui[\\/]form-field\.)/;
+
+/** The text box and its label: /login's form and the lists' search boxes both draw them. */
+const FIELDS = /[\\/]src[\\/]components[\\/]ui[\\/](input|label)\./;
 
 /** recharts and its own dependencies: only in the dashboard's lazily loaded plots. */
 const CHARTS = /[\\/]node_modules[\\/](recharts|d3-|victory-vendor|canvas-confetti)/;
@@ -35,10 +122,6 @@ const OUTSIDE_PANEL: [string, string][] = [
   ["auth", "features/auth/confirm-email-page.tsx"],
   ["auth", "features/auth/logout-page.tsx"],
 ];
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
 
 /** For each module those screens import (statically, at any depth): which parts reach it. */
 let outsidePanel: Map<string, Set<string>> | null = null;
@@ -68,12 +151,18 @@ function partsOutsidePanel(id: string, graph: ModuleGraph): Set<string> | undefi
 export const codeSplitting = {
   includeDependenciesRecursively: false,
   groups: [
-    // zod, the domain and pricing packages: forms' rules and API schemas, never the first paint.
-    { name: "domain", test: isDomain, priority: 50 },
+    // zod and what of the domain and pricing packages needs it: forms' rules, API schemas, price book.
+    {
+      name: (id: string, graph: ModuleGraph) => (isDomain(id, graph) ? "domain" : null),
+      priority: 50,
+    },
     // Everything the document runs before any screen, in the entry's file.
     { name: "app", tags: ["$initial" as const], priority: 40 },
+    { name: "fields", test: FIELDS, priority: 40 },
     // /login loads the entry, this and its own small chunk.
     { name: "forms", test: FORMS, priority: 30 },
+    // The homeowner's quote document: its page and the panel's quote page draw it, no other screen.
+    { name: "quote-document", test: /[\\/]src[\\/]features[\\/]quote-document[\\/]/, priority: 25 },
     // Modules a public page or a sign-in screen shares with other screens: one chunk per set of those
     // pages ("shared-landing-public-quote", ...), so each loads only what it uses and never the
     // panel's tables and menus.
@@ -85,8 +174,15 @@ export const codeSplitting = {
       minShareCount: 2,
       priority: 20,
     },
-    // The panel screens' common code (tables, menus, dialogs, icons, ui), cached across screens.
-    { name: "panel", test: (id: string) => !CHARTS.test(id), minShareCount: 2, priority: 10 },
+    // The panel screens' common code, cached across screens: "panel" (tables, menus, dialogs, icons,
+    // ui) for every screen, "panel-forms" (form fields, pickers, what needs react-hook-form or a
+    // schema) for the screens that edit; so the lists and the dashboard paint without either.
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        CHARTS.test(id) ? null : reachesForms(id, graph) ? "panel-forms" : "panel",
+      minShareCount: 2,
+      priority: 10,
+    },
   ],
 };
 
@@ -199,5 +295,8 @@ export const resetChunkGroups: Plugin = {
   name: "screens:reset-chunk-groups",
   buildStart() {
     outsidePanel = null;
+    definitions = null;
+    reachesSchemas.reset();
+    reachesForms.reset();
   },
 };

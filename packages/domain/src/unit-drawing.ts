@@ -5,6 +5,7 @@ import {
   type MullionField,
   type PriceBook,
 } from "@screens/pricing";
+import type { DrawingShapeKind } from "./unit-drawing-style.js";
 
 /**
  * A unit's elevation drawing for the customer-facing quote document: width x height to scale, the
@@ -33,8 +34,6 @@ export type UnitDrawingField =
   | "mullion_right_in";
 
 export type UnitDrawingInput = Pick<Configuration, UnitDrawingField>;
-
-export type DrawingShapeKind = "opening" | "fabric" | "window" | "track" | "housing" | "hem_bar" | "motor";
 
 export interface DrawingShape {
   kind: DrawingShapeKind;
@@ -74,22 +73,6 @@ export interface UnitDrawing {
   /** Font size of the labels, in drawing units. */
   fontSize: number;
 }
-
-/** Fill and stroke of each kind, shared by every renderer so the PDF and the page look alike. */
-export const UNIT_DRAWING_STYLE: Record<
-  DrawingShapeKind | "dimension" | "label",
-  { fill: string; stroke: string }
-> = {
-  opening: { fill: "none", stroke: "#cbd5e1" },
-  fabric: { fill: "#d9dee5", stroke: "none" },
-  window: { fill: "#f3f8fc", stroke: "#94a3b8" },
-  track: { fill: "#475569", stroke: "none" },
-  housing: { fill: "#334155", stroke: "none" },
-  hem_bar: { fill: "#475569", stroke: "none" },
-  motor: { fill: "#f59e0b", stroke: "none" },
-  dimension: { fill: "none", stroke: "#94a3b8" },
-  label: { fill: "#475569", stroke: "none" },
-};
 
 export interface UnitDrawingOptions {
   /** The box the drawing must fit, labels included (default 140 x 96). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZStatus } from "./api/common.js";
-import { TEXT_MAX, zText, zWebsite } from "./limits.js";
+import { TEXT_MAX } from "./bounds.js";
+import { zText, zWebsite } from "./limits.js";
 import { RECORD_STATUS } from "./status.js";
 
 /** Form rules of panel.md §5 with their messages verbatim. Shared by the server and the web forms. */

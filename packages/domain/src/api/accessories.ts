@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZId, ZTimestamp } from "./common.js";
-import { TEXT_MAX } from "../limits.js";
+import { TEXT_MAX } from "../bounds.js";
 
 export const ZQuoteAccessory = z.object({
   id: z.number(),

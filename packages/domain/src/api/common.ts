@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECORD_STATUS } from "../status.js";
-import { LIST_PAGE } from "../limits.js";
+import { LIST_PAGE } from "../bounds.js";
 
 /** A record id in a path or body; strings of digits are accepted (REST paths and query strings). */
 export const ZId = z.coerce

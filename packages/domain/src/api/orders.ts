@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ORDER_STATUS } from "../status.js";
 import { ZId, ZTimestamp, zStatusOf } from "./common.js";
-import { TEXT_MAX, TOO_MANY_ENTRIES, withFewEntries, zMoney, zText } from "../limits.js";
+import { TEXT_MAX } from "../bounds.js";
+import { TOO_MANY_ENTRIES, withFewEntries, zMoney, zText } from "../limits.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 

@@ -2,23 +2,13 @@ import { z } from "zod";
 import { ORDER_STATUS, QUOTE_STATUS } from "../status.js";
 import { ZId, zStatusOf } from "./common.js";
 import { ZFlag } from "./quotes.js";
+import { REPORT_PERIODS } from "../report-periods.js";
 
 /**
  * The dashboards' figures and the Reports page (issue 15 §1; decisions 110-112). A period is one of
  * the presets, counted in the agent's time zone up to and including today, or a custom range of
  * whole days (`from` and `to` inclusive).
  */
-export const REPORT_PERIODS = ["this_month", "last_30_days", "quarter", "year", "custom"] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
-  this_month: "This month",
-  last_30_days: "Last 30 days",
-  quarter: "This quarter",
-  year: "This year",
-  custom: "Custom",
-};
-
 /** The product dimensions a report groups and filters by (configuration columns). */
 export const REPORT_PRODUCT_DIMENSIONS = ["housing_type", "fabric_collection", "motor_brand"] as const;
 export type ReportProductDimension = (typeof REPORT_PRODUCT_DIMENSIONS)[number];

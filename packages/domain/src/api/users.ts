@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PasswordSchema, UserCreateSchema, UserUpdateSchema } from "../validation.js";
 import { ZId, ZStatus, ZTimestamp } from "./common.js";
-import { TEXT_MAX, TOO_MANY_ENTRIES, withFewEntries } from "../limits.js";
+import { TEXT_MAX } from "../bounds.js";
+import { TOO_MANY_ENTRIES, withFewEntries } from "../limits.js";
 
 export const ZCustomLink = z.object({
   id: z.number(),
@@ -150,9 +151,3 @@ export const ZConfirmEmailResult = z.object({
  */
 export const newUserLinkSentMessage = (email: string) =>
   `We sent a confirmation link to ${email}. The address becomes the user's when the link is opened.`;
-
-/** A user's address as the panel shows it: the confirmed one, the pending one, or a dash. */
-export function userEmailLabel(user: { email: string | null; pending_email?: string | null }): string {
-  if (user.email) return user.email;
-  return user.pending_email ? `Pending confirmation: ${user.pending_email}` : "—";
-}

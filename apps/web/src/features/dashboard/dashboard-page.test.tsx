@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
@@ -78,6 +78,40 @@ describe("dashboard", () => {
     first.unmount();
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByRole("tab", { name: "Quotes", selected: true })).toBeInTheDocument();
+  });
+
+  it("Add link: the form (loaded when asked for) checks the link and creates it", async () => {
+    mockSession(makeAgent({ role_id: 1, id: 1, default_links: { create_quote: true } }));
+    const calls = mockTrpc({
+      ...lists,
+      "customLinks.create": {
+        data: {
+          id: 6,
+          user_id: 1,
+          title: "Orders",
+          subtitle: "",
+          icon: "order",
+          link: "/panel/orders",
+          created_at: "",
+        },
+      },
+    });
+    renderWithProviders(<DashboardPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Quick Link" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add link" }));
+    expect(await within(dialog).findAllByText("This field is required.")).toHaveLength(2);
+    expect(calls.some((call) => call.path === "customLinks.create")).toBe(false);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Title/ }), "Orders");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Link/ }), "/panel/orders");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add link" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === "customLinks.create")?.input).toEqual({
+      title: "Orders",
+      subtitle: "",
+      icon: "link",
+      link: "/panel/orders",
+    });
   });
 
   it("a link without a dot is internal; anything else opens a new window", () => {

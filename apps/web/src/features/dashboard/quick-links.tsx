@@ -1,42 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, ZCustomLinkInput, type Agent, type TCustomLinkInput } from "@screens/domain";
-import {
-  ClipboardList,
-  ExternalLink,
-  FilePlus2,
-  FileText,
-  Globe,
-  Link as LinkIcon,
-  Plus,
-  Store,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { MESSAGES, type Agent } from "@screens/domain";
+import { ExternalLink, FilePlus2, Link as LinkIcon, Plus, X, type LucideIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { newQuotePath } from "@/features/lists/paths";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useInvalidates } from "@/lib/invalidate";
 import { trpc } from "@/lib/trpc";
+import { LINK_ICONS } from "./link-icons";
 
-export const LINK_ICONS: Record<string, LucideIcon> = {
-  link: LinkIcon,
-  globe: Globe,
-  quote: FileText,
-  order: ClipboardList,
-  dealer: Store,
-  users: Users,
-};
+// The add-link form (react-hook-form and the link's schema) loads when the rep reaches for it, not
+// with the dashboard's first paint (issue 14): on pointer or keyboard focus of "Add link".
+const loadAddLinkDialog = () => import("./add-link-dialog");
+const AddLinkDialog = lazy(loadAddLinkDialog);
 
 /** A link without a dot is a panel path (navigated internally); anything else opens in a new window. */
 export function isInternalLink(link: string): boolean {
@@ -112,79 +91,6 @@ function QuickLinkTile({ link, onRemove }: { link: QuickLink; onRemove?: () => v
   );
 }
 
-function AddLinkDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const invalidates = useInvalidates();
-  const create = trpc.customLinks.create.useMutation(invalidates("customLinks"));
-  const form = useForm<TCustomLinkInput>({
-    resolver: zodResolver(ZCustomLinkInput),
-    mode: "onTouched",
-    defaultValues: { title: "", subtitle: "", icon: "link", link: "" },
-  });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
-      // Typed, but a proxy or an old server could still answer without an id.
-      if (typeof (created as { id?: unknown } | null)?.id !== "number") {
-        toastError(MESSAGES.invalidServerResponse);
-        return;
-      }
-      toastSuccess(MESSAGES.created, `"${values.title}" is now one of your quick links.`);
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error);
-    }
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add Quick Link"
-      description="Links without a dot open inside the panel (e.g. /panel/orders); web addresses open in a new window."
-    >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-        <FormField
-          label="Title"
-          required
-          error={errors.title?.message}
-          showError={touchedFields.title || isSubmitted}
-        >
-          <Input {...form.register("title")} data-autofocus />
-        </FormField>
-        <FormField label="Subtitle" error={errors.subtitle?.message}>
-          <Input {...form.register("subtitle")} />
-        </FormField>
-        <FormField label="Icon">
-          <Select
-            {...form.register("icon")}
-            options={Object.keys(LINK_ICONS).map((key) => ({
-              value: key,
-              label: key.charAt(0).toUpperCase() + key.slice(1),
-            }))}
-          />
-        </FormField>
-        <FormField
-          label="Link"
-          required
-          error={errors.link?.message}
-          showError={touchedFields.link || isSubmitted}
-        >
-          <Input {...form.register("link")} placeholder="/panel/orders or example.com" />
-        </FormField>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            Add link
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 /** Quick Links: the default 'Create Quote' plus the user's own links, in a 200px-minimum grid. */
 export function QuickLinks({ agent }: { agent: Agent }) {
   const links = trpc.customLinks.list.useQuery({}, { retry: false });
@@ -192,6 +98,8 @@ export function QuickLinks({ agent }: { agent: Agent }) {
   const remove = trpc.customLinks.delete.useMutation(invalidates("customLinks"));
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
+  // Mounted from the first "Add link" on, so the dialog's closing animation and focus return work.
+  const [asked, setAsked] = useState(false);
   const custom: QuickLink[] = (links.data ?? []).map((link) => ({
     key: `custom-${link.id}`,
     id: link.id,
@@ -216,7 +124,16 @@ export function QuickLinks({ agent }: { agent: Agent }) {
         <h2 id="quick-links-heading" className="text-lg font-semibold tracking-tight">
           Quick Links
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPointerEnter={() => void loadAddLinkDialog()}
+          onFocus={() => void loadAddLinkDialog()}
+          onClick={() => {
+            setAsked(true);
+            setAdding(true);
+          }}
+        >
           <Plus aria-hidden="true" />
           Add link
         </Button>
@@ -244,7 +161,11 @@ export function QuickLinks({ agent }: { agent: Agent }) {
           ))}
         </ul>
       )}
-      <AddLinkDialog open={adding} onOpenChange={setAdding} />
+      {asked && (
+        <Suspense fallback={null}>
+          <AddLinkDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, ZCustomLinkInput, type TCustomLinkInput } from "@screens/domain";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useInvalidates } from "@/lib/invalidate";
+import { trpc } from "@/lib/trpc";
+import { LINK_ICONS } from "./link-icons";
+
+/** "Add Quick Link": a title, a subtitle, an icon and a link (loaded lazily by quick-links.tsx). */
+export default function AddLinkDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const invalidates = useInvalidates();
+  const create = trpc.customLinks.create.useMutation(invalidates("customLinks"));
+  const form = useForm<TCustomLinkInput>({
+    resolver: zodResolver(ZCustomLinkInput),
+    mode: "onTouched",
+    defaultValues: { title: "", subtitle: "", icon: "link", link: "" },
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      // Typed, but a proxy or an old server could still answer without an id.
+      if (typeof (created as { id?: unknown } | null)?.id !== "number") {
+        toastError(MESSAGES.invalidServerResponse);
+        return;
+      }
+      toastSuccess(MESSAGES.created, `"${values.title}" is now one of your quick links.`);
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Quick Link"
+      description="Links without a dot open inside the panel (e.g. /panel/orders); web addresses open in a new window."
+    >
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <FormField
+          label="Title"
+          required
+          error={errors.title?.message}
+          showError={touchedFields.title || isSubmitted}
+        >
+          <Input {...form.register("title")} data-autofocus />
+        </FormField>
+        <FormField label="Subtitle" error={errors.subtitle?.message}>
+          <Input {...form.register("subtitle")} />
+        </FormField>
+        <FormField label="Icon">
+          <Select
+            {...form.register("icon")}
+            options={Object.keys(LINK_ICONS).map((key) => ({
+              value: key,
+              label: key.charAt(0).toUpperCase() + key.slice(1),
+            }))}
+          />
+        </FormField>
+        <FormField
+          label="Link"
+          required
+          error={errors.link?.message}
+          showError={touchedFields.link || isSubmitted}
+        >
+          <Input {...form.register("link")} placeholder="/panel/orders or example.com" />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            Add link
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
