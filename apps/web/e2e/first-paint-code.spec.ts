@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 
 // What a screen's first load downloads (issue 14, decision 127): the dashboard and the lists paint
-// without the forms' code (react-hook-form, zod and the schemas, the price book), which stays in the
-// chunks named below until a form asks for it.
-const FORM_CHUNKS = /\/assets\/(domain|forms|panel-forms)-[\w-]+\.js$/;
+// without the forms' code (zod, the schemas and the price book; the panel's entity forms and pickers),
+// which stays in the chunks named below until a form asks for it.
+const FORM_CHUNKS = /\/assets\/(domain|panel-forms)-[\w-]+\.js$/;
 
 async function scriptsLoaded(page: import("@playwright/test").Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -104,10 +104,7 @@ const reachesForms = reacher(
 
 /** What /login needs beyond the entry (react-hook-form, the sign-in layout and fields). */
 const FORMS =
-  /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/]features[\\/]auth[\\/](auth-layout|patio-illustration|submit-button)\.|src[\\/]components[\\/]ui[\\/]form-field\.)/;
-
-/** The text box and its label: /login's form and the lists' search boxes both draw them. */
-const FIELDS = /[\\/]src[\\/]components[\\/]ui[\\/](input|label)\./;
+  /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/]features[\\/]auth[\\/](auth-layout|patio-illustration|submit-button)\.|src[\\/]components[\\/]ui[\\/](form-field|input|label)\.)/;
 
 /** recharts and its own dependencies: only in the dashboard's lazily loaded plots. */
 const CHARTS = /[\\/]node_modules[\\/](recharts|d3-|victory-vendor|canvas-confetti)/;
@@ -158,25 +155,24 @@ export const codeSplitting = {
     },
     // Everything the document runs before any screen, in the entry's file.
     { name: "app", tags: ["$initial" as const], priority: 40 },
-    { name: "fields", test: FIELDS, priority: 40 },
     // /login loads the entry, this and its own small chunk.
     { name: "forms", test: FORMS, priority: 30 },
-    // The homeowner's quote document: its page and the panel's quote page draw it, no other screen.
-    { name: "quote-document", test: /[\\/]src[\\/]features[\\/]quote-document[\\/]/, priority: 25 },
-    // Modules a public page or a sign-in screen shares with other screens: one chunk per set of those
-    // pages ("shared-landing-public-quote", ...), so each loads only what it uses and never the
-    // panel's tables and menus.
+    // Modules a public page or a sign-in screen shares with other screens, in two chunks, so none of
+    // those pages loads the panel's tables and menus: "shared-public-quote" for what the homeowner's
+    // page shares only with the panel (Radix, the quote document: ~30 KB the landing page and the
+    // sign-in screens never need), "shared" for the rest (a few KB; one file fewer for every page).
     {
       name: (id: string, graph: ModuleGraph) => {
         const parts = partsOutsidePanel(id, graph);
-        return parts ? `shared-${[...parts].sort().join("-")}` : null;
+        if (!parts) return null;
+        return parts.size === 1 && parts.has("public-quote") ? "shared-public-quote" : "shared";
       },
       minShareCount: 2,
       priority: 20,
     },
     // The panel screens' common code, cached across screens: "panel" (tables, menus, dialogs, icons,
-    // ui) for every screen, "panel-forms" (form fields, pickers, what needs react-hook-form or a
-    // schema) for the screens that edit; so the lists and the dashboard paint without either.
+    // ui) for every screen, "panel-forms" (entity forms, pickers, field sets: what reaches a form
+    // library or a schema) for the screens that edit, so the lists and the dashboard paint without it.
     {
       name: (id: string, graph: ModuleGraph) =>
         CHARTS.test(id) ? null : reachesForms(id, graph) ? "panel-forms" : "panel",

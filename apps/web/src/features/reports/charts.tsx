@@ -4,7 +4,7 @@ import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
 import { ChartCard } from "./chart-card";
 import { count, money, monthLabel } from "./format";
-import { afterPaint, takePlotTurn } from "./plot-turns";
+import { afterFirstPaint, takePlotTurn } from "./plot-turns";
 
 // recharts (~100 KB gzipped with d3) loads on its own after the cards have painted; each plot's
 // place is held at its final size meanwhile, so nothing moves when it arrives (issue 14: CLS).
@@ -20,15 +20,15 @@ function PlotPlace({ className, height }: { className: string; height?: number }
 }
 
 /**
- * True once the page has painted since this component mounted: a frame, then a task after it. A plot
- * asked for earlier would start recharts' download (~100 KB) and drawing before the page's first
+ * True once the page has painted since this component mounted, the document's first paint on record
+ * (`afterFirstPaint`), then a frame and a task. A plot asked for earlier would start recharts' download (~100 KB) and drawing before the page's first
  * paint, competing with the screen's own files on a slow phone (issue 14: Largest Contentful Paint).
  */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterPaint().then(() => {
+    void afterFirstPaint().then(() => {
       if (live) setPainted(true);
     });
     return () => {
