@@ -157,7 +157,7 @@ describe("new quote: the customer picker (issue 12 §3)", () => {
     renderNewQuote();
     await userEvent.click(await screen.findByRole("combobox", { name: "Customer" }));
     const list = await screen.findByRole("listbox");
-    expect(within(list).getByText("Olivia Brooks")).toBeInTheDocument();
+    expect(await within(list).findByText("Olivia Brooks")).toBeInTheDocument();
     expect(within(list).queryByText("New customer...")).toBeNull();
   });
 });

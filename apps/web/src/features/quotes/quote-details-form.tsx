@@ -14,6 +14,7 @@ import { useSave } from "@/features/forms/use-save";
 import { usePermission } from "@/features/shell/page";
 import { changedFields, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
+import { usePaintedOnce } from "@/lib/paint";
 import { trpc } from "@/lib/trpc";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
@@ -127,10 +128,12 @@ export function toQuoteInput(values: Partial<QuoteFormValues>) {
   };
 }
 
+/** The dealer's active customers, for the customer picker: read after the page's first paint. */
 export function useDealerCustomers(dealerId: number | null | undefined) {
+  const painted = usePaintedOnce();
   const query = trpc.dealers.customers.useQuery(
     { id: dealerId ?? 0, limit: LIST_PAGE.max },
-    { enabled: Boolean(dealerId), retry: false },
+    { enabled: Boolean(dealerId) && painted, retry: false },
   );
   return (query.data ?? []).filter((customer) => customer.status === RECORD_STATUS.ACTIVE);
 }

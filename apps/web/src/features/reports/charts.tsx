@@ -2,9 +2,10 @@ import type { TReportFigures } from "@screens/domain";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
+import { usePaintedOnce } from "@/lib/paint";
 import { ChartCard } from "./chart-card";
 import { count, money, monthLabel } from "./format";
-import { afterFirstPaint, takePlotTurn } from "./plot-turns";
+import { takePlotTurn } from "./plot-turns";
 
 // recharts (~100 KB gzipped with d3) loads on its own after the cards have painted; each plot's
 // place is held at its final size meanwhile, so nothing moves when it arrives (issue 14: CLS).
@@ -17,25 +18,6 @@ const RANKED_PLOT = "aspect-auto";
 /** The plot's box while its chunk loads: the size ChartContainer will have (w-full plus the class). */
 function PlotPlace({ className, height }: { className: string; height?: number }) {
   return <div aria-hidden="true" className={`w-full ${className}`} style={height ? { height } : undefined} />;
-}
-
-/**
- * True once the page has painted since this component mounted, the document's first paint on record
- * (`afterFirstPaint`), then a frame and a task. A plot asked for earlier would start recharts' download (~100 KB) and drawing before the page's first
- * paint, competing with the screen's own files on a slow phone (issue 14: Largest Contentful Paint).
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint().then(() => {
-      if (live) setPainted(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return painted;
 }
 
 /** Calls `onDrawn` once it has been committed: placed after a plot, when the plot has drawn. */

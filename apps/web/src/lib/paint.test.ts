@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint } from "./plot-turns";
+import { afterFirstPaint } from "./paint";
 
 /** A stand-in for the browser's paint timing: `paint()` records the first contentful paint. */
 function fakePaintTiming() {
