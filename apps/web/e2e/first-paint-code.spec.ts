@@ -14,7 +14,10 @@ async function scriptsLoaded(page: import("@playwright/test").Page): Promise<str
   );
 }
 
-test("the dashboard and a list load no form code; Add link loads it when asked", async ({ page, signIn }) => {
+test("the dashboard and a list load neither the schemas nor the panel's forms; Add link loads them when asked", async ({
+  page,
+  signIn,
+}) => {
   await signIn("superadmin");
 
   await page.goto("/panel/quotes");
