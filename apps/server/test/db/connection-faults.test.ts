@@ -29,6 +29,22 @@ describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postg
         WHERE datname = current_database() AND pid <> pg_backend_pid()`,
     );
 
+  // Before the test that terminates the connections: the pool drops the dead ones only as their
+  // error events arrive, and a transaction is not retried (a write may have committed), so on a busy
+  // machine a burst right after it could be handed a connection that is already gone.
+  it("queues a burst of transactions for a connection instead of failing to start them", async () => {
+    const burst = await Promise.allSettled(
+      Array.from({ length: 80 }, () =>
+        database.prisma.$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT 1 AS slept FROM pg_sleep(0.3)`;
+          return true;
+        }),
+      ),
+    );
+    const failures = burst.filter((result) => result.status === "rejected");
+    expect(failures.map((failure) => String(failure.reason))).toEqual([]);
+  });
+
   it("answers every read with 200 while the server's connections are terminated under it", async () => {
     const staff = new Client(app.url);
     await staff.login("mfguser");
@@ -50,18 +66,5 @@ describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postg
       statuses.push(...(await reads));
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  });
-
-  it("queues a burst of transactions for a connection instead of failing to start them", async () => {
-    const burst = await Promise.allSettled(
-      Array.from({ length: 80 }, () =>
-        database.prisma.$transaction(async (tx) => {
-          await tx.$queryRaw`SELECT 1 AS slept FROM pg_sleep(0.3)`;
-          return true;
-        }),
-      ),
-    );
-    const failures = burst.filter((result) => result.status === "rejected");
-    expect(failures.map((failure) => String(failure.reason))).toEqual([]);
   });
 });
