@@ -42,14 +42,23 @@ function definingModules(): Map<string, string> {
  * module takes from it: the bundle skips a barrel (the packages have no side effects), so a list that
  * takes a status label from "@screens/domain" does not reach the schemas beside it.
  */
-function importsOf(id: string, graph: ModuleGraph): string[] {
-  const imported = graph.getModuleInfo(id)?.importedIds ?? [];
-  if (!imported.some((next) => BARREL.test(next))) return [...imported];
+const importsKnown = new Map<string, readonly string[]>();
+function importsOf(id: string, graph: ModuleGraph): readonly string[] {
+  let answer = importsKnown.get(id);
+  if (!answer) {
+    answer = throughBarrels(id, graph.getModuleInfo(id)?.importedIds ?? []);
+    importsKnown.set(id, answer); // every walk of both reachers passes here: read each file once
+  }
+  return answer;
+}
+
+function throughBarrels(id: string, imported: readonly string[]): readonly string[] {
+  if (!imported.some((next) => BARREL.test(next))) return imported;
   let source = "";
   try {
     source = readFileSync(id, "utf8");
   } catch {
-    return [...imported]; // a virtual module: keep the barrel, which errs towards "reaches"
+    return imported; // a virtual module: keep the barrel, which errs towards "reaches"
   }
   const through = new Set<string>();
   for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@screens\/(?:domain|pricing)"/g))
@@ -292,6 +301,7 @@ export const resetChunkGroups: Plugin = {
   buildStart() {
     outsidePanel = null;
     definitions = null;
+    importsKnown.clear();
     reachesSchemas.reset();
     reachesForms.reset();
   },
