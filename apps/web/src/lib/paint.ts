@@ -7,6 +7,8 @@ export function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+let firstPaintOnRecord: Promise<void> | undefined;
+
 /**
  * Resolves once the document's first contentful paint is on record, then after a frame and a task. A
  * frame's callback runs before the frame reaches the screen: on a first load a plot asked for recharts
@@ -19,14 +21,16 @@ export function afterFirstPaint(): Promise<void> {
     "supportedEntryTypes" in PerformanceObserver &&
     PerformanceObserver.supportedEntryTypes.includes("paint");
   if (!timed || performance.getEntriesByName("first-contentful-paint").length > 0) return afterPaint();
-  return new Promise<void>((resolve) => {
+  // One observer for every waiter (a quote page has three): the first paint is recorded once.
+  firstPaintOnRecord ??= new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
       resolve();
     });
     observer.observe({ type: "paint", buffered: true });
-  }).then(afterPaint);
+  });
+  return firstPaintOnRecord.then(afterPaint);
 }
 
 /**
