@@ -1,4 +1,7 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -38,6 +41,76 @@ const serverLayering = [
     files: ["apps/server/src/trpc/{trpc,context,error-messages}.ts"],
   },
 ];
+
+// Web boundaries (apps/web/src). The app layer (routes/, root.tsx, entry.server.tsx, routes.ts, and
+// dev/'s gallery) composes features and may import anything. A feature imports its own files, the
+// platform features, components/, lib/ and the packages; not another feature (except the documented
+// exceptions below) and not the app layer. components/ and lib/ import no feature and not the app
+// layer. No import cycles (type-only imports do not count). Tests (*.test.*, src/test/) are exempt
+// from the boundaries: integration tests render several features.
+const WEB_SRC = "apps/web/src";
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Every feature may import these: the session (auth), the app layout and page frame (shell), the list
+// kit (lists) and the form kit (forms). Cycles among them are caught by import-x/no-cycle.
+const PLATFORM_FEATURES = ["auth", "shell", "lists", "forms"];
+// A feature's documented imports of another feature (paths under features/).
+const FEATURE_EXCEPTIONS = {
+  // The top bar hosts the global search command.
+  shell: ["search"],
+  // The dashboard shows the reports' figures with the reports' charts and period picker.
+  dashboard: ["reports"],
+  // A quote picks its customer and shows an accessory's details with the owning features' widgets.
+  quotes: ["customers/customer-picker.tsx", "accessories/accessory-details-dialog.tsx"],
+};
+const WEB_APP_LAYER = ["routes", "root.tsx", "entry.server.tsx", "routes.ts", "dev"].map(
+  (p) => `${WEB_SRC}/${p}`,
+);
+const webBoundaryZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [...new Set([feature, ...PLATFORM_FEATURES, ...(FEATURE_EXCEPTIONS[feature] ?? [])])].map(
+      (p) => `./${p}`,
+    ),
+    message: `features/${feature} imports only its own files, the platform features (${PLATFORM_FEATURES.join(", ")}), components/ and lib/ (eslint.config.mjs, FEATURE_EXCEPTIONS).`,
+  })),
+  {
+    target: `${WEB_SRC}/features`,
+    from: WEB_APP_LAYER,
+    message: "A feature does not import the app layer (routes/, root.tsx, entry.server.tsx, dev/).",
+  },
+  {
+    target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`],
+    from: [`${WEB_SRC}/features`, ...WEB_APP_LAYER],
+    message: "components/ and lib/ import no feature and not the app layer.",
+  },
+];
+const webBoundaries = {
+  files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+  ignores: [`${WEB_SRC}/**/*.test.{ts,tsx}`, `${WEB_SRC}/test/**`],
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+    "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
+    "import-x/resolver-next": [
+      createNodeResolver({
+        extensions: [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".json"],
+        conditionNames: ["types", "import", "default"],
+        mainFields: ["types", "module", "main"],
+        tsconfig: { configFile: fileURLToPath(new URL("./apps/web/tsconfig.json", import.meta.url)) },
+      }),
+    ],
+  },
+  rules: {
+    "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webBoundaryZones }],
+    // The workspace packages resolve outside apps/web, so ignoreExternal also skips them: a cycle
+    // cannot pass through a package back into the web.
+    "import-x/no-cycle": ["error", { ignoreExternal: true }],
+  },
+};
 
 // The type-aware strict rules (issue 10 §4) and React's rules of hooks. Outside STRICT (the e2e
 // specs, the benches and scripts written in JavaScript, the root's config files) the recommended
@@ -112,4 +185,5 @@ export default tseslint.config(
   },
   ...(REACT_HOOKS.length > 0 ? [{ ...reactHooks.configs.flat.recommended, files: REACT_HOOKS }] : []),
   ...serverLayering,
+  webBoundaries,
 );

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
-import { createRequestListener } from "../src/app.js";
+import { createApp } from "../src/app.js";
 import { createDatabase } from "../src/db/client.js";
 import { applyMigrations } from "../src/db/migrate.js";
 import { seedDemoWorld } from "../src/seed/demo-world.js";
@@ -153,14 +153,14 @@ try {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const noMail: Mailer = { send: () => Promise.resolve() };
-  // What main.ts runs: the production request listener (the quote page's plain case before Express).
-  const listener = createRequestListener({
+  // What main.ts serves: the Express app.
+  const app = createApp({
     prisma: database.prisma,
     mailer: noMail,
     webDist: "/nonexistent",
     rateLimits: { loginPerIp: 1e9, loginPerUsername: 1e9 },
   });
-  const appServer = http.createServer(listener);
+  const appServer = http.createServer(app);
   const base = await listen(appServer);
   const signIn = await fetch(`${base}/api/login`, {
     method: "POST",
@@ -188,15 +188,15 @@ try {
   }
   const rawBase = await listen(raw);
 
-  // A diagnostic between the two: the API's own path for the page (one statement for the session,
-  // the tenancy and the page; the page built and checked as the route does) behind a bare HTTP
-  // server, so the figures show what Express and its middleware add on top of it.
+  // A diagnostic between the two: the API's own read for the page (one statement for the session,
+  // the tenancy and the page; the page built and checked as the procedure does) behind a bare HTTP
+  // server, so the figures show what Express, the session middleware, the REST adapter and tRPC add.
   const bare = http.createServer((req, res) => void answerBare(req, res));
   async function answerBare(req: http.IncomingMessage, res: http.ServerResponse) {
     const id = Number(req.url?.split("/").pop());
     const token = (req.headers.cookie ?? "").split("=")[1] ?? "";
     const found = await loadQuotePageWithSession(database.prisma, hashToken(token), id);
-    if (!found?.page) return void res.writeHead(404).end();
+    if (!found.page || !found.session) return void res.writeHead(404).end();
     const page = ZQuote.parse(toQuoteDetail(found.page, found.session));
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
   }

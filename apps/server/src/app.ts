@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -9,13 +8,11 @@ import type { PrismaClient } from "./db/client.js";
 import type { Mailer } from "./mail/mailer.js";
 import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
 import { sessionMiddleware } from "./auth/middleware.js";
-import { quotePageRoute } from "./api/quotes/page-route.js";
-import { fastQuotePage, fixedHeadersOf } from "./api/quotes/fast-page.js";
 import { requireSameOrigin } from "./http/csrf.js";
 import { refuseNul } from "./http/nul.js";
 import { jsonBody } from "./http/json-body.js";
-import { staticAssets } from "./http/static-assets.js";
-import { inlineScriptHashes } from "./http/inline-script-hashes.js";
+import { cspNonce, hasWebBuild, webApp, type WebAppOptions } from "./web-app.js";
+import type { ContextServices } from "./trpc/context.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
 import { defaultPriceBook, type PriceBook } from "@screens/pricing";
 import { resourceApi } from "./trpc/resource-api.js";
@@ -41,6 +38,8 @@ export interface AppOptions {
   priceBook?: PriceBook;
   /** The ERP webhook's shared secret (ERP_WEBHOOK_SECRET); without it the webhook refuses every call. */
   erpWebhookSecret?: string;
+  /** In development (main.ts with NODE_ENV=development): Vite's dev server renders the panel. */
+  viteDevServer?: WebAppOptions["viteDevServer"];
   /** Extra routers mounted under /api before the 404 (tests). */
   apiRouters?: express.Router[];
 }
@@ -48,8 +47,11 @@ export interface AppOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 
-/** helmet with the panel's Content Security Policy: the same fixed headers on every answer. */
-export function securityHeaders(indexHtml: string) {
+/**
+ * helmet with the panel's Content Security Policy. The framework's inline scripts (the route data,
+ * the theme before the first paint) run by the answer's nonce (web-app.ts), never by 'unsafe-inline'.
+ */
+export function securityHeaders(_unused?: string) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -57,27 +59,12 @@ export function securityHeaders(indexHtml: string) {
         "img-src": ["'self'", "data:", "blob:"],
         // Toast and dialog libraries inject <style> elements at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'", ...inlineScriptHashes(indexHtml)],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce ?? ""}'`],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
     },
     hsts: false,
-  });
-}
-
-/**
- * The server's request listener (main.ts, the bench, the tests' startApp): the plain case of
- * GET /api/quotes/{id} is answered before Express (api/quotes/fast-page.ts), with helmet's headers
- * read once; everything else is the Express app's.
- */
-export function createRequestListener(options: AppOptions): http.RequestListener {
-  const app = createApp(options);
-  const indexHtml = path.join(options.webDist ?? DEFAULT_WEB_DIST, "index.html");
-  return fastQuotePage({
-    prisma: options.prisma,
-    securityHeaders: fixedHeadersOf(securityHeaders(indexHtml)),
-    fallThrough: (req, res) => void app(req, res),
   });
 }
 
@@ -89,13 +76,18 @@ export function createApp(options: AppOptions): express.Express {
   app.set("etag", false);
   if (options.trustProxy) app.set("trust proxy", 1);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  const indexHtml = path.join(webDist, "index.html");
 
-  app.use(securityHeaders(indexHtml));
+  app.use(cspNonce);
+  app.use(securityHeaders());
 
   // The ERP's signed webhook reads its raw body and has no session: before the panel's API.
   app.use("/api", erpWebhookRoutes({ prisma: options.prisma, secret: options.erpWebhookSecret }));
 
+  const services: ContextServices = {
+    prisma: options.prisma,
+    erp: options.erp ?? createOutboxErpConnector(),
+    priceBook: options.priceBook ?? defaultPriceBook,
+  };
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -106,8 +98,6 @@ export function createApp(options: AppOptions): express.Express {
   api.use(compression({ threshold: 1024 }));
   api.use(jsonBody());
   api.use(refuseNul);
-  // The quote page resolves its session inside its own statement (docs/performance.md).
-  api.use(quotePageRoute(options.prisma));
   api.use(sessionMiddleware(options.prisma));
   api.use(requireSameOrigin(options.publicOrigin));
   api.use(
@@ -126,30 +116,13 @@ export function createApp(options: AppOptions): express.Express {
   api.use(listExportRoutes({ prisma: options.prisma, priceBook: options.priceBook ?? defaultPriceBook }));
   // The homeowner's quote page through its share link: no session (docs/customer-approval.md).
   api.use(publicQuoteRoutes({ prisma: options.prisma }));
-  api.use(
-    resourceApi({
-      prisma: options.prisma,
-      erp: options.erp ?? createOutboxErpConnector(),
-      priceBook: options.priceBook ?? defaultPriceBook,
-    }),
-  );
+  api.use(resourceApi(services));
   api.use(notFoundHandler);
   api.use(errorHandler);
   app.use("/api", api);
 
-  // The homeowner's quote page (/q/{token}) is private: never indexed (docs/customer-approval.md).
-  app.use("/q", (_req, res, next) => {
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    next();
-  });
-
-  if (fs.existsSync(indexHtml)) {
-    app.use(staticAssets(webDist));
-    // Client-side routes: every other GET gets the panel's shell.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(indexHtml);
-    });
+  if (options.viteDevServer || hasWebBuild(webDist)) {
+    app.use(webApp({ prisma: options.prisma, services, webDist, viteDevServer: options.viteDevServer }));
   } else {
     app.get("/", (_req, res) => {
       res

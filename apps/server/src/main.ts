@@ -1,6 +1,7 @@
 import http from "node:http";
 import path from "node:path";
-import { createRequestListener } from "./app.js";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.js";
 import { readConfig } from "./config/env.js";
 import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
@@ -12,6 +13,18 @@ import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+
+/**
+ * `npm run dev`: one server, the panel's modules from Vite's middleware with hot reload, rendered
+ * by the same Express app (docs/web-architecture.md). Vite is only loaded here.
+ */
+async function startViteDevServer() {
+  const vite = await import("vite");
+  return vite.createServer({
+    root: fileURLToPath(new URL("../../web", import.meta.url)),
+    server: { middlewareMode: true },
+  });
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -39,8 +52,7 @@ async function main(): Promise<void> {
   const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
   // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
   startSweeper(database.prisma);
-  // The quote page's plain case is answered before Express (api/quotes/fast-page.ts).
-  const listener = createRequestListener({
+  const app = createApp({
     prisma: database.prisma,
     webDist: config.webDist,
     mailer,
@@ -48,11 +60,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     erpWebhookSecret: config.erpWebhookSecret,
     priceBook: config.priceBookFile ? loadPriceBookFile(config.priceBookFile) : undefined,
+    viteDevServer: config.dev ? await startViteDevServer() : undefined,
     erp: config.erpUrl
       ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
       : createOutboxErpConnector(),
   });
-  const server = http.createServer(listener).listen(config.port, () => {
+  const server = http.createServer(app).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
     // On the embedded database a send renders inside the one connection's transaction: warm up now.

@@ -33,7 +33,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 // The flows run the built server, which serves the built app (unless E2E_BASE_URL names a running one).
 if (!process.env.E2E_BASE_URL) {
-  for (const file of ["apps/server/dist/main.js", "apps/web/dist/index.html"]) {
+  for (const file of ["apps/server/dist/main.js", "apps/web/dist/server/index.js"]) {
     if (!existsSync(ROOT + file)) {
       console.error(`Missing ${file}: run "npm run build" first.`);
       process.exit(1);

@@ -1,3 +1,5 @@
+// `@screens/domain/limits`: loads zod (the schemas' length, money and map limits, on bounds.ts's
+// numbers). A screen that only needs the numbers imports `@screens/domain/bounds`.
 import { z } from "zod";
 import { MAP_MAX_ENTRIES, MONEY_MAX, TEXT_MAX } from "./bounds.js";
 

@@ -1,3 +1,5 @@
+// `@screens/domain/unit-drawing`: loads @screens/pricing's price book (the housing's size, from
+// defaultPriceBook) and formatInches. The SVG's styling alone is `@screens/domain/unit-drawing-style`.
 import {
   defaultPriceBook,
   formatInches,

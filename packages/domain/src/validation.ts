@@ -1,3 +1,5 @@
+// `@screens/domain/validation`: loads zod (form and API input schemas, with limits.ts and
+// api/common.ts). No price book.
 import { z } from "zod";
 import { ZStatus } from "./api/common.js";
 import { TEXT_MAX } from "./bounds.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rawAccessories } from "./data";
+import { rawAccessories } from "./accessories-data";
 
 export const ACCESSORY_CATEGORIES = [
   "Somfy Remote",

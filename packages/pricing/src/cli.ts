@@ -9,7 +9,7 @@ import {
   mapAlias,
   type Configuration,
 } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 import { describeConfiguration } from "./describe";
 import { formatUSD } from "./money";
 import { encodeNormalized } from "./order-code";

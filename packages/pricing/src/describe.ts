@@ -1,27 +1,13 @@
 import { compileBook, type PriceBook } from "./book";
 import type { Configuration } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 import { clearWindowPanes } from "./price";
 import { normalize } from "./rules";
+import { formatInches } from "./inches";
 
 type Entry = { value: string; label: string };
 const label = (list: readonly Entry[] | undefined, v: string | null): string | null =>
   v === null ? null : (list?.find((e) => e.value === v)?.label ?? v);
-
-/** Inches as a mixed number in sixteenths: 96.5 -> "96 1/2". */
-export function formatInches(x: number): string {
-  if (!Number.isFinite(x)) return String(x);
-  const whole = Math.floor(x);
-  let n = Math.round((x - whole) * 16);
-  if (n === 0) return `${whole}`;
-  if (n === 16) return `${whole + 1}`;
-  let d = 16;
-  while (n % 2 === 0) {
-    n /= 2;
-    d /= 2;
-  }
-  return `${whole} ${n}/${d}`;
-}
 
 /** One-paragraph human-readable summary of a unit (normalized first). */
 export function describeConfiguration(config: Configuration, book: PriceBook = defaultPriceBook): string {

@@ -17,7 +17,7 @@ export {
   type CompletePackage,
   type SizeTableData,
 } from "./book";
-export { defaultPriceBook } from "./data";
+export { defaultPriceBook } from "./price-book";
 export {
   ConfigurationSchema,
   PartialConfigurationSchema,
@@ -123,4 +123,5 @@ export {
   type PriceBridgeStep,
 } from "./bridge";
 export { encodeOrderCode, decodeOrderCode, OrderCodeError } from "./order-code";
-export { describeConfiguration, formatInches } from "./describe";
+export { describeConfiguration } from "./describe";
+export { formatInches } from "./inches";

@@ -1,6 +1,6 @@
 import { compileBook, type PriceBook } from "./book";
 import { MULLION_FIELDS, type Configuration } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 import { normalize } from "./rules";
 
 /** Thrown by decodeOrderCode for a code that does not follow docs/order-code.md. */

@@ -8,7 +8,7 @@ import {
   type RetentionType,
 } from "./book";
 import type { Charges, Configuration } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 import { ceilDollars, customerPrice, DEALER_COST_FACTOR, DEFAULT_MARKUP, roundCents } from "./money";
 import { housingAdvice } from "./rules";
 import { check, type ValidationIssue } from "./validate";

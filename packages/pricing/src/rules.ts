@@ -7,7 +7,7 @@ import {
   type ConfigurationField,
   type SelectField,
 } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 
 export interface SelectOption {
   value: string;

@@ -7,7 +7,7 @@ import {
   type ConfigurationField,
   type SelectField,
 } from "./configuration";
-import { defaultPriceBook } from "./data";
+import { defaultPriceBook } from "./price-book";
 import { housingAdvice, isKnownOption, isRequired, isVisible, normalize, seamRequired } from "./rules";
 
 export interface ValidationIssue {

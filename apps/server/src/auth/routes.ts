@@ -14,7 +14,7 @@ import {
 import { loadAgent } from "./agent.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import { consumePasswordReset, liveResetKeyUser, queuePasswordResetEmail } from "./password-reset.js";
-import { clearSessionCookie, setSessionCookie } from "./middleware.js";
+import { clearSessionCookie, requestAgent, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
 
 /** Reset e-mails to one address: at most 3 per 15 minutes. */
@@ -68,9 +68,10 @@ export function authRoutes(options: AuthRouteOptions): Router {
   const { prisma } = options;
   const router = Router();
 
-  router.get("/check-session", (_req, res) => {
-    if (!res.locals.agent) throw unauthorized();
-    res.json(res.locals.agent);
+  router.get("/check-session", async (_req, res) => {
+    const agent = await requestAgent(res);
+    if (!agent) throw unauthorized();
+    res.json(agent);
   });
 
   const attemptLogin = loginAttempts(prisma, {
@@ -101,14 +102,17 @@ export function authRoutes(options: AuthRouteOptions): Router {
     }
     if (outcome.kind === "failed") throw unauthorized(MESSAGES.invalidCredentials);
     const agent = outcome.value;
-    if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
+    // The browser's earlier session, if any, ends (no need to look it up first).
+    const earlier = res.locals.session?.token;
+    if (earlier) await invalidateSession(prisma, earlier);
     const { token, session } = await createSession(prisma, agent.id);
     setSessionCookie(req, res, token, session.expires_at);
     res.json(agent);
   });
 
   router.delete("/logout", async (req, res) => {
-    if (res.locals.sessionToken) await invalidateSession(prisma, res.locals.sessionToken);
+    const token = res.locals.session?.token;
+    if (token) await invalidateSession(prisma, token);
     clearSessionCookie(req, res);
     res.json({ success: true });
   });

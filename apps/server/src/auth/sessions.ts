@@ -28,8 +28,9 @@ export async function createSession(
   return { token, session };
 }
 
-// Every API request runs this: one statement for the session, its user and the user's company,
-// on the SQL runner (never the password hash). `timestamp(3)` columns hold UTC.
+// A request that asks for its agent runs this once (auth/middleware.ts): one statement for the
+// session, its user and the user's company, on the SQL runner (never the password hash).
+// `timestamp(3)` columns hold UTC.
 /**
  * A session with its user and the user's company, as one row (never the password hash); the
  * caller adds the session's id (and the quote page adds its page: services/quote-page-query.ts).
@@ -60,9 +61,14 @@ const SESSION_LOOKUP = prepare<{ id: string }>("session-lookup").build((value) =
   sessionsWithUsers().where("s.id", "=", value("id")),
 );
 
-/** A session whose expiry should slide now (or that has expired): the session middleware renews or ends it. */
-export function sessionNeedsRenewal(expiresMs: number): boolean {
-  return expiresMs - Date.now() < RENEW_WITHIN_MS;
+/** A session's row as `sessionsWithUsers` selects it: the user's columns, company and dealer, and the expiry. */
+export type SessionRow = RowOf<typeof SESSION_LOOKUP>;
+type RowOf<S> = S extends { readonly types?: { row: infer Row } } ? Row : never;
+
+/** The session of a session id (the token's hash) with its user and company, as one row, or undefined. */
+export async function lookupSession(prisma: PrismaClient, id: string): Promise<SessionRow | undefined> {
+  const [found] = await runStatement(prisma, SESSION_LOOKUP, { id });
+  return found;
 }
 
 /**
@@ -71,7 +77,15 @@ export function sessionNeedsRenewal(expiresMs: number): boolean {
  */
 export async function validateSessionToken(prisma: PrismaClient, token: string) {
   const id = hashToken(token);
-  const [found] = await runStatement(prisma, SESSION_LOOKUP, { id });
+  return settleSession(prisma, id, await lookupSession(prisma, id));
+}
+
+/**
+ * What a looked-up session row (`found`, undefined: no such session) means: an expired session or
+ * one of an inactive user is deleted and refused (null); one in its last 15 days slides (`renewed`).
+ * The session lookup and the quote page's statement (services/quote-page-query.ts) both end here.
+ */
+export async function settleSession(prisma: PrismaClient, id: string, found: SessionRow | undefined) {
   if (!found) return null;
   const { expires_ms: expiresMs, ...user } = found;
   const now = Date.now();

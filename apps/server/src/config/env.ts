@@ -17,6 +17,8 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   production: boolean;
+  /** NODE_ENV=development (`npm run dev`): the panel is rendered from its sources through Vite. */
+  dev: boolean;
   /** The built panel to serve (WEB_DIST); default apps/web/dist. A copy keeps a running server apart from rebuilds. */
   webDist?: string;
   /** Demo world in an empty database: DEMO_DATA=1/0; default on, off with NODE_ENV=production. */
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     production,
+    dev: env.NODE_ENV === "development",
     webDist: env.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), env.WEB_DIST) : undefined,
     demoData: env.DEMO_DATA === undefined || env.DEMO_DATA === "" ? !production : env.DEMO_DATA === "1",
     firstAdmin: {

@@ -1,9 +1,9 @@
-import { QUOTE_STATUS, RECORD_STATUS, type Agent } from "@screens/domain";
+import { QUOTE_STATUS, RECORD_STATUS, ZIdInput, type Agent } from "@screens/domain";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../db/client.js";
 import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
-import { sessionsWithUsers } from "../auth/sessions.js";
+import { sessionsWithUsers, type SessionRow } from "../auth/sessions.js";
 import {
   ownedByUserSql,
   seesDeactivatedQuotes,
@@ -67,10 +67,10 @@ type RowOf<S> = S extends { readonly types?: { row: infer Row } } ? Row : never;
 
 /**
  * The quote page together with the session of `sessionId` (GET /api/quotes/{id}, the most viewed
- * answer): one statement finds the session, its user and company (exactly what the session lookup
- * selects), decides the user's tenancy from its role (`ownedByUserSql`, the rule of scope.ts) and
- * reads the page within it. No session: no row; a session whose user may not see the quote: a row
- * with a null page.
+ * answer, when nothing in the request has looked the session up yet): one statement finds the
+ * session, its user and company (exactly what the session lookup selects), decides the user's
+ * tenancy from its role (`ownedByUserSql`, the rule of scope.ts) and reads the page within it. No
+ * session: no row; a session whose user may not see the quote: a row with a null page.
  */
 const QUOTE_PAGE_WITH_SESSION = prepare<{ session: string; id: number }>("quote-page-with-session").build(
   (value) =>
@@ -110,13 +110,30 @@ export async function loadQuotePage(prisma: PrismaClient, agent: Agent, id: numb
   return found?.page ? toQuotePageRow(found.page) : null;
 }
 
-/** The session's row (as `validateSessionToken` reads it) and the quote page its user may see, or null. */
-export async function loadQuotePageWithSession(prisma: PrismaClient, sessionId: string, id: number) {
+/**
+ * The session's row (as the session lookup reads it: auth/sessions.ts) and the quote page its user
+ * may see; no such session: both undefined. The session is the caller's to settle (expiry, an
+ * inactive user, renewal) and the permission its to check before the page is used.
+ */
+export async function loadQuotePageWithSession(
+  prisma: PrismaClient,
+  sessionId: string,
+  id: number,
+): Promise<{ session: SessionRow | undefined; page: QuotePageRow | null | undefined }> {
   const [found] = await runStatement(prisma, QUOTE_PAGE_WITH_SESSION, { session: sessionId, id });
-  if (!found) return null;
+  if (!found) return { session: undefined, page: undefined };
   const { page, ...session } = found;
   return { session, page: page ? toQuotePageRow(page) : null };
 }
+
+/** `quotes.get`'s read together with the request's session (trpc.ts permittedReadProcedure). */
+export const quotePageRead = {
+  input: ZIdInput,
+  async withSession(prisma: PrismaClient, sessionId: string, input: { id: number }) {
+    const { session, page } = await loadQuotePageWithSession(prisma, sessionId, input.id);
+    return { session, value: page ?? null };
+  },
+};
 
 /** The quote page as the services read it (`toQuoteDetail` in quotes.ts). */
 export type QuotePageRow = ReturnType<typeof toQuotePageRow>;

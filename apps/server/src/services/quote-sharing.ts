@@ -7,7 +7,6 @@ import {
   QUOTE_STATUS_LABELS,
   type Agent,
   type TAcceptQuoteRequest,
-  type TCustomerDecision,
   type TDeclineQuoteRequest,
   type THistoryEntry,
   type TQuoteHistory,
@@ -18,6 +17,7 @@ import { hashToken } from "../auth/tokens.js";
 import { conflict, HttpError, notFound } from "../http/errors.js";
 import { panelOrigin } from "../mail/origin.js";
 import { documentSha256, loadQuoteDocument } from "./documents/quote-document.js";
+import { deadLink, readPublicQuote, TOKEN_PATTERN, type PublicQuote } from "./public-quote.js";
 import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf-loader.js";
 import { notifyCustomerDecision, notifyQuoteSent } from "./notifications/index.js";
 import { iso } from "./convert.js";
@@ -52,7 +52,6 @@ export function validUntilFrom(sentAt: Date, days: number): Date {
 function newShareToken(): string {
   return randomBytes(32).toString("base64url");
 }
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The options of a transaction that may send: the PDF is rendered inside it (it is attached to the
@@ -117,37 +116,19 @@ async function findLink(db: Tx | PrismaClient, token: string): Promise<LinkRow |
   return link;
 }
 
-/** One answer for every token that does not work, so none can be told from another. */
-const deadLink = () => notFound(MESSAGES.quoteLinkInvalid);
-
-function decisionOf(link: LinkRow): TCustomerDecision {
-  const decision = link.decision;
-  if (!decision || !link.decided_at) return { state: "open" };
-  if (decision.decision === "accepted")
-    return { state: "accepted", signer_name: decision.signer_name ?? "", decided_at: iso(link.decided_at) };
-  return { state: "declined", reason: decision.reason, decided_at: iso(link.decided_at) };
-}
-
-/** GET /public/quotes/{token}: the customer-facing document (customer prices only) and the answer. */
-export async function publicQuote(prisma: PrismaClient, token: string) {
-  const link = await findLink(prisma, token);
-  if (!link) throw deadLink();
-  const document = await loadQuoteDocument(prisma, link.quote_id);
-  if (!document) throw deadLink();
-  return {
-    document,
-    /** What an acceptance of this document is bound to (send it back with the answer). */
-    document_sha256: documentSha256(document),
-    decision: decisionOf(link),
-  };
+/**
+ * GET /public/quotes/{token}: the customer-facing document (customer prices only) and the answer;
+ * a dead link is a 404. readPublicQuote (public-quote.ts) answers null instead.
+ */
+export async function publicQuote(prisma: PrismaClient, token: string): Promise<PublicQuote> {
+  const found = await readPublicQuote(prisma, token);
+  if (!found) throw deadLink();
+  return found;
 }
 
 /** GET /public/quotes/{token}/pdf: the same document as a PDF. */
 export async function publicQuotePdf(prisma: PrismaClient, token: string) {
-  const link = await findLink(prisma, token);
-  if (!link) throw deadLink();
-  const document = await loadQuoteDocument(prisma, link.quote_id);
-  if (!document) throw deadLink();
+  const { document } = await publicQuote(prisma, token);
   return { filename: pdfFileName(document.quote.number), pdf: await renderQuotePdf(document) };
 }
 

@@ -102,9 +102,12 @@ async function lockedQuote(tx: Tx, agent: Agent, id: number) {
 }
 
 /** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
-export async function getQuote(prisma: PrismaClient, agent: Agent, id: number) {
-  // One query for the whole page; the totals are computed from what it returned.
-  const row = await loadQuotePage(prisma, agent, id);
+/**
+ * The quote page. One query for the whole page; the totals are computed from what it returned.
+ * `page`: the page already read for this agent together with its session (quotePageRead).
+ */
+export async function getQuote(prisma: PrismaClient, agent: Agent, id: number, page?: QuotePageRow | null) {
+  const row = page === undefined ? await loadQuotePage(prisma, agent, id) : page;
   if (!row) throw notFound();
   return toQuoteDetail(row, agent);
 }

@@ -1,16 +1,22 @@
 import type { Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
+import type { RequestSession } from "../auth/middleware.js";
 import type { ErpConnector } from "../services/erp/connector.js";
 import type { PriceBook } from "@screens/pricing";
 
-/** What every procedure receives: the database, the session's agent (or null) and the services. */
+/**
+ * What every procedure receives: the database, the services, and who calls. A request passes its
+ * `session` (auth/middleware.ts), looked up once, when a procedure first asks for the agent; a
+ * caller in process that already holds the agent passes `agent` (and its cookie token) instead.
+ */
 export interface Context {
   prisma: PrismaClient;
-  agent: Agent | null;
+  session?: RequestSession;
+  agent?: Agent | null;
   /** The request's session cookie token, if any: an e-mail change confirmed here keeps this session. */
   sessionToken?: string | null;
   erp: ErpConnector;
   priceBook: PriceBook;
 }
 
-export type ContextServices = Omit<Context, "agent" | "sessionToken">;
+export type ContextServices = Omit<Context, "agent" | "sessionToken" | "session">;

@@ -15,11 +15,8 @@ export function resourceApi(services: ContextServices): Router {
       router: appRouter,
       // One request is at most this many calls (the panel's client splits larger batches).
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ res }) => ({
-        ...services,
-        agent: res.locals.agent ?? null,
-        sessionToken: res.locals.sessionToken ?? null,
-      }),
+      // The request's session, looked up when a procedure first asks (once for a whole batch).
+      createContext: ({ res }) => ({ ...services, session: res.locals.session }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
       },

@@ -80,7 +80,7 @@ forEachDatabase("the quote tenancy rule's Prisma and SQL forms agree", (getDatab
       const viaSessionPage: number[] = [];
       for (const id of quoteIds) {
         if (await loadQuotePage(prisma, agent, id)) viaPage.push(id);
-        if ((await loadQuotePageWithSession(prisma, hashToken(token), id))?.page) viaSessionPage.push(id);
+        if ((await loadQuotePageWithSession(prisma, hashToken(token), id)).page) viaSessionPage.push(id);
       }
 
       const who = `${agent.username} (role ${agent.role_id})`;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import http, { type Server } from "node:http";
-import { createRequestListener, type AppOptions } from "../../src/app.js";
+import { createApp, type AppOptions } from "../../src/app.js";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
 import { startEmailWorker } from "../../src/mail/queue.js";
 
@@ -30,11 +30,11 @@ export async function startApp(
 ): Promise<RunningApp> {
   const { emailWorker, ...appOptions } = options;
   const mailer = appOptions.mailer ?? memoryMailer();
-  // The production listener (main.ts): the quote page's plain case before Express, then the app.
-  const listener = createRequestListener({ webDist: "/nonexistent", ...appOptions, mailer });
+  // What main.ts serves: the Express app.
+  const app = createApp({ webDist: "/nonexistent", ...appOptions, mailer });
   const stopWorker = emailWorker ? startEmailWorker({ prisma: options.prisma, mailer }) : async () => {};
   const server: Server = await new Promise((resolve) => {
-    const s = http.createServer(listener).listen(0, "127.0.0.1", () => resolve(s));
+    const s = http.createServer(app).listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

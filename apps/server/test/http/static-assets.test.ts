@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_WEB_DIST } from "../../src/app.js";
 import { startApp, type RunningApp } from "../helpers/http.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
@@ -32,54 +31,55 @@ function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
   });
 }
 
-/** The panel's build, as vite writes it: hashed assets with .br and .gz copies, and index.html. */
-const SCRIPT = `console.log(${JSON.stringify("x".repeat(4000))});`;
+/** The built panel (`npm run build` comes first in `npm test`): its browser assets and server render. */
+function builtAsset(webDist: string): { url: string; plain: Buffer } {
+  const assets = path.join(webDist, "client", "assets");
+  if (!existsSync(assets)) throw new Error(`No built panel in ${webDist}: run "npm run build" first.`);
+  const name = readdirSync(assets).find((file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)));
+  if (!name) throw new Error(`No precompressed script in ${assets}`);
+  return { url: `/assets/${name}`, plain: readFileSync(path.join(assets, name)) };
+}
 
 describe("serving the built panel and the API compressed", () => {
-  let webDist: string;
   let db: TestDatabase;
   let app: RunningApp;
+  let asset: { url: string; plain: Buffer };
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), "screens-web-dist-"));
-    mkdirSync(path.join(webDist, "assets"));
-    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Screens Panel</title>");
-    const asset = path.join(webDist, "assets", "main-Ab12Cd34.js");
-    writeFileSync(asset, SCRIPT);
-    writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
-    writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+    asset = builtAsset(DEFAULT_WEB_DIST);
     db = await createTestDatabase();
-    app = await startApp({ prisma: db.prisma, webDist });
+    app = await startApp({ prisma: db.prisma, webDist: DEFAULT_WEB_DIST });
   });
 
   afterAll(async () => {
     await app.close();
     await db.close();
-    rmSync(webDist, { recursive: true, force: true });
   });
 
   it("sends a hashed asset's brotli copy, cached for a year and immutable", async () => {
-    const answer = await rawGet(`${app.url}/assets/main-Ab12Cd34.js`, "gzip, deflate, br");
+    const answer = await rawGet(`${app.url}${asset.url}`, "gzip, deflate, br");
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toMatch(/javascript/);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(answer.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(answer.body.length).toBeLessThan(asset.plain.length);
   });
 
   it("falls back to gzip, then to the plain file, as the browser accepts", async () => {
-    const gzip = await rawGet(`${app.url}/assets/main-Ab12Cd34.js`, "gzip");
+    const gzip = await rawGet(`${app.url}${asset.url}`, "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const plain = await rawGet(`${app.url}/assets/main-Ab12Cd34.js`);
+    const plain = await rawGet(`${app.url}${asset.url}`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.body.equals(asset.plain)).toBe(true);
   });
 
-  it("revalidates the document on every use (deep links and index.html alike)", async () => {
-    for (const url of [`${app.url}/panel/quotes/7`, `${app.url}/index.html`]) {
+  it("renders documents per request: compressed, never stored (they hold the session's data and a nonce)", async () => {
+    for (const url of [`${app.url}/login`, `${app.url}/`]) {
       const answer = await rawGet(url, "gzip, br");
       expect(answer.status).toBe(200);
-      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(answer.headers["content-type"]).toMatch(/text\/html/);
+      expect(answer.headers["content-encoding"]).toMatch(/gzip|br/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
     }
   });
 

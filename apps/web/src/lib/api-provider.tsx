@@ -1,30 +1,36 @@
-import { QueryClient, QueryClientProvider, type StaleTimeFunction } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { createTrpcClient, trpc } from "@/lib/trpc";
+import { createTrpcClient, TRPCProvider } from "@/lib/trpc";
 
-export function createQueryClient(options: { retry?: number | false; staleTime?: StaleTimeFunction } = {}) {
+/**
+ * How long a query's answer counts as fresh: the data a loader prefetched on the server is not asked
+ * for again when the page hydrates; a mutation's invalidation still refetches at once.
+ */
+export const FRESH_MS = 30_000;
+
+export function createQueryClient(options: { retry?: number | false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: options.retry ?? 1, refetchOnWindowFocus: false, staleTime: options.staleTime ?? 0 },
+      queries: { retry: options.retry ?? 1, refetchOnWindowFocus: false, staleTime: FRESH_MS },
       mutations: { retry: false },
     },
   });
 }
 
-/** The tRPC client and React Query cache every screen reads through (App and tests share it). */
+/** The tRPC client and the React Query cache every screen reads through (root.tsx and tests). */
 export function ApiProvider(props: {
   children: ReactNode;
   retry?: number | false;
-  /** The app's own clients (app/boot.ts starts the first queries with them); tests get fresh ones. */
   queryClient?: QueryClient;
-  trpcClient?: ReturnType<typeof createTrpcClient>;
 }) {
   const { children, retry } = props;
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient({ retry }));
-  const [trpcClient] = useState(() => props.trpcClient ?? createTrpcClient());
+  const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

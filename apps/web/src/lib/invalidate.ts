@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { getQueryKey } from "@trpc/react-query";
+import { useQueryClient, type QueryFilters } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { trpc } from "@/lib/trpc";
+import { useTRPC, type Trpc } from "@/lib/trpc";
 
 /** The kinds of record a mutation changes; each names the tRPC router that reads them. */
 export type Changed =
@@ -14,19 +13,6 @@ export type Changed =
   | "accounts"
   | "customLinks"
   | "shipments";
-
-/** The rows a panel list shows (the first part of its cache key, see listQueryKey). */
-export type ListRows = Extract<Changed, "quotes" | "orders" | "users" | "dealers" | "customers" | "accounts">;
-
-/** A list's identity: the rows it shows, then what narrows them (e.g. ["quotes", "dealer", 5]). */
-export type ListKey = readonly [rows: ListRows, ...scope: (string | number)[]];
-
-const LIST_ROOT = "list";
-
-/** The React Query key of a list (useListSource) and, with more parts, of its server pages. */
-export function listQueryKey(key: ListKey, ...more: unknown[]): unknown[] {
-  return [LIST_ROOT, ...key, ...more];
-}
 
 /**
  * Other records that show a copy of the changed one (panel.md §7 "related lists are reloaded"):
@@ -46,47 +32,37 @@ const SHOWN_IN: Record<Changed, Changed[]> = {
   shipments: [],
 };
 
-const ROUTER_KEYS: Record<Changed, unknown[]> = {
-  quotes: getQueryKey(trpc.quotes),
-  orders: getQueryKey(trpc.orders),
-  configurations: getQueryKey(trpc.configurations),
-  users: getQueryKey(trpc.users),
-  dealers: getQueryKey(trpc.dealers),
-  customers: getQueryKey(trpc.customers),
-  accounts: getQueryKey(trpc.accounts),
-  customLinks: getQueryKey(trpc.customLinks),
-  shipments: getQueryKey(trpc.shipments),
-};
-
-/** Reads of one kind of record kept under another router (the quote form's customer choice). */
-const ALSO_READ_AT: Partial<Record<Changed, unknown[][]>> = {
-  customers: [getQueryKey(trpc.dealers.customers)],
+/**
+ * Where each kind is read: its own router, and the procedures of other routers that list it (a
+ * dealer's quotes, an account's users, the reports' drill-downs, the quote form's customer choice).
+ */
+const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pathFilter"] }[]> = {
+  quotes: (trpc) => [trpc.quotes, trpc.dealers.quotes, trpc.accounts.pendingQuotes, trpc.reports.quotes],
+  orders: (trpc) => [trpc.orders, trpc.dealers.orders, trpc.reports.orders],
+  configurations: (trpc) => [trpc.configurations],
+  users: (trpc) => [trpc.users, trpc.dealers.users, trpc.accounts.users],
+  dealers: (trpc) => [trpc.dealers, trpc.accounts.dealers],
+  customers: (trpc) => [trpc.customers, trpc.dealers.customers],
+  accounts: (trpc) => [trpc.accounts],
+  customLinks: (trpc) => [trpc.customLinks],
+  shipments: (trpc) => [trpc.shipments],
 };
 
 /** What `changed` makes stale: its own reads and lists, and those of the records that show it. */
-export function staleKeys(changed: readonly Changed[]): unknown[][] {
-  const kinds = new Set<Changed>();
-  for (const kind of changed) {
-    kinds.add(kind);
-    for (const other of SHOWN_IN[kind]) kinds.add(other);
-  }
-  const keys: unknown[][] = [];
-  for (const kind of kinds) {
-    keys.push(ROUTER_KEYS[kind], ...(ALSO_READ_AT[kind] ?? []));
-    if (kind !== "configurations" && kind !== "customLinks" && kind !== "shipments")
-      keys.push([LIST_ROOT, kind]);
-  }
-  return keys;
+export function staleFilters(trpc: Trpc, changed: readonly Changed[]): QueryFilters[] {
+  const kinds = new Set(changed.flatMap((kind) => [kind, ...SHOWN_IN[kind]]));
+  return [...kinds].flatMap((kind) => READ_AT[kind](trpc).map((reads) => reads.pathFilter()));
 }
 
 /** Refetches what `changed` makes stale (the active queries; the others load fresh when next shown). */
 export function useInvalidate() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(
     async (...changed: Changed[]): Promise<void> => {
-      await Promise.all(staleKeys(changed).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(staleFilters(trpc, changed).map((filter) => queryClient.invalidateQueries(filter)));
     },
-    [queryClient],
+    [trpc, queryClient],
   );
 }
 
@@ -95,7 +71,7 @@ export function useInvalidate() {
  * mutation resolves, so its `isPending` covers the reload and no screen shows the old figures:
  *
  *   const invalidates = useInvalidates();
- *   const remove = trpc.configurations.deactivate.useMutation(invalidates("configurations"));
+ *   const remove = useMutation(trpc.configurations.deactivate.mutationOptions(invalidates("configurations")));
  */
 export function useInvalidates() {
   const invalidate = useInvalidate();

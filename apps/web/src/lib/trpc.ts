@@ -1,15 +1,22 @@
-import { createTRPCReact, type CreateTRPCReact } from "@trpc/react-query";
-import { httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCContext, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH } from "@screens/domain";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@screens/server/router";
 
-export type { RouterInputs, RouterOutputs };
+export type { AppRouter, RouterInputs, RouterOutputs };
 
-/** Typed hooks for every procedure of the server's router (apps/server/src/trpc/root.ts). */
-export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
+/**
+ * The procedures as TanStack Query options (`trpc.quotes.get.queryOptions({ id })`,
+ * `trpc.quotes.pathFilter()`): in the browser from `useTRPC()`, on the server from the route
+ * loaders' in-process proxy (lib/prefetch.server.ts). Both build the same query keys, so what a
+ * loader prefetched is what the screen's hook reads after hydration.
+ */
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: "/api/trpc",

@@ -1,3 +1,7 @@
+// `@screens/domain/schemas`: the zod API schemas (loads zod). api/configurations.ts reads the
+// configuration's field lists from @screens/pricing: through its barrel today (the bundler drops the
+// price book, the package has no side effects); from `@screens/pricing/configuration` (zod, no price
+// book) once apps/web/vite.config.ts maps pricing's subpaths (see ../../README.md).
 export * from "./common.js";
 export * from "./accounts.js";
 export * from "./dealers.js";

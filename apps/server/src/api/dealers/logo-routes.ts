@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from "express";
 import { ZId } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
 import { badRequest, notFound, unauthorized } from "../../http/errors.js";
+import { requestAgent } from "../../auth/middleware.js";
 import { deleteDealerLogo, getDealerLogo, setDealerLogo } from "../../services/dealers.js";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../services/documents/logo-image.js";
 
@@ -14,7 +15,7 @@ export function dealerLogoRoutes({ prisma }: { prisma: PrismaClient }): Router {
   const router = Router();
 
   router.get("/dealers/:id/logo", async (req, res) => {
-    const logo = await getDealerLogo(prisma, agentOf(res), idOf(req.params.id));
+    const logo = await getDealerLogo(prisma, await agentOf(res), idOf(req.params.id));
     if (!logo) throw notFound("This dealer has no logo.");
     const etag = `"logo-${logo.updatedAt.getTime()}"`;
     // A PNG we made ourselves, never sniffed as anything else, never a document with active content.
@@ -34,11 +35,11 @@ export function dealerLogoRoutes({ prisma }: { prisma: PrismaClient }): Router {
     if (req.is("json")) throw badRequest(LOGO_MESSAGES.notJson);
     const body: unknown = req.body;
     const upload = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-    res.json(await setDealerLogo(prisma, agentOf(res), idOf(req.params.id), upload));
+    res.json(await setDealerLogo(prisma, await agentOf(res), idOf(req.params.id), upload));
   });
 
   router.delete("/dealers/:id/logo", async (req, res) => {
-    res.json(await deleteDealerLogo(prisma, agentOf(res), idOf(req.params.id)));
+    res.json(await deleteDealerLogo(prisma, await agentOf(res), idOf(req.params.id)));
   });
 
   return router;
@@ -62,13 +63,13 @@ const readUpload: RequestHandler = (req, res, next) => {
   });
 };
 
-const requireAgent: RequestHandler = (_req, res, next) => {
-  agentOf(res);
+const requireAgent: RequestHandler = async (_req, res, next) => {
+  await agentOf(res);
   next();
 };
 
-function agentOf(res: express.Response) {
-  const agent = res.locals.agent;
+async function agentOf(res: express.Response) {
+  const agent = await requestAgent(res);
   if (!agent) throw unauthorized();
   return agent;
 }

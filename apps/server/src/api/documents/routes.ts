@@ -2,6 +2,7 @@ import { Router } from "express";
 import { can, QUOTE_STATUS, ZId, type Agent } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
 import { forbidden, notFound, unauthorized } from "../../http/errors.js";
+import { requestAgent } from "../../auth/middleware.js";
 import { quoteScope } from "../../services/scope.js";
 import { loadQuoteDocument } from "../../services/documents/quote-document.js";
 import { pdfFileName, renderQuotePdf } from "../../services/documents/quote-pdf-loader.js";
@@ -13,7 +14,7 @@ import { pdfFileName, renderQuotePdf } from "../../services/documents/quote-pdf-
 export function quoteDocumentRoutes({ prisma }: { prisma: PrismaClient }): Router {
   const router = Router();
 
-  async function visibleDocument(agent: Agent | undefined, rawId: string | undefined) {
+  async function visibleDocument(agent: Agent | null, rawId: string | undefined) {
     if (!agent) throw unauthorized();
     if (!can(agent.permissions, "quote", "read")) throw forbidden();
     const id = ZId.safeParse(rawId);
@@ -30,11 +31,11 @@ export function quoteDocumentRoutes({ prisma }: { prisma: PrismaClient }): Route
   }
 
   router.get("/quotes/:id/document", async (req, res) => {
-    res.json(await visibleDocument(res.locals.agent, req.params.id));
+    res.json(await visibleDocument(await requestAgent(res), req.params.id));
   });
 
   router.get("/quotes/:id/pdf", async (req, res) => {
-    const document = await visibleDocument(res.locals.agent, req.params.id);
+    const document = await visibleDocument(await requestAgent(res), req.params.id);
     const pdf = await renderQuotePdf(document);
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `attachment; filename="${pdfFileName(document.quote.number)}"`);

@@ -14,6 +14,7 @@ import {
 import type { PriceBook } from "@screens/pricing";
 import type { PrismaClient } from "../../db/client.js";
 import { badRequest, forbidden, unauthorized, zodMessages } from "../../http/errors.js";
+import { requestAgent } from "../../auth/middleware.js";
 import { listAccounts, assertAccountVisible } from "../../services/accounts.js";
 import { assertDealerVisible, listDealers } from "../../services/dealers.js";
 import { listCustomers } from "../../services/customers.js";
@@ -247,8 +248,8 @@ const EXPORTS = [
 ];
 
 /** The signed-in agent holding `permission`, else 401/403 as the procedures answer. */
-export function agentWith(res: Response, permission: PermissionCheck): Agent {
-  const agent = res.locals.agent;
+export async function agentWith(res: Response, permission: PermissionCheck): Promise<Agent> {
+  const agent = await requestAgent(res);
   if (!agent) throw unauthorized();
   if (!checkPermission(agent.permissions, permission)) throw forbidden();
   return agent;
@@ -272,7 +273,7 @@ export function listExportRoutes({
   const router = Router();
   // The Reports page's tables as one workbook, with the report's filters.
   router.get("/reports/export.xlsx", async (req, res) => {
-    const agent = agentWith(res, "report.r");
+    const agent = await agentWith(res, "report.r");
     const figures = await reportFigures(prisma, agent, parseQuery(ZReportQuery, req), priceBook);
     attachmentHeaders(
       res,
@@ -283,7 +284,7 @@ export function listExportRoutes({
   });
   for (const spec of EXPORTS) {
     router.get(`${spec.path}/export.csv`, async (req, res) => {
-      const agent = agentWith(res, spec.permission);
+      const agent = await agentWith(res, spec.permission);
       let id = 0;
       if (spec.assertParent) {
         const parsed = ZId.safeParse((req.params as Record<string, string | undefined>).id);

@@ -4,7 +4,8 @@ import { ZAcceptQuoteRequest, ZDeclineQuoteRequest } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
 import { HttpError, zodMessages } from "../../http/errors.js";
 import { quoteLinkRateLimit } from "../../http/rate-limit.js";
-import { answerQuote, publicQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
+import { answerQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
+import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
 
 /**
  * The homeowner's side (issue 11 §3, docs/customer-approval.md): no session, the share link's token
@@ -24,8 +25,12 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
     next();
   });
 
+  // The page's data: its document is kept in memory between changes (services/public-quote.ts).
   router.get("/public/quotes/:token", limit, async (req, res) => {
-    res.json(await publicQuote(prisma, tokenOf(req)));
+    const json = await readPublicQuoteJson(prisma, tokenOf(req));
+    if (json === null) throw deadLink();
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.send(json);
   });
 
   router.get("/public/quotes/:token/pdf", limit, async (req, res) => {

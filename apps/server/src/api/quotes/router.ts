@@ -10,12 +10,18 @@ import {
   ZQuoteListRequest,
   ZUpdateQuoteRequest,
 } from "@screens/domain";
-import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
+import {
+  createTRPCRouter,
+  permittedProcedure,
+  permittedReadProcedure,
+  syncChecked,
+} from "../../trpc/trpc.js";
 import { createQuote, deactivateQuote, getQuote, listQuotes, updateQuote } from "../../services/quotes.js";
 import { listConfigurations } from "../../services/configurations.js";
 import { listAccessories } from "../../services/accessories.js";
 import { notFound } from "../../http/errors.js";
 import { quoteScope } from "../../services/scope.js";
+import { quotePageRead } from "../../services/quote-page-query.js";
 
 const tags = ["quotes"];
 
@@ -44,7 +50,8 @@ export const quotesRouter = createTRPCRouter({
     .input(ZQuoteListRequest)
     .output(z.array(ZQuoteListItem))
     .query(({ ctx, input }) => listQuotes(ctx.prisma, ctx.agent, input, { pending: true })),
-  get: permittedProcedure("quote.r")
+  // The page's read carries the request's session lookup: one statement (docs/performance.md).
+  get: permittedReadProcedure("quote.r", quotePageRead)
     .meta({
       openapi: {
         method: "GET",
@@ -54,8 +61,8 @@ export const quotesRouter = createTRPCRouter({
       },
     })
     .input(ZIdInput)
-    .output(ZQuote)
-    .query(({ ctx, input }) => getQuote(ctx.prisma, ctx.agent, input.id)),
+    .output(syncChecked(ZQuote))
+    .query(({ ctx, input }) => getQuote(ctx.prisma, ctx.agent, input.id, ctx.read)),
   configurations: permittedProcedure("quote.r, configuration.r")
     .meta({
       openapi: { method: "GET", path: "/quotes/{id}/configurations", tags, summary: "The quote's units" },

@@ -14,6 +14,7 @@ import {
   permittedProcedure,
   protectedProcedure,
   publicProcedure,
+  sessionTokenOf,
 } from "../../trpc/trpc.js";
 import { createUser, deactivateUser, getUser, listUsers, updateUser } from "../../services/users.js";
 import { confirmEmailChange } from "../../services/email-change.js";
@@ -87,7 +88,7 @@ export const usersRouter = createTRPCRouter({
       const { email, newAccount } = await confirmEmailChange(
         ctx.prisma,
         input.token,
-        ctx.sessionToken ?? null,
+        await sessionTokenOf(ctx),
       );
       const message = newAccount
         ? EMAIL_CHANGE_MESSAGES.confirmedNewAccount

@@ -31,7 +31,15 @@ import { DataTableEmpty } from "./data-table-empty";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { ariaSort, SortableHeader } from "./sortable-header";
-import { readSorting, readVisibility, writeSorting, writeVisibility } from "./table-cookies";
+import { useStoredPreference } from "@/lib/preferences";
+import {
+  readSorting,
+  readVisibility,
+  sortCookieName,
+  visibilityCookieName,
+  writeSorting,
+  writeVisibility,
+} from "./table-cookies";
 import type { DataTableColumn, DataTableProps } from "./types";
 import { CLIENT_SIDE_MAX_ROWS } from "./list-source";
 import { useServerPage } from "./server-page";
@@ -119,9 +127,11 @@ export function DataTable<TData>({
   serverSide,
   exportPath,
 }: DataTableProps<TData>) {
-  const [sorting, setSorting] = useState<SortingState>(() => readSorting(name));
+  const storedSorting = useStoredPreference(sortCookieName(name));
+  const storedVisibility = useStoredPreference(visibilityCookieName(name));
+  const [sorting, setSorting] = useState<SortingState>(() => readSorting(storedSorting));
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
-    () => readVisibility(name) ?? defaultVisibility(columns),
+    () => readVisibility(storedVisibility) ?? defaultVisibility(columns),
   );
   const [globalFilter, setGlobalFilter] = useState("");
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});

@@ -1,13 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { describe, expect, it } from "vitest";
+import * as lists from "@/features/lists/list-queries";
+import { createTrpcClient, type AppRouter } from "@/lib/trpc";
 import { exportHref, exportPathOf } from "./export-path";
+
+const client = createTrpcClient();
+const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient: new QueryClient() });
 
 describe("list exports", () => {
   it("every list key has its REST export path", () => {
-    expect(exportPathOf(["quotes"])).toBe("/api/quotes/export.csv");
-    expect(exportPathOf(["quotes", "pending"])).toBe("/api/quotes-table-pending/export.csv");
-    expect(exportPathOf(["orders", "dealer", 5])).toBe("/api/dealers/5/orders/export.csv");
-    expect(exportPathOf(["quotes", "account-pending", 2])).toBe("/api/accounts/2/quotes-pending/export.csv");
-    expect(exportPathOf(["users", "account", 2])).toBe("/api/accounts/2/users/export.csv");
+    const exportOf = (list: { queryKey: readonly unknown[] }) => exportPathOf(list.queryKey);
+    expect(exportOf(lists.quotesList(trpc, client))).toBe("/api/quotes/export.csv");
+    expect(exportOf(lists.pendingQuotesList(trpc, client))).toBe("/api/quotes-table-pending/export.csv");
+    expect(exportOf(lists.dealerOrdersList(trpc, client, 5))).toBe("/api/dealers/5/orders/export.csv");
+    expect(exportOf(lists.accountPendingQuotesList(trpc, client, 2))).toBe(
+      "/api/accounts/2/quotes-pending/export.csv",
+    );
+    expect(exportOf(lists.accountUsersList(trpc, client, 2))).toBe("/api/accounts/2/users/export.csv");
   });
 
   it("the link carries the table's filter, server sort, 'Hide closed quotes' and visible columns", () => {

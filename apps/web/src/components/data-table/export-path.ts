@@ -1,37 +1,34 @@
-import type { ListKey } from "@/lib/invalidate";
+import type { QueryKey } from "@tanstack/react-query";
 
 /**
  * The CSV export of a list (decision 113): the list's REST path + `/export.csv`, found from the
- * list's cache key (lib/invalidate.ts), so every list built on useListSource has one.
+ * list's query key (its tRPC procedure's path, then its input: features/lists/list-queries.ts), so
+ * every list built on useListSource has one. `$id` is the input's id (a dealer's, an account's).
  */
-const TOP_LEVEL: Record<string, string> = {
-  quotes: "/api/quotes",
-  "quotes|pending": "/api/quotes-table-pending",
-  orders: "/api/orders",
-  users: "/api/users",
-  dealers: "/api/dealers",
-  customers: "/api/customers",
-  accounts: "/api/accounts",
-};
-const NESTED: Record<string, (id: number | string) => string> = {
-  "quotes|dealer": (id) => `/api/dealers/${id}/quotes`,
-  "orders|dealer": (id) => `/api/dealers/${id}/orders`,
-  "users|dealer": (id) => `/api/dealers/${id}/users`,
-  "customers|dealer": (id) => `/api/dealers/${id}/customers`,
-  "dealers|account": (id) => `/api/accounts/${id}/dealers`,
-  "users|account": (id) => `/api/accounts/${id}/users`,
-  "quotes|account-pending": (id) => `/api/accounts/${id}/quotes-pending`,
+const LIST_EXPORTS: Record<string, string> = {
+  "quotes.table": "/api/quotes",
+  "quotes.pending": "/api/quotes-table-pending",
+  "orders.table": "/api/orders",
+  "users.table": "/api/users",
+  "dealers.list": "/api/dealers",
+  "customers.table": "/api/customers",
+  "accounts.table": "/api/accounts",
+  "dealers.quotes": "/api/dealers/$id/quotes",
+  "dealers.orders": "/api/dealers/$id/orders",
+  "dealers.users": "/api/dealers/$id/users",
+  "dealers.customers": "/api/dealers/$id/customers",
+  "accounts.dealers": "/api/accounts/$id/dealers",
+  "accounts.users": "/api/accounts/$id/users",
+  "accounts.pendingQuotes": "/api/accounts/$id/quotes-pending",
 };
 
-export function exportPathOf(key: ListKey): string | undefined {
-  const [rows, scope, id] = key;
-  if (scope === undefined) return `${TOP_LEVEL[rows] ?? `/api/${rows}`}/export.csv`;
-  if (id === undefined) {
-    const path = TOP_LEVEL[`${rows}|${scope}`];
-    return path ? `${path}/export.csv` : undefined;
-  }
-  const nested = NESTED[`${rows}|${scope}`];
-  return nested ? `${nested(id)}/export.csv` : undefined;
+export function exportPathOf(key: QueryKey): string | undefined {
+  const [path, args] = key;
+  const template = Array.isArray(path) ? LIST_EXPORTS[path.join(".")] : undefined;
+  if (!template) return undefined;
+  const id = (args as { input?: { id?: unknown } } | undefined)?.input?.id;
+  if (!template.includes("$id")) return `${template}/export.csv`;
+  return typeof id === "number" ? `${template.replace("$id", String(id))}/export.csv` : undefined;
 }
 
 /**

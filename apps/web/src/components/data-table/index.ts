@@ -4,9 +4,11 @@ export type { ColumnAlignment, DataTableColumn, DataTableProps, RowAction, RowOp
 export {
   CLIENT_SIDE_MAX_ROWS,
   LIST_PAGE_SIZE,
+  listQueryOptions,
   loadList,
   useListSource,
   type ListQuery,
+  type ListQueryOptions,
   type ListSource,
   type PageFetcher,
   type ServerSideSource,

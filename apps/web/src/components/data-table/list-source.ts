@@ -1,9 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { listQueryKey, type ListKey } from "@/lib/invalidate";
+import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
 import { trpcErrorStatus } from "@/lib/trpc";
 import { exportPathOf } from "./export-path";
-
-export type { ListKey };
 
 /** The API's optional list controls (docs/api.md): q filter, sort field or -field, limit 1-500, cursor. */
 export interface ListQuery {
@@ -54,8 +51,8 @@ export async function loadList<TData>(
 
 /** What a DataTable needs to page, sort and filter on the server. */
 export interface ServerSideSource<TData> {
-  /** The list's identity; its server pages are cached under it, so a change reloads them too. */
-  key: ListKey;
+  /** The list's query key; its server pages are cached under it, so a change reloads them too. */
+  key: QueryKey;
   fetchPage: PageFetcher<TData>;
   /** The rows already loaded; page one shows from them while the first server page loads. */
   initialRows: TData[];
@@ -73,35 +70,49 @@ export interface ListSource<TData> {
 }
 
 /**
- * One list of the panel. Small lists (the usual case) load whole and the table filters, sorts and
- * pages in the browser; beyond CLIENT_SIDE_MAX_ROWS the same table asks the server page by page.
- * Cached under `key` (its rows first), so a mutation of those rows reloads it (lib/invalidate.ts).
+ * One list of the panel as query options, cached under `queryKey` (features/lists/list-queries.ts
+ * puts it under its tRPC procedure's path, so the router's invalidation reloads it). Small lists (the
+ * usual case) load whole and the table filters, sorts and pages in the browser; beyond
+ * CLIENT_SIDE_MAX_ROWS the same table asks the server page by page with `fetchPage` (decision 051).
+ * No React: a route loader prefetches the same options on the server.
  */
+export function listQueryOptions<TData>(queryKey: QueryKey, fetchPage: PageFetcher<TData>) {
+  return {
+    ...queryOptions({
+      queryKey,
+      queryFn: async () => {
+        try {
+          return await loadList(fetchPage);
+        } catch (error) {
+          // A failed list load logs the error and clears the data (panel.md §8).
+          console.warn(`Could not load the list ${JSON.stringify(queryKey)}`, error);
+          throw error;
+        }
+      },
+      retry: false,
+    }),
+    fetchPage,
+  };
+}
+
+export type ListQueryOptions<TData> = ReturnType<typeof listQueryOptions<TData>>;
+
+/** A list for a DataTable (listQueryOptions), with its server paging and its CSV export. */
 export function useListSource<TData>(
-  key: ListKey,
-  fetchPage: PageFetcher<TData>,
+  list: ListQueryOptions<TData>,
   options: { enabled?: boolean } = {},
 ): ListSource<TData> {
-  const query = useQuery({
-    queryKey: listQueryKey(key),
-    queryFn: async () => {
-      try {
-        return await loadList(fetchPage);
-      } catch (error) {
-        // A failed list load logs the error and clears the data (panel.md §8).
-        console.warn(`Could not load ${key.join(" ")}`, error);
-        throw error;
-      }
-    },
-    enabled: options.enabled ?? true,
-    retry: false,
-  });
+  const enabled = options.enabled ?? true;
+  const query = useQuery({ ...list, enabled });
   const data = query.data;
   return {
     rows: data?.rows ?? [],
-    loading: query.isPending && (options.enabled ?? true),
+    loading: query.isPending && enabled,
     errorStatus: query.error ? (trpcErrorStatus(query.error) ?? 500) : null,
-    serverSide: data && !data.complete ? { key, fetchPage, initialRows: data.rows } : undefined,
-    exportPath: exportPathOf(key),
+    serverSide:
+      data && !data.complete
+        ? { key: list.queryKey, fetchPage: list.fetchPage, initialRows: data.rows }
+        : undefined,
+    exportPath: exportPathOf(list.queryKey),
   };
 }

@@ -1,7 +1,6 @@
 import type { PaginationState, SortingState } from "@tanstack/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { listQueryKey } from "@/lib/invalidate";
 import type { ListQuery, ServerSideSource } from "./list-source";
 
 /** Delay between the last keystroke and the server query in server-side mode. */
@@ -70,7 +69,7 @@ export function useServerPage<TData>(
   };
   const page = useQuery({
     // Under the list's own key, so a mutation that reloads the list reloads its pages too.
-    queryKey: source ? listQueryKey(source.key, "page", query) : ["no-server-side-list"],
+    queryKey: source ? [...source.key, "page", query] : ["no-server-side-list"],
     queryFn: async () => {
       if (!source) return [];
       try {

@@ -1,8 +1,8 @@
 import { ERROR_CATALOGUE } from "@screens/domain";
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { RouteErrorBoundary } from "@/app/route-error-boundary";
+import { ErrorBoundary } from "@/root";
 import { ErrorScreen } from "./error-screen";
 
 describe("ErrorScreen", () => {
@@ -39,7 +39,7 @@ describe("ErrorScreen", () => {
       throw new Error("boom");
     }
     const router = createMemoryRouter([
-      { path: "/", element: <Broken />, errorElement: <RouteErrorBoundary /> },
+      { path: "/", element: <Broken />, ErrorBoundary },
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * Light or dark (decision 031): the user's choice in the user menu, kept in localStorage; "system"
- * follows prefers-color-scheme. index.html applies the same rule before the first paint; this module
+ * follows prefers-color-scheme. root.tsx's theme script (theme-script.ts) applies the same rule before the first paint; this module
  * keeps the page in step afterwards.
  */
 export type ThemeChoice = "light" | "dark" | "system";

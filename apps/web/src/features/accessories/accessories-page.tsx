@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { canEditQuoteContent, MESSAGES } from "@screens/domain";
 import {
   accessoryCatalogue,
@@ -10,7 +11,7 @@ import {
 } from "@screens/pricing";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -19,7 +20,7 @@ import { useAuth } from "@/features/auth/auth-context";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 import { AccessoryCard } from "./accessory-card";
 
 const FILTERS: { key: AccessoryFilterKey; label: string }[] = [
@@ -40,9 +41,10 @@ function CatalogueItem({
   markup: number;
   canAdd: boolean;
 }) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
   // An accessory is a line of its quote: the quote's lists and totals show it.
-  const create = trpc.accessories.create.useMutation(invalidates("quotes"));
+  const create = useMutation(trpc.accessories.create.mutationOptions(invalidates("quotes")));
   const add = async (variationSku: string | null, quantity: number) => {
     try {
       await create.mutateAsync({ quote_id: quoteId, sku: item.sku, variation_sku: variationSku, quantity });
@@ -65,11 +67,12 @@ function CatalogueItem({
 
 /** /panel/quotes/:id/add-on-accessories — the accessories screen (configurator spec §2). */
 export default function AccessoriesPage() {
+  const trpc = useTRPC();
   const params = useParams();
   const quoteId = Number(params.id ?? params.quoteId);
   const valid = Number.isInteger(quoteId) && quoteId > 0;
   const { agent } = useAuth();
-  const quote = trpc.quotes.get.useQuery({ id: quoteId }, { enabled: valid });
+  const quote = useQuery(trpc.quotes.get.queryOptions({ id: quoteId }, { enabled: valid }));
   const [filter, setFilter] = useState<AccessoryFilter>(DEFAULT_ACCESSORY_FILTER);
 
   const items = filterAccessories(accessoryCatalogue, filter);
@@ -81,7 +84,7 @@ export default function AccessoriesPage() {
     <Page permission="accessory.r" loading={valid && quote.isLoading} error={errorCode}>
       <PageHeader
         back={
-          <Link
+          <Link reloadDocument
             to={`/panel/quotes/${quoteId}`}
             className={buttonVariants({
               variant: "ghost",

@@ -1,6 +1,6 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { AccountEditSchema, type TAccount } from "@screens/domain";
 import { useMemo } from "react";
-import { useNavigate } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { ACCOUNT_FIELDS, formValues } from "@/features/forms/field-sets";
@@ -15,7 +15,8 @@ import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
+import { useAppNavigate } from "@/lib/navigation";
 
 function PendingTab({ id }: { id: number }) {
   return (
@@ -23,7 +24,7 @@ function PendingTab({ id }: { id: number }) {
   );
 }
 function DealersTab({ id }: { id: number }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canCreate = usePermission("dealer.c");
   return (
     <DealersTable
@@ -34,7 +35,7 @@ function DealersTab({ id }: { id: number }) {
   );
 }
 function UsersTab({ id }: { id: number }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canCreate = usePermission("user.c");
   return (
     <UsersTable
@@ -47,9 +48,10 @@ function UsersTab({ id }: { id: number }) {
 
 /** The account's edit form: read-only until 'Edit Account'; Cancel resets; Save confirms and sends changes only. */
 export function AccountDetailsForm({ account }: { account: TAccount }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const update = trpc.accounts.update.useMutation(invalidates("accounts"));
+  const update = useMutation(trpc.accounts.update.mutationOptions(invalidates("accounts")));
   const canEdit = usePermission("account.u");
   const values = useMemo(() => formValues(account, ACCOUNT_FIELDS), [account]);
   return (
@@ -69,11 +71,15 @@ export function AccountDetailsForm({ account }: { account: TAccount }) {
   );
 }
 
+/** The page's tabs in order (its route's loader prefetches the open one's list). */
+export const ACCOUNT_TABS = ["pending", "dealers", "users", "details"] as const;
+
 export default function AccountPage() {
+  const trpc = useTRPC();
   const id = useIdParam();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("account.r");
-  const account = trpc.accounts.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const account = useQuery(trpc.accounts.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const data = account.data;
   return (
     <Page permission="account.r" loading={account.isPending} error={loadErrorStatus(account.error)}>

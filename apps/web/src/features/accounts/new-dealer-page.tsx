@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import { DealerSchema, RECORD_STATUS } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { DEALER_FIELDS, formValues } from "@/features/forms/field-sets";
@@ -9,15 +9,17 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useAppNavigate } from "@/lib/navigation";
 
 /** /panel/accounts/{id}/new-dealer: new dealers start active with discount 0. */
 export default function NewDealerPage() {
+  const trpc = useTRPC();
   const accountId = useIdParam();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.dealers.create.useMutation(invalidates("dealers"));
+  const create = useMutation(trpc.dealers.create.mutationOptions(invalidates("dealers")));
   const values = {
     ...formValues(undefined, DEALER_FIELDS),
     discount: "0",

@@ -13,8 +13,8 @@ export interface AuthContextValue {
   errors: string[];
   /** True while a login, logout, forgot or reset call runs. */
   working: boolean;
-  /** Signs in; goes to `next` (a panel path the visitor asked for) or the dashboard. */
-  login: (payload: LoginPayload, next?: string | null) => Promise<boolean>;
+  /** Signs in; the login page then goes on to the page asked for, or the dashboard. */
+  login: (payload: LoginPayload) => Promise<boolean>;
   /** A session renewed in place (the sign-in dialog of an expired session): no navigation. */
   resumeSession: (agent: Agent) => void;
   logout: () => Promise<void>;

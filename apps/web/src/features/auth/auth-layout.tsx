@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Logo } from "@/components/brand/logo";
 import { PatioIllustration } from "./patio-illustration";
 
@@ -15,7 +15,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="flex flex-col px-5 py-6 sm:px-10 lg:px-16">
-        <Link to="/" className="self-start rounded-md" aria-label="Screens Panel home">
+        <Link reloadDocument to="/" className="self-start rounded-md" aria-label="Screens Panel home">
           <Logo />
         </Link>
         <main className="flex flex-1 items-center justify-center py-10">

@@ -1,14 +1,18 @@
 import { errorForStatus, MESSAGES, type Agent } from "@screens/domain";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "@/components/feedback/error-screen";
+import { GoTo } from "@/components/feedback/go-to";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
-import { ApiError } from "@/lib/api";
-import { takeBootSession, takeSettledBootSession, type SessionOutcome } from "@/app/boot";
+import { ApiError, statusOf } from "@/lib/api";
+import { goTo } from "@/lib/navigation";
+import { toastSuccess } from "@/lib/notify";
+import type { RootData } from "@/root";
 import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
-import { loginPathFor, safeNextPath } from "./next-path";
+import { loginPathFor } from "./next-path";
+import { sessionQuery } from "./session-query";
 
 function isPanelPath(pathname: string): boolean {
   return pathname === "/panel" || pathname.startsWith("/panel/");
@@ -20,53 +24,26 @@ function errorsOf(error: unknown): string[] {
   return [MESSAGES.unexpectedError];
 }
 
-function statusOf(boot: SessionOutcome | null): SessionStatus {
-  if (!boot) return "loading";
-  return "agent" in boot ? "authenticated" : "unauthenticated";
-}
-
-/** A failed session check: 401 is simply signed out; anything else shows the error screen. */
-function errorCodeOf(error: unknown): number | null {
-  if (error instanceof ApiError && error.status === 401) return null;
-  return error instanceof ApiError ? error.status : 500;
-}
-
 /**
- * Owns the session (spec section 4): checks it on start (a spinner replaces the app meanwhile),
- * 401 means signed out silently, any other failure shows the error screen with its code.
+ * Owns the session (spec section 4). The root loader resolved it on the server (sessionQuery), so
+ * the page starts signed in or out; 401 means signed out silently, any other failure shows the error
+ * screen with its code.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   const location = useLocation();
-  // The boot check has usually come back before the first render (decision 125): start from it.
-  const [boot] = useState(takeSettledBootSession);
-  const [status, setStatus] = useState<SessionStatus>(() => statusOf(boot));
-  const [agent, setAgent] = useState<Agent | null>(() => (boot && "agent" in boot ? boot.agent : null));
-  const [errorCode, setErrorCode] = useState<number | null>(() =>
-    boot && "error" in boot ? errorCodeOf(boot.error) : null,
-  );
+  const queryClient = useQueryClient();
+  const root = useRouteLoaderData<RootData>("root");
+  const session = useQuery({ ...sessionQuery, initialData: root ? root.agent : undefined });
+  const agent = session.data ?? null;
+  const status: SessionStatus = session.isPending ? "loading" : agent ? "authenticated" : "unauthenticated";
+  const [failedCode, setErrorCode] = useState<number | null>(null);
+  const errorCode = failedCode ?? (session.error ? statusOf(session.error) : null);
   const [errors, setErrors] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
-
-  useEffect(() => {
-    if (boot) return;
-    let cancelled = false;
-    // The check boot.ts started with the document, if still unused (issue 14 §1).
-    (takeBootSession() ?? authApi.checkSession())
-      .then((sessionAgent) => {
-        if (cancelled) return;
-        setAgent(sessionAgent);
-        setStatus("authenticated");
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        setStatus("unauthenticated");
-        setErrorCode(errorCodeOf(error));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [boot]);
+  const setAgent = useCallback(
+    (next: Agent | null) => queryClient.setQueryData(sessionQuery.queryKey, next),
+    [queryClient],
+  );
 
   /** A form's call (sign-in, reset link, new password): working meanwhile, its errors shown; true when done. */
   const submit = useCallback(async (action: () => Promise<void>) => {
@@ -84,16 +61,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    (payload: LoginPayload, next?: string | null) =>
+    (payload: LoginPayload) =>
       submit(async () => {
         const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
+        // The login page then moves on: to the deep link the visitor opened signed out, if any.
         setAgent(signedIn);
-        setStatus("authenticated");
-        // A deep link the visitor opened signed out comes back after sign-in (issue 12).
-        void navigate(safeNextPath(next) ?? "/panel/dashboard");
-        toast.success(MESSAGES.welcomeBackTitle, { description: MESSAGES.welcomeBackDescription });
+        toastSuccess(MESSAGES.welcomeBackTitle, MESSAGES.welcomeBackDescription);
       }),
-    [navigate, submit],
+    [setAgent, submit],
   );
 
   const logout = useCallback(async () => {
@@ -101,41 +76,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await authApi.logout();
       setAgent(null);
-      setStatus("unauthenticated");
-      toast.success(MESSAGES.successTitle, { description: MESSAGES.loggedOutDescription });
+      toastSuccess(MESSAGES.successTitle, MESSAGES.loggedOutDescription);
+      void goTo("/", { replace: true });
     } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.status : 500);
+      setErrorCode(statusOf(error));
     } finally {
       setWorking(false);
-      void navigate("/", { replace: true });
     }
-  }, [navigate]);
+  }, [setAgent]);
 
   const forgotPassword = useCallback(
     (email: string) =>
       submit(async () => {
         await authApi.forgotPassword(email, window.location.origin);
-        toast.success(MESSAGES.successTitle, { description: MESSAGES.resetLinkSent });
-        void navigate("/login");
+        toastSuccess(MESSAGES.successTitle, MESSAGES.resetLinkSent);
+        void goTo("/login");
       }),
-    [navigate, submit],
+    [submit],
   );
 
   const resetPassword = useCallback(
     (payload: ResetPasswordPayload) =>
       submit(async () => {
         await authApi.updatePassword(payload);
-        void navigate("/login");
+        void goTo("/login");
       }),
-    [navigate, submit],
+    [submit],
   );
 
   const clearErrors = useCallback(() => setErrors([]), []);
 
-  const resumeSession = useCallback((renewed: Agent) => {
-    setAgent(renewed);
-    setStatus("authenticated");
-  }, []);
+  const resumeSession = useCallback((renewed: Agent) => setAgent(renewed), [setAgent]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -167,10 +138,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   if (status === "loading") return <LoadingScreen />;
-  // Signed out on a panel page: sign in first, then back here (signed-in users without the
-  // permission still get the 403 view of <Page>).
+  // Signed out on a panel page (the panel's loader sends such a request to /login on the server;
+  // here a session that ended in the page): sign in first, then back here.
   if (status === "unauthenticated" && errorCode === null && !working && isPanelPath(location.pathname))
-    return <Navigate to={loginPathFor(location)} replace />;
+    return <GoTo href={loginPathFor(location)} />;
   return (
     <AuthContext.Provider value={value}>
       {errorCode !== null ? <ErrorScreen code={errorCode} /> : children}

@@ -1,17 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
-import { trpc, trpcErrorMessage } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage } from "@/lib/trpc";
 
 /**
  * /confirm-email/{token}: the link mailed to a new e-mail address (decision 086) or to a new user's
  * first address (decision 088). Opening it confirms once (a POST, so a mail scanner fetching the link changes nothing) and says what happened.
  */
 export default function ConfirmEmailPage() {
+  const trpc = useTRPC();
   const { token = "" } = useParams();
   const { agent } = useAuth();
-  const confirm = trpc.users.confirmEmail.useMutation();
+  const confirm = useMutation(trpc.users.confirmEmail.mutationOptions());
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -20,11 +22,11 @@ export default function ConfirmEmailPage() {
   }, [confirm, token]);
 
   const next = agent ? (
-    <Link to="/panel/dashboard" className="font-medium text-foreground hover:underline">
+    <Link reloadDocument to="/panel/dashboard" className="font-medium text-foreground hover:underline">
       Go to Panel
     </Link>
   ) : (
-    <Link to="/login" className="font-medium text-foreground hover:underline">
+    <Link reloadDocument to="/login" className="font-medium text-foreground hover:underline">
       Go to login
     </Link>
   );
@@ -36,7 +38,11 @@ export default function ConfirmEmailPage() {
           <p role="status">
             Your account&apos;s address is now <strong>{confirm.data.email}</strong>. You can sign in with it
             or your username. No password yet?{" "}
-            <Link to="/forgot-password" className="font-medium text-foreground hover:underline">
+            <Link
+              reloadDocument
+              to="/forgot-password"
+              className="font-medium text-foreground hover:underline"
+            >
               Choose one
             </Link>
             .

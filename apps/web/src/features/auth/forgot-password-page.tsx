@@ -3,7 +3,7 @@ import { ForgotPasswordSchema, MESSAGES } from "@screens/domain";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "./auth-layout";
@@ -26,6 +26,7 @@ export default function ForgotPasswordPage() {
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
         <Link
+          reloadDocument
           to="/login"
           className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline"
         >

@@ -1,7 +1,8 @@
 import { MESSAGES, type LoginInput } from "@screens/domain";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
+import { GoTo } from "@/components/feedback/go-to";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "./auth-layout";
@@ -31,7 +32,8 @@ export default function LoginPage() {
   // The rules are there long before the first blur or submit.
   useEffect(() => void loadRules().catch(() => undefined), []);
 
-  if (status === "authenticated" && !working) return <Navigate to={next ?? "/panel"} replace />;
+  // Signed in (just now, or already: the route's loader sends those on before this renders).
+  if (status === "authenticated" && !working) return <GoTo href={next ?? "/panel/dashboard"} />;
 
   return (
     <AuthLayout
@@ -40,7 +42,11 @@ export default function LoginPage() {
       footer={
         <>
           New dealer?{" "}
-          <Link to="/" className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            reloadDocument
+            to="/"
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Request access
           </Link>
         </>
@@ -49,7 +55,7 @@ export default function LoginPage() {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={(event) => void form.handleSubmit((values) => login(values, next))(event)}
+        onSubmit={(event) => void form.handleSubmit((values) => login(values))(event)}
       >
         <FormField label="Username or email" error={fieldErrors.username?.message} required>
           <Input
@@ -66,6 +72,7 @@ export default function LoginPage() {
           required
           labelAside={
             <Link
+              reloadDocument
               to="/forgot-password"
               className="text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
             >

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, ResetPasswordSchema } from "@screens/domain";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "./auth-layout";
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       description="Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
       footer={
-        <Link to="/login" className="font-medium text-foreground hover:underline">
+        <Link reloadDocument to="/login" className="font-medium text-foreground hover:underline">
           Back to login
         </Link>
       }

@@ -1,7 +1,8 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { isStaff, MESSAGES } from "@screens/domain";
 import { loadPriceBook, type Configuration, type PriceBook } from "@screens/pricing";
 import { useMemo } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { Badge } from "@/components/ui/badge";
 import { useAuth } from "@/features/auth/auth-context";
@@ -10,9 +11,10 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 import { ConfigurationEditor } from "./configuration-editor";
 import { editorAccess } from "./editability";
+import { useAppNavigate } from "@/lib/navigation";
 
 function parseId(value: string | undefined): number | null {
   const n = Number(value);
@@ -21,20 +23,25 @@ function parseId(value: string | undefined): number | null {
 
 /** /panel/configurations/:id — the configuration editor (configurator spec §2). */
 export default function ConfigurationEditorPage() {
+  const trpc = useTRPC();
   const params = useParams();
   const id = parseId(params.id);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { agent } = useAuth();
-  const configuration = trpc.configurations.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const configuration = useQuery(
+    trpc.configurations.get.queryOptions({ id: id ?? 0 }, { enabled: id !== null }),
+  );
   const quoteId = configuration.data?.quote_id;
-  const quote = trpc.quotes.get.useQuery({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined });
-  const priceBook = trpc.pricing.priceBook.useQuery({}, { staleTime: Infinity });
+  const quote = useQuery(
+    trpc.quotes.get.queryOptions({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined }),
+  );
+  const priceBook = useQuery(trpc.pricing.priceBook.queryOptions({}, { staleTime: Infinity }));
   const invalidates = useInvalidates();
   // A unit's price is part of its quote's totals: both reload after a save or a copy.
-  const update = trpc.configurations.update.useMutation(invalidates("configurations"));
-  const duplicate = trpc.configurations.duplicate.useMutation(invalidates("configurations"));
+  const update = useMutation(trpc.configurations.update.mutationOptions(invalidates("configurations")));
+  const duplicate = useMutation(trpc.configurations.duplicate.mutationOptions(invalidates("configurations")));
   // Removing a never-saved unit on the way out: the next page loads fresh, nothing to invalidate.
-  const discard = trpc.configurations.deactivate.useMutation();
+  const discard = useMutation(trpc.configurations.deactivate.mutationOptions());
   // A session that expired while editing: sign in in place, keep the edits, then save.
   const { withSignIn, dialog: signInDialog } = useSignInAgain({
     message: "Sign in again to save this unit. Your changes are kept.",

@@ -3,9 +3,9 @@ import { MESSAGES } from "@screens/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { Outlet } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
-import { useFullReloadOnPathChange } from "@/features/shell/use-full-reload-on-path-change";
+import { Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { followDocumentNavigations } from "@/test/document-navigation";
 import { server } from "@/test/server";
 import ConfigurationEditorPage from "./configuration-editor-page";
 import { LEAVE_CHANGES_MESSAGE, LEAVE_NEW_UNIT_MESSAGE, LEAVE_TITLE } from "./configuration-editor";
@@ -13,15 +13,11 @@ import { makeAgent, mockEditor, renderRoutes, serverRow, type Answer, type Edito
 
 /** Issue 12 §1: no phantom units, no lost edits. */
 
-const reload = vi.fn();
-/** The panel's shell, reduced to what matters here: its full reload on path change (decision 030). */
-function Shell() {
-  const reloading = useFullReloadOnPathChange(reload);
-  return reloading ? <p>Reloading</p> : <Outlet />;
-}
+/** The documents the page loaded (every path change is one: lib/navigation.ts, decision 128). */
+const documentLoads: string[] = [];
 const ROUTES = [
   {
-    element: <Shell />,
+    element: <Outlet />,
     children: [
       {
         path: "/panel/configurations/:id",
@@ -39,10 +35,11 @@ const ROUTES = [
 ];
 
 async function openEditor(setup: EditorSetup = {}) {
-  reload.mockClear();
+  documentLoads.length = 0;
   const calls = mockEditor(setup);
   const user = userEvent.setup();
   const view = renderRoutes(ROUTES, "/panel/configurations/42", ["/panel/quotes/5"]);
+  followDocumentNavigations(view.router, documentLoads);
   await screen.findByRole("form", { name: "Configuration" });
   return { user, calls, ...view };
 }
@@ -93,12 +90,12 @@ describe("an unsaved unit (decision 070)", () => {
     expect(calls.filter((c) => c.path === "configurations.deactivate")).toEqual([
       { path: "configurations.deactivate", input: { id: 42 } },
     ]);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(documentLoads).toHaveLength(1);
   });
 });
 
 describe("leaving with unsaved changes asks first", () => {
-  it("Back to quote: Cancel stays (focus back on the control), Confirm leaves with one full reload", async () => {
+  it("Back to quote: Cancel stays (focus back on the control), Confirm leaves with one document load", async () => {
     const { user, router, calls } = await openEditor();
     await user.clear(field("Unit name"));
     await user.type(field("Unit name"), "Pool side");
@@ -106,32 +103,20 @@ describe("leaving with unsaved changes asks first", () => {
     await user.click(back);
     const dialog = await screen.findByRole("alertdialog", { name: LEAVE_TITLE });
     expect(dialog).toHaveTextContent(LEAVE_CHANGES_MESSAGE);
-    expect(reload, "the full reload waits for the answer").not.toHaveBeenCalled();
+    expect(documentLoads, "the document load waits for the answer").toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(router.state.location.pathname).toBe("/panel/configurations/42");
     expect(field("Unit name").value).toBe("Pool side");
     await waitFor(() => expect(back).toHaveFocus());
-    expect(reload).not.toHaveBeenCalled();
+    expect(documentLoads).toEqual([]);
 
     await user.click(back);
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/quotes/5"));
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(documentLoads).toHaveLength(1);
     // A saved unit with discarded changes stays on the quote.
     expect(calls.some((c) => c.path === "configurations.deactivate")).toBe(false);
-  });
-
-  it("the browser's back asks too", async () => {
-    const { user, router } = await openEditor();
-    await user.type(field("Unit name"), "x");
-    await act(() => router.navigate(-1));
-    const dialog = await screen.findByRole("alertdialog", { name: LEAVE_TITLE });
-    expect(router.state.location.pathname).toBe("/panel/configurations/42");
-    expect(reload).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/quotes/5"));
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("a document link (the side navigation) asks instead of unloading the page", async () => {
@@ -142,10 +127,10 @@ describe("leaving with unsaved changes asks first", () => {
     expect(router.state.location.pathname).toBe("/panel/configurations/42");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/quotes"));
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(documentLoads).toHaveLength(1);
   });
 
-  it("closing the tab asks while there are changes, and not once they are saved", async () => {
+  it("closing the tab, reloading it or the browser's back and forward ask while there are changes, not once they are saved", async () => {
     const { user } = await openEditor({ extra: { "configurations.update": saves } });
     expect(unload()).toBe(false);
     await user.type(field("Unit name"), "x");

@@ -1,12 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { MESSAGES } from "@screens/domain";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Page } from "@/features/shell/page";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
+import { useAppNavigate } from "@/lib/navigation";
 
 /**
  * The creation routes (configurator spec §2): /panel/quotes/:id/new-configuration and
@@ -14,11 +16,12 @@ import { trpc, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
  * quote, then opens it. A response without an id navigates nowhere and logs an error.
  */
 export default function NewConfigurationPage() {
+  const trpc = useTRPC();
   const params = useParams();
   const quoteId = Number(params.quoteId ?? params.id);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const invalidates = useInvalidates();
-  const create = trpc.configurations.create.useMutation(invalidates("configurations"));
+  const create = useMutation(trpc.configurations.create.mutationOptions(invalidates("configurations")));
   const { mutateAsync } = create;
   const started = useRef(false);
   /** The error screen: the HTTP status, and a message only where the catalogue's would not fit. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { Suspense, useState, type ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import {
   CHARGE_FIELDS,
   defaultConfiguration,
@@ -16,8 +16,9 @@ import { permissionsForRole, type Agent, type RoleId } from "@screens/domain";
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { Toaster } from "@/components/feedback/toaster";
 import { AuthProvider } from "@/features/auth/auth-provider";
-import { createTrpcClient, trpc } from "@/lib/trpc";
+import { createTrpcClient, TRPCProvider } from "@/lib/trpc";
 import { server } from "@/test/server";
+import { followDocumentNavigations } from "@/test/document-navigation";
 
 /** One procedure's answer: data, an error status, or a function of the input. */
 export type Answer = { data: unknown } | { error: number; errors?: string[] } | ((input: unknown) => Answer);
@@ -207,9 +208,11 @@ function Providers({ children }: { children: ReactNode }) {
   );
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={client}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={client}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={client}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -232,6 +235,7 @@ export function renderRoutes(routes: RouteObject[], path: string, previous: stri
     ],
     { initialEntries: [...previous, path] },
   );
+  followDocumentNavigations(router);
   const view = render(
     <Providers>
       <RouterProvider router={router} />

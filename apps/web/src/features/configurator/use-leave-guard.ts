@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useBlocker, useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
+import { goTo, setLeaveCheck } from "@/lib/navigation";
 
 export interface LeaveGuardOptions {
   /** Leaving would lose something: ask first. */
@@ -12,16 +12,14 @@ export interface LeaveGuardOptions {
 }
 
 /**
- * Asks before leaving a page with unsaved work (issue 12 §1, decision 070): router navigations
- * (Back to quote, navigate(), the browser's back and forward) through react-router's `useBlocker`,
- * the panel's document links (the side navigation and the phone bar use `reloadDocument`) by routing
- * their clicks through the router first, and closing or reloading the tab through `beforeunload`.
- * A confirmed leave lets the navigation go on, so the panel's full reload on path change (decision
- * 030) follows as usual, and nothing asks a second time.
+ * Asks before leaving a page with unsaved work (decision 070). Every move to another path is a
+ * document navigation (lib/navigation.ts): the panel's own moves (Back to quote, a button's
+ * navigate()) ask through the page's leave check, a plain click on a document link is held and asks
+ * the same, and closing or reloading the tab (or the browser's back and forward) asks through
+ * `beforeunload`. A confirmed leave goes on and nothing asks a second time.
  */
 export function useLeaveGuard({ active, title, message, onLeave }: LeaveGuardOptions): void {
   const confirm = useConfirm();
-  const navigate = useNavigate();
   // The latest options for the listeners below, which live as long as the page.
   const activeRef = useRef(active);
   const onLeaveRef = useRef(onLeave);
@@ -29,32 +27,20 @@ export function useLeaveGuard({ active, title, message, onLeave }: LeaveGuardOpt
     activeRef.current = active;
     onLeaveRef.current = onLeave;
   });
-  // Set once the user chose to leave: the reload that follows must not ask again.
+  // Set once the user chose to leave: the unload that follows must not ask again.
   const leaving = useRef(false);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  const asking = useRef<unknown>(null);
-  useEffect(() => {
-    if (blocker.state !== "blocked" || asking.current === blocker.location) return;
-    asking.current = blocker.location;
-    void confirm({ title, message, destructive: true }).then(async (leave) => {
-      asking.current = null;
-      if (!leave) {
-        blocker.reset();
-        return;
-      }
-      leaving.current = true;
-      try {
+  useEffect(
+    () =>
+      setLeaveCheck(async () => {
+        if (!activeRef.current || leaving.current) return true;
+        if (!(await confirm({ title, message, destructive: true }))) return false;
+        leaving.current = true;
         await onLeaveRef.current?.();
-      } finally {
-        blocker.proceed();
-      }
-    });
-  }, [blocker, confirm, message, title]);
+        return true;
+      }),
+    [confirm, message, title],
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -69,9 +55,8 @@ export function useLeaveGuard({ active, title, message, onLeave }: LeaveGuardOpt
   }, []);
 
   useEffect(() => {
-    // Document links would unload the page without the router seeing them: while there is something
-    // to lose, a plain click on a same-origin link becomes a router navigation, which the blocker asks
-    // about (and which the panel then turns into its full reload).
+    // A document link would unload the page before anything could ask: while there is something to
+    // lose, a plain click on a same-origin link to another path asks first, then loads it.
     const onClick = (event: MouseEvent) => {
       if (!activeRef.current || leaving.current || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -83,9 +68,9 @@ export function useLeaveGuard({ active, title, message, onLeave }: LeaveGuardOpt
       if (url.origin !== window.location.origin || url.pathname.startsWith("/api/")) return;
       if (url.pathname === window.location.pathname) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void goTo(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [navigate]);
+  }, []);
 }

@@ -1,7 +1,8 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CustomerSchema, RECORD_STATUS } from "@screens/domain";
 import { FilePlus2 } from "lucide-react";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { ProfileCard } from "@/features/forms/profile-card";
@@ -14,17 +15,18 @@ import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { newQuoteForCustomerPath } from "@/features/lists/paths";
 
 export default function CustomerPage() {
+  const trpc = useTRPC();
   const id = useIdParam();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("customer.r");
-  const customer = trpc.customers.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const customer = useQuery(trpc.customers.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const invalidates = useInvalidates();
-  const update = trpc.customers.update.useMutation(invalidates("customers"));
-  const remove = trpc.customers.deactivate.useMutation(invalidates("customers"));
+  const update = useMutation(trpc.customers.update.mutationOptions(invalidates("customers")));
+  const remove = useMutation(trpc.customers.deactivate.mutationOptions(invalidates("customers")));
   const save = useSave();
   const canEdit = usePermission("customer.u");
   const canDeactivate = usePermission("customer.d");
@@ -43,7 +45,7 @@ export default function CustomerPage() {
             actions={
               canQuote &&
               data.status === RECORD_STATUS.ACTIVE && (
-                <Link to={newQuoteForCustomerPath(data)} className={buttonVariants({ variant: "brand" })}>
+                <Link reloadDocument to={newQuoteForCustomerPath(data)} className={buttonVariants({ variant: "brand" })}>
                   <FilePlus2 aria-hidden="true" />
                   New quote
                 </Link>

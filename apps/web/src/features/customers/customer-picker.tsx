@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { COUNTRIES, CustomerSchema, RECORD_STATUS, type TCustomer } from "@screens/domain";
 import { Check, ChevronsUpDown, UserPlus, UserX } from "lucide-react";
 import { useState } from "react";
@@ -18,7 +19,7 @@ import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { useSave } from "@/features/forms/use-save";
 import { fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 
 export type PickerCustomer = Pick<
@@ -181,9 +182,10 @@ function NewCustomerDialog({
   defaultCountry?: string | null;
   onCreated: (customer: TCustomer) => void;
 }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.customers.create.useMutation(invalidates("customers"));
+  const create = useMutation(trpc.customers.create.mutationOptions(invalidates("customers")));
   const country =
     defaultCountry && (COUNTRIES as readonly string[]).includes(defaultCountry) ? defaultCountry : "USA";
   return (

@@ -1,5 +1,5 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { COUNTRIES, CustomerSchema, RECORD_STATUS } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/auth-context";
@@ -12,21 +12,25 @@ import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
 import { fullName } from "@/lib/format";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useAppNavigate } from "@/lib/navigation";
 
 /** /panel/dealers/{id}/new-customer: customers start active (status 1). */
 export default function NewCustomerPage() {
+  const trpc = useTRPC();
   const dealerId = useIdParam();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.customers.create.useMutation(invalidates("customers"));
+  const create = useMutation(trpc.customers.create.mutationOptions(invalidates("customers")));
   // Country starts as the dealer's own: the signed-in dealer's (no request), else the route dealer's.
   const { agent } = useAuth();
   const own = agent?.dealer && agent.dealer.id === dealerId ? agent.dealer.country : undefined;
-  const dealer = trpc.dealers.get.useQuery(
-    { id: dealerId },
-    { enabled: own === undefined && dealerId > 0, retry: false },
+  const dealer = useQuery(
+    trpc.dealers.get.queryOptions(
+      { id: dealerId },
+      { enabled: own === undefined && dealerId > 0, retry: false },
+    ),
   );
   const waiting = own === undefined && dealerId > 0 && dealer.isLoading;
   const known = (country: string | null | undefined) =>

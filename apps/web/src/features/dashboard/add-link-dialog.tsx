@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, ZCustomLinkInput, type TCustomLinkInput } from "@screens/domain";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { LINK_ICONS } from "./link-icons";
 
 /** "Add Quick Link": a title, a subtitle, an icon and a link (loaded lazily by quick-links.tsx). */
@@ -19,8 +20,9 @@ export default function AddLinkDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
-  const create = trpc.customLinks.create.useMutation(invalidates("customLinks"));
+  const create = useMutation(trpc.customLinks.create.mutationOptions(invalidates("customLinks")));
   const form = useForm<TCustomLinkInput>({
     resolver: zodResolver(ZCustomLinkInput),
     mode: "onTouched",

@@ -1,14 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { checkPermission, type Agent, type TReportFigures, type TReportQuery } from "@screens/domain";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { MonthChart, RankedValueChart } from "@/features/reports/charts";
 import { count, days, money, percent } from "@/features/reports/format";
 import { PeriodPicker, type PeriodValue } from "@/features/reports/period-picker";
 import { reportSearch } from "@/features/reports/report-query";
-import { figuresQuery, PERIOD_STORAGE, storedPeriod } from "./figures-query";
+import { usePreference } from "@/lib/preferences";
+import { useTimeZone } from "@/lib/time-zone";
+import { figuresQuery, PERIOD_COOKIE, periodFrom } from "./figures-query";
 import { KeyFigure } from "./key-figure";
 import type { DashboardAudience } from "./dashboard-page";
 
@@ -38,7 +41,7 @@ function AwaitingQueue({ figures }: { figures: TReportFigures }) {
           <ol className="divide-y">
             {oldest.map((quote) => (
               <li key={quote.id}>
-                <Link
+                <Link reloadDocument
                   to={`/panel/quotes/${quote.id}`}
                   className="flex items-center gap-3 rounded-md px-1 py-2 text-sm outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/40"
                 >
@@ -161,17 +164,17 @@ function FiguresSkeleton({ audience }: { audience: DashboardAudience }) {
 
 /** The figures panel that opens every dashboard (issue 15 §1): the period, key figures, charts. */
 export function DashboardFigures({ agent, audience }: { agent: Agent; audience: DashboardAudience }) {
-  const [period, setPeriod] = useState<PeriodValue>(storedPeriod);
-  const query = figuresQuery(period);
-  const figures = trpc.reports.figures.useQuery(query, {
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  const trpc = useTRPC();
+  const [period, setPeriod] = usePreference(PERIOD_COOKIE, periodFrom);
+  const query = figuresQuery(period, useTimeZone());
+  const figures = useQuery(
+    trpc.reports.figures.queryOptions(query, {
+      placeholderData: (previous) => previous,
+      retry: false,
+    }),
+  );
   const links = drillDown(agent, query);
-  const choose = (value: PeriodValue) => {
-    setPeriod(value);
-    localStorage.setItem(PERIOD_STORAGE, JSON.stringify(value));
-  };
+  const choose = (value: PeriodValue) => setPeriod(value, JSON.stringify);
   const data = figures.data;
   return (
     <section aria-labelledby="figures-heading" className="mb-8 grid gap-4">

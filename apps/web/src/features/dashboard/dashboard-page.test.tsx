@@ -7,6 +7,7 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import DashboardPage from "./dashboard-page";
 import { isInternalLink } from "./quick-links";
+import { readCookie } from "@/lib/cookies";
 
 const lists = {
   "quotes.table": { data: [makeQuote()] },
@@ -74,7 +75,7 @@ describe("dashboard", () => {
     const first = renderWithProviders(<DashboardPage />);
     expect(await tabs()).toEqual(["Pending Orders", "Quotes", "Orders", "Users"]);
     await userEvent.click(screen.getByRole("tab", { name: "Quotes" }));
-    expect(localStorage.getItem("panel_tab_dashboard")).toBe("quotes");
+    expect(readCookie("panel_tab_dashboard")).toBe("quotes");
     first.unmount();
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByRole("tab", { name: "Quotes", selected: true })).toBeInTheDocument();

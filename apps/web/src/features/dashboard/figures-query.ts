@@ -1,28 +1,24 @@
-// The dashboard's figures query, without the dashboard's code: boot starts it with the document
-// (routes.tsx), so this module stays light (types only from the domain).
+// The dashboard's figures query (trpc.reports.figures), without the dashboard's code, so a route
+// loader can compute the same input; this module stays light (types only from the domain).
 import type { TReportQuery } from "@screens/domain";
 import type { PeriodValue } from "@/features/reports/period-picker";
-import { BROWSER_TZ } from "@/lib/time-zone";
 
-export const PERIOD_STORAGE = "dashboard_period";
+/** The cookie of the period the user last chose on the dashboard (decision 129). */
+export const PERIOD_COOKIE = "panel_dashboard_period";
 
-/** The period the user last chose on the dashboard, else this month. */
-export function storedPeriod(): PeriodValue {
+/** A stored period (the JSON in PERIOD_COOKIE), else this month. */
+export function periodFrom(stored: string | null | undefined): PeriodValue {
   try {
-    const stored = JSON.parse(localStorage.getItem(PERIOD_STORAGE) ?? "null") as PeriodValue | null;
-    if (stored && typeof stored.period === "string") return stored;
+    const value = JSON.parse(stored ?? "null") as PeriodValue | null;
+    if (value && typeof value.period === "string") return value;
   } catch {
     // A damaged value: the default period.
   }
   return { period: "this_month" };
 }
 
-/** The dashboard's figures query for a period: in the browser's time zone. */
-export function figuresQuery(period: PeriodValue): TReportQuery {
-  return { ...period, tz: BROWSER_TZ };
+/** The dashboard's figures query for a period, in the user's time zone (lib/time-zone.ts). */
+export function figuresQuery(period: PeriodValue, tz: string): TReportQuery {
+  return { ...period, tz };
 }
 
-/** The figures the dashboard opens with: the stored period (boot asks for these, by the same key). */
-export function initialFiguresQuery(): TReportQuery {
-  return figuresQuery(storedPeriod());
-}

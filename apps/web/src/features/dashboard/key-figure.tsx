@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -34,7 +34,7 @@ export function KeyFigure({
     >
       <dl>{body}</dl>
       {to && (
-        <Link
+        <Link reloadDocument
           to={to}
           className="absolute inset-0 rounded-xl outline-none"
           aria-label={`${label}: show them`}

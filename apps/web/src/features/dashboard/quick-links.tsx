@@ -1,7 +1,7 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { MESSAGES, type Agent } from "@screens/domain";
 import { ExternalLink, FilePlus2, Link as LinkIcon, Plus, X, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,8 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { newQuotePath } from "@/features/lists/paths";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { LINK_ICONS } from "./link-icons";
+import { useAppNavigate } from "@/lib/navigation";
 
 // The add-link form (react-hook-form and the link's schema) loads when the rep reaches for it, not
 // with the dashboard's first paint (issue 14): on pointer or keyboard focus of "Add link".
@@ -46,7 +47,7 @@ export function defaultLinks(agent: Agent): QuickLink[] {
 }
 
 function QuickLinkTile({ link, onRemove }: { link: QuickLink; onRemove?: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const internal = isInternalLink(link.link);
   const Icon = link.icon;
   const open = () => {
@@ -93,9 +94,10 @@ function QuickLinkTile({ link, onRemove }: { link: QuickLink; onRemove?: () => v
 
 /** Quick Links: the default 'Create Quote' plus the user's own links, in a 200px-minimum grid. */
 export function QuickLinks({ agent }: { agent: Agent }) {
-  const links = trpc.customLinks.list.useQuery({}, { retry: false });
+  const trpc = useTRPC();
+  const links = useQuery(trpc.customLinks.list.queryOptions({}, { retry: false }));
   const invalidates = useInvalidates();
-  const remove = trpc.customLinks.delete.useMutation(invalidates("customLinks"));
+  const remove = useMutation(trpc.customLinks.delete.mutationOptions(invalidates("customLinks")));
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   // Mounted from the first "Add link" on, so the dialog's closing animation and focus return work.

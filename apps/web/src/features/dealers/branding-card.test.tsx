@@ -38,7 +38,7 @@ function makeDealer(overrides: Partial<TDealer> = {}): TDealer {
 
 function renderDealer() {
   // The Dealer Details tab, as if chosen before (the tab is remembered per context).
-  localStorage.setItem("panel_tab_dealer", "details");
+  document.cookie = "panel_tab_dealer=details; path=/";
   return renderWithProviders(<DealerPage />, { path: "/panel/dealers/11", route: "/panel/dealers/:id" });
 }
 

@@ -12,7 +12,7 @@ import { serverFieldErrors } from "@/features/forms/server-field-errors";
 import { describeError } from "@/lib/api";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { LOGO_ACCEPT, logoFileProblem, logoUrl, removeDealerLogo, uploadDealerLogo } from "./logo-api";
 
 /** The logo: a preview on the document's white, upload (PNG, JPEG, SVG up to 1 MB) and remove. */
@@ -117,8 +117,9 @@ function LogoField({ dealer }: { dealer: TDealer }) {
 
 /** Terms and validity: saved together, only what changed, with the server's messages under the fields. */
 function TermsForm({ dealer }: { dealer: TDealer }) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
-  const update = trpc.dealers.update.useMutation(invalidates("dealers"));
+  const update = useMutation(trpc.dealers.update.mutationOptions(invalidates("dealers")));
   const [terms, setTerms] = useState(dealer.quote_terms ?? "");
   const [days, setDays] = useState(String(dealer.quote_validity_days));
   const [errors, setErrors] = useState<Record<string, string>>({});

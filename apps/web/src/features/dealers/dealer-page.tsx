@@ -1,7 +1,7 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { DealerSchema, isStaff, type TDealer } from "@screens/domain";
 import { Eye, FilePlus2, UserPlus } from "lucide-react";
 import { useMemo } from "react";
-import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/auth-context";
@@ -18,11 +18,12 @@ import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
+import { useAppNavigate } from "@/lib/navigation";
 
 function QuotesTab({ id }: { id: number }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canCreate = usePermission("quote.c");
   return (
     <QuotesTable
@@ -36,7 +37,7 @@ function OrdersTab({ id }: { id: number }) {
   return <OrdersTable name="dealer_orders" source={useDealerOrders(id)} />;
 }
 function UsersTab({ id }: { id: number }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canCreate = usePermission("user.c");
   return (
     <UsersTable
@@ -48,9 +49,10 @@ function UsersTab({ id }: { id: number }) {
 }
 
 export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const update = trpc.dealers.update.useMutation(invalidates("dealers"));
+  const update = useMutation(trpc.dealers.update.mutationOptions(invalidates("dealers")));
   const canEdit = usePermission("dealer.u");
   const values = useMemo(() => formValues(dealer, DEALER_FIELDS), [dealer]);
   return (
@@ -92,13 +94,17 @@ export function MasqueradeBanner({ company }: { company: string }) {
   );
 }
 
+/** The page's tabs in order (its route's loader prefetches the open one's list). */
+export const DEALER_TABS = ["quotes", "orders", "users", "details"] as const;
+
 export default function DealerPage() {
+  const trpc = useTRPC();
   const id = useIdParam();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { agent } = useAuth();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("dealer.r");
-  const dealer = trpc.dealers.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const dealer = useQuery(trpc.dealers.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const canCreateCustomer = usePermission("customer.c");
   const canCreateQuote = usePermission("quote.c");
   // Quote branding: for who may update the dealer (its admin, manufacturer admins); the server agrees.

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailCheck, RotateCw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
@@ -7,7 +8,7 @@ import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDateTime } from "@/features/quote-history/format-time";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
 import { emailKindLabel } from "./email-kinds";
 
 type EmailJob = RouterOutputs["emails"]["list"][number];
@@ -19,6 +20,11 @@ const FILTERS: { value: Status; label: string }[] = [
   { value: "sent", label: "Sent" },
 ];
 
+/** The e-mails list's query: one status's jobs (the failed ones first), the largest page. */
+export function emailJobsInput(status: Status = "failed") {
+  return { status, limit: 500 };
+}
+
 const STATUS_BADGES: Record<Status, { label: string; variant: "destructive" | "warning" | "success" }> = {
   failed: { label: "Failed", variant: "destructive" },
   pending: { label: "Queued", variant: "warning" },
@@ -26,8 +32,13 @@ const STATUS_BADGES: Record<Status, { label: string; variant: "destructive" | "w
 };
 
 function RetryButton({ job }: { job: EmailJob }) {
-  const utils = trpc.useUtils();
-  const retry = trpc.emails.retry.useMutation({ onSuccess: () => utils.emails.list.invalidate() });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retry = useMutation(
+    trpc.emails.retry.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.emails.list.pathFilter()),
+    }),
+  );
   return (
     <Button
       size="sm"
@@ -116,9 +127,10 @@ const COLUMNS: DataTableColumn<EmailJob>[] = [
  * again; the queued and sent ones are a click away for "did the customer get it?".
  */
 export default function EmailsPage() {
+  const trpc = useTRPC();
   const canRead = usePermission("email.r");
   const [status, setStatus] = useState<Status>("failed");
-  const jobs = trpc.emails.list.useQuery({ status, limit: 500 }, { enabled: canRead });
+  const jobs = useQuery(trpc.emails.list.queryOptions(emailJobsInput(status), { enabled: canRead }));
   const filters = useMemo(
     () => (
       <div role="radiogroup" aria-label="Show" className="inline-flex rounded-lg border bg-muted p-0.5">

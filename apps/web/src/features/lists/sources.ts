@@ -1,80 +1,32 @@
-import { useListSource, type ListQuery } from "@/components/data-table";
-import { trpc } from "@/lib/trpc";
+import { useListSource, type ListQueryOptions, type ListSource } from "@/components/data-table";
+import { useTRPC, useTRPCClient, type Trpc } from "@/lib/trpc";
+import * as lists from "./list-queries";
 
-/**
- * The panel's lists, each cached under a key that starts with the rows it shows, so a mutation of
- * those rows reloads every list that shows them (lib/invalidate.ts).
- */
-export function useQuotesSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["quotes"], (q: ListQuery) => utils.client.quotes.table.query(q), { enabled });
-}
-export function usePendingQuotesSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["quotes", "pending"], (q: ListQuery) => utils.client.quotes.pending.query(q), {
-    enabled,
-  });
-}
-export function useOrdersSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["orders"], (q: ListQuery) => utils.client.orders.table.query(q), { enabled });
-}
-export function useUsersSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["users"], (q: ListQuery) => utils.client.users.table.query(q), { enabled });
-}
-export function useDealersSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["dealers"], (q: ListQuery) => utils.client.dealers.list.query(q), { enabled });
-}
-export function useCustomersSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["customers"], (q: ListQuery) => utils.client.customers.table.query(q), { enabled });
-}
-export function useAccountsSource(enabled = true) {
-  const utils = trpc.useUtils();
-  return useListSource(["accounts"], (q: ListQuery) => utils.client.accounts.table.query(q), { enabled });
+type Client = ReturnType<typeof useTRPCClient>;
+
+/** A list of list-queries.ts for a table, with the browser's proxy and client. */
+function useList<TData, TArgs extends unknown[]>(
+  build: (trpc: Trpc, client: Client, ...args: TArgs) => ListQueryOptions<TData>,
+  args: TArgs,
+  enabled = true,
+): ListSource<TData> {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  return useListSource(build(trpc, client, ...args), { enabled });
 }
 
-export function useAccountDealers(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["dealers", "account", id], (q: ListQuery) =>
-    utils.client.accounts.dealers.query({ id, ...q }),
-  );
-}
-export function useAccountUsers(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["users", "account", id], (q: ListQuery) =>
-    utils.client.accounts.users.query({ id, ...q }),
-  );
-}
-export function useAccountPendingQuotes(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["quotes", "account-pending", id], (q: ListQuery) =>
-    utils.client.accounts.pendingQuotes.query({ id, ...q }),
-  );
-}
-export function useDealerQuotes(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["quotes", "dealer", id], (q: ListQuery) =>
-    utils.client.dealers.quotes.query({ id, ...q }),
-  );
-}
-export function useDealerOrders(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["orders", "dealer", id], (q: ListQuery) =>
-    utils.client.dealers.orders.query({ id, ...q }),
-  );
-}
-export function useDealerUsers(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["users", "dealer", id], (q: ListQuery) =>
-    utils.client.dealers.users.query({ id, ...q }),
-  );
-}
-export function useDealerCustomers(id: number) {
-  const utils = trpc.useUtils();
-  return useListSource(["customers", "dealer", id], (q: ListQuery) =>
-    utils.client.dealers.customers.query({ id, ...q }),
-  );
-}
+export const useQuotesSource = (enabled = true) => useList(lists.quotesList, [], enabled);
+export const usePendingQuotesSource = (enabled = true) => useList(lists.pendingQuotesList, [], enabled);
+export const useOrdersSource = (enabled = true) => useList(lists.ordersList, [], enabled);
+export const useUsersSource = (enabled = true) => useList(lists.usersList, [], enabled);
+export const useDealersSource = (enabled = true) => useList(lists.dealersList, [], enabled);
+export const useCustomersSource = (enabled = true) => useList(lists.customersList, [], enabled);
+export const useAccountsSource = (enabled = true) => useList(lists.accountsList, [], enabled);
+
+export const useAccountDealers = (id: number) => useList(lists.accountDealersList, [id]);
+export const useAccountUsers = (id: number) => useList(lists.accountUsersList, [id]);
+export const useAccountPendingQuotes = (id: number) => useList(lists.accountPendingQuotesList, [id]);
+export const useDealerQuotes = (id: number) => useList(lists.dealerQuotesList, [id]);
+export const useDealerOrders = (id: number) => useList(lists.dealerOrdersList, [id]);
+export const useDealerUsers = (id: number) => useList(lists.dealerUsersList, [id]);
+export const useDealerCustomers = (id: number) => useList(lists.dealerCustomersList, [id]);

@@ -1,5 +1,9 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { usePreference } from "@/lib/preferences";
+import { activeTab, tabStorageKey } from "./active-tab";
+
+export { tabStorageKey };
 
 export interface ListTab {
   value: string;
@@ -7,30 +11,10 @@ export interface ListTab {
   render: () => ReactNode;
 }
 
-/** localStorage key of the active tab of a context: dashboard, account or dealer (panel.md §2). */
-export const tabStorageKey = (context: string) => `panel_tab_${context}`;
-
-export function readStoredTab(context: string, allowed: string[], fallback: string): string {
-  try {
-    const stored = localStorage.getItem(tabStorageKey(context));
-    return stored && allowed.includes(stored) ? stored : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Tabs whose panel is mounted (and so loaded) only when selected; the choice is remembered per context. */
 export function TabbedLists({ context, tabs, label }: { context: string; tabs: ListTab[]; label: string }) {
   const values = tabs.map((tab) => tab.value);
-  const [active, setActive] = useState(() => readStoredTab(context, values, values[0] ?? ""));
-  const select = (value: string) => {
-    setActive(value);
-    try {
-      localStorage.setItem(tabStorageKey(context), value);
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
-  };
+  const [active, select] = usePreference(tabStorageKey(context), (stored) => activeTab(values, stored));
   return (
     <Tabs value={active} onValueChange={select}>
       {/* Phones: one row that scrolls sideways (issue 14 §4) inside the page's width, never wider. */}

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import {
   canDeleteQuote,
   canSetAwaitingPayment,
@@ -19,16 +20,16 @@ import {
 import { PRICE_LABELS } from "@screens/pricing";
 import { CreditCard } from "lucide-react";
 import { useMemo } from "react";
-import { useNavigate } from "react-router-dom";
 import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
 import { formatDate, formatUSD, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { StatusBadge } from "./status-badge";
 import { useDeactivate } from "./use-deactivate";
+import { useAppNavigate } from "@/lib/navigation";
 
 export interface ListTableProps<TData> {
   source: ListSource<TData>;
@@ -120,11 +121,12 @@ export function QuotesTable({
   onCreate,
   hideTitle,
 }: ListTableProps<TQuoteListItem>) {
-  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const navigate = useAppNavigate();
   const { agent } = useAuth();
   const invalidates = useInvalidates();
-  const { mutateAsync: updateQuote } = trpc.quotes.update.useMutation(invalidates("quotes"));
-  const remove = trpc.quotes.deactivate.useMutation(invalidates("quotes"));
+  const { mutateAsync: updateQuote } = useMutation(trpc.quotes.update.mutationOptions(invalidates("quotes")));
+  const remove = useMutation(trpc.quotes.deactivate.mutationOptions(invalidates("quotes")));
   const deactivate = useDeactivate((id) => remove.mutateAsync({ id }), "this quote");
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
@@ -236,10 +238,11 @@ export function OrdersTable({
   displayName = "Orders",
   hideTitle,
 }: ListTableProps<TOrderListItem>) {
-  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const navigate = useAppNavigate();
   const { agent } = useAuth();
   const invalidates = useInvalidates();
-  const remove = trpc.orders.deactivate.useMutation(invalidates("orders"));
+  const remove = useMutation(trpc.orders.deactivate.mutationOptions(invalidates("orders")));
   const deactivate = useDeactivate((id) => remove.mutateAsync({ id }), "this order");
   // Deleting an order deactivates it: staff with order.d, before it is closed (decision 080).
   const mayDeactivate = (row: TOrderListItem) =>
@@ -295,7 +298,7 @@ function RecordTable<TRow extends { id: number; status: number }>({
   /** The deactivate mutation of the row's kind (it reloads the lists that show such rows). */
   deactivateRecord: (id: number) => Promise<unknown>;
 }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canDeactivate = usePermission(deactivatePermission);
   const deactivate = useDeactivate(deactivateRecord, `this ${itemName.toLowerCase()}`);
   const rowOptions = useMemo(
@@ -353,8 +356,9 @@ export const USER_COLUMNS: DataTableColumn<TUser>[] = [
 ];
 
 export function UsersTable({ displayName = "Users", ...props }: ListTableProps<TUser>) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
-  const deactivate = trpc.users.deactivate.useMutation(invalidates("users"));
+  const deactivate = useMutation(trpc.users.deactivate.mutationOptions(invalidates("users")));
   return (
     <RecordTable
       {...props}
@@ -390,8 +394,9 @@ export const DEALER_COLUMNS: DataTableColumn<TDealer>[] = [
 ];
 
 export function DealersTable({ displayName = "Dealers", ...props }: ListTableProps<TDealer>) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
-  const deactivate = trpc.dealers.deactivate.useMutation(invalidates("dealers"));
+  const deactivate = useMutation(trpc.dealers.deactivate.mutationOptions(invalidates("dealers")));
   return (
     <RecordTable
       {...props}
@@ -427,8 +432,9 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomer>[] = [
 ];
 
 export function CustomersTable({ displayName = "Customers", ...props }: ListTableProps<TCustomer>) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
-  const deactivate = trpc.customers.deactivate.useMutation(invalidates("customers"));
+  const deactivate = useMutation(trpc.customers.deactivate.mutationOptions(invalidates("customers")));
   return (
     <RecordTable
       {...props}
@@ -467,7 +473,7 @@ export function AccountsTable({
   displayName = "Accounts",
   hideTitle,
 }: ListTableProps<TAccount>) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const rowOptions = useMemo(
     () => ({
       selectable: true,

@@ -1,6 +1,6 @@
 import type { Agent } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { useAuth } from "@/features/auth/auth-context";
+import { useAppNavigate } from "@/lib/navigation";
 
 /**
  * A list's 'Add {item}' action (panel.md §2: shown when creation is allowed): opens the signed-in
@@ -8,7 +8,7 @@ import { useAuth } from "@/features/auth/auth-context";
  */
 export function useCreateAction(pathFor: (agent: Agent) => string | undefined): (() => void) | undefined {
   const { agent } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const path = agent ? pathFor(agent) : undefined;
   return path ? () => void navigate(path) : undefined;
 }

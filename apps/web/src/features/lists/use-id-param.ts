@@ -1,4 +1,4 @@
-import { useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { trpcErrorStatus } from "@/lib/trpc";
 
 /** The numeric :id of the route (0 when missing or not a number: the API answers 400/404). */

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatInches } from "@screens/pricing";
 import {
   allowedOrderStatuses,
@@ -12,7 +13,6 @@ import {
 } from "@screens/domain";
 import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,9 +30,10 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { OrderTracking } from "./order-tracking";
 import { OrderTotals } from "./order-totals";
+import { useAppNavigate } from "@/lib/navigation";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
@@ -114,9 +115,12 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
 }
 
 function PushButton({ order }: { order: TOrder }) {
+  const trpc = useTRPC();
   const invalidate = useInvalidate();
   // A failed push is recorded too (the ERP outbox), so the order reloads either way.
-  const pushToErp = trpc.orders.pushToErp.useMutation({ onSettled: () => invalidate("orders") });
+  const pushToErp = useMutation(
+    trpc.orders.pushToErp.mutationOptions({ onSettled: () => invalidate("orders") }),
+  );
   const push = async () => {
     try {
       await pushToErp.mutateAsync({ id: order.id, configurators: pushPayload(order) });
@@ -155,9 +159,10 @@ function statusChoices(actor: QuoteActor, current: number) {
 }
 
 function OrderStatusControl({ order, actor }: { order: TOrder; actor: QuoteActor }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const update = trpc.orders.update.useMutation(invalidates("orders"));
+  const update = useMutation(trpc.orders.update.mutationOptions(invalidates("orders")));
   return (
     <FormField label="Order status">
       <Select
@@ -177,12 +182,13 @@ function OrderStatusControl({ order, actor }: { order: TOrder; actor: QuoteActor
 }
 
 export default function OrderPage() {
+  const trpc = useTRPC();
   const id = useIdParam();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { agent } = useAuth();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("order.r");
-  const order = trpc.orders.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const order = useQuery(trpc.orders.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const data = order.data;
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   LEAD_TIME_TEXT,
   MESSAGES,
@@ -28,7 +29,7 @@ import { formatDateTime } from "@/features/quote-history/format-time";
 import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc, trpcErrorMessage } from "@/lib/trpc";
+import { useTRPC, trpcErrorMessage } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { ShipmentDialog } from "./shipment-dialog";
 
@@ -168,9 +169,10 @@ function ShipmentRow({
   editable: boolean;
   onEdit: (shipment: TShipment) => void;
 }) {
+  const trpc = useTRPC();
   const confirm = useConfirm();
   const invalidates = useInvalidates();
-  const remove = trpc.shipments.delete.useMutation(invalidates("shipments"));
+  const remove = useMutation(trpc.shipments.delete.mutationOptions(invalidates("shipments")));
   const removeShipment = async () => {
     if (
       !(await confirm({
@@ -260,8 +262,9 @@ function ShipmentRow({
  * which staff add and correct here. The ERP reports the same through its webhook.
  */
 export function OrderTracking({ orderId }: { orderId: number }) {
+  const trpc = useTRPC();
   // Reloaded when the order or its shipments change (lib/invalidate.ts: orders show in "shipments").
-  const tracking = trpc.shipments.tracking.useQuery({ id: orderId }, { retry: false });
+  const tracking = useQuery(trpc.shipments.tracking.queryOptions({ id: orderId }, { retry: false }));
   const [editing, setEditing] = useState<TShipment | "new" | null>(null);
   const data = tracking.data;
   const byId = new Map((data?.shipments ?? []).map((shipment) => [shipment.id, shipment]));

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZTrackingDate, ZTrackingUrl, type TShipment } from "@screens/domain";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSave } from "@/features/forms/use-save";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 
 /** The form's rules: the server's (ZCreateShipmentRequest) for what a person types, fields empty allowed. */
 const ShipmentFormSchema = z.object({
@@ -48,10 +49,11 @@ export function ShipmentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.shipments.create.useMutation(invalidates("shipments"));
-  const update = trpc.shipments.update.useMutation(invalidates("shipments"));
+  const create = useMutation(trpc.shipments.create.mutationOptions(invalidates("shipments")));
+  const update = useMutation(trpc.shipments.update.mutationOptions(invalidates("shipments")));
   const form = useForm<ShipmentForm>({
     resolver: zodResolver(ShipmentFormSchema),
     values: {

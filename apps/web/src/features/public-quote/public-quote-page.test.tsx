@@ -8,6 +8,8 @@ import { renderApp } from "@/test/render-app";
 import { server } from "@/test/server";
 import type { PublicQuote } from "./public-quote-api";
 import { CONSENT_TEXT } from "./accept-dialog";
+import { meta } from "@/routes/q.$token";
+import { publicQuoteTitle } from "./public-quote-page";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG".slice(0, 43);
 const SHA = "a".repeat(64);
@@ -55,18 +57,23 @@ function mockLink(initial: PublicQuote | null) {
 }
 
 describe("the homeowner's quote page", () => {
-  it("shows the document with Accept and Decline, no panel, not indexed, without a session check", async () => {
+  it("is titled after the quote and not indexed (the route's meta, rendered in the server's HTML)", () => {
+    const tags = meta({
+      data: { dead: false, title: publicQuoteTitle(openQuote()), dehydratedState: undefined },
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toEqual([
+      { title: "Quote Q-000031 from Gulf Coast Shade & Screen" },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
+  });
+
+  it("shows the document with Accept and Decline, no panel, without a session check", async () => {
     const link = mockLink(openQuote());
     renderApp(`/q/${TOKEN}`);
     expect(await screen.findByRole("article", { name: "Quote Q-000031" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Accept quote" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Decline" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      "content",
-      "noindex, nofollow",
-    );
-    expect(document.title).toBe("Quote Q-000031 from Gulf Coast Shade & Screen");
     expect(screen.getByRole("link", { name: "PDF" })).toHaveAttribute(
       "href",
       `/api/public/quotes/${TOKEN}/pdf`,

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError, statusOf } from "@/lib/api";
@@ -7,11 +7,27 @@ import { toastSuccess } from "@/lib/notify";
 import { InvalidLinkPage } from "./invalid-link-page";
 import { publicQuoteApi, type PublicQuote } from "./public-quote-api";
 import { PublicQuoteView } from "./public-quote-view";
-import { useDocumentHead } from "./use-document-head";
 
 /** A token the server no longer knows (unknown, expired, withdrawn: all one 404), or a malformed path. */
 const isDeadLink = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 410);
+
+/** The homeowner's quote by its token: the route's loader fills it on the server (routes/q.$token.tsx). */
+export function publicQuoteQuery(token: string) {
+  return queryOptions({
+    queryKey: ["public-quote", token],
+    queryFn: () => publicQuoteApi.get(token),
+    retry: (count, error) => !isDeadLink(error) && statusOf(error) >= 500 && count < 2,
+    staleTime: Infinity,
+  });
+}
+
+/** The page's title: the quote and its dealer. */
+export function publicQuoteTitle(quote: PublicQuote | null | undefined): string {
+  return quote
+    ? `Quote ${quote.document.quote.number} from ${quote.document.dealer.company_name}`
+    : "Your quote";
+}
 
 /**
  * `/q/{token}`: the homeowner's quote (issue 11 §3). Public (no session, no panel shell), one
@@ -20,17 +36,9 @@ const isDeadLink = (error: unknown) =>
 export default function PublicQuotePage() {
   const { token = "" } = useParams();
   const queryClient = useQueryClient();
-  const key = ["public-quote", token];
-  const quote = useQuery({
-    queryKey: key,
-    queryFn: () => publicQuoteApi.get(token),
-    retry: (count, error) => !isDeadLink(error) && statusOf(error) >= 500 && count < 2,
-    staleTime: Infinity,
-  });
+  const { queryKey: key } = publicQuoteQuery(token);
+  const quote = useQuery(publicQuoteQuery(token));
   const data = quote.data;
-  useDocumentHead(
-    data ? `Quote ${data.document.quote.number} from ${data.document.dealer.company_name}` : "Your quote",
-  );
 
   // An answer returns the page's new state: shown at once, no second request.
   const settle = (answer: PublicQuote) => queryClient.setQueryData(key, answer);

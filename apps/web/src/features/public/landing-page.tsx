@@ -1,5 +1,5 @@
 import { ArrowRight, Mail, ShieldCheck } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { LogoMark } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
@@ -43,6 +43,7 @@ export default function LandingPage() {
                   Request Access
                 </a>
                 <Link
+                  reloadDocument
                   to={signedIn ? "/panel/dashboard" : "/login"}
                   className={cn(buttonVariants({ variant: "outline", size: "lg" }), "group")}
                 >

@@ -1,14 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 
 /**
  * The history of a quote and of its order (GET /quotes/{id}/history). It is read again whenever the
  * status shown changes, whichever button (or the customer) changed it.
  */
 export function useQuoteHistory(quoteId: number, status: number | undefined, enabled = true) {
-  const history = trpc.quoteSharing.history.useQuery(
-    { id: quoteId },
-    { enabled: enabled && quoteId > 0, retry: false },
+  const trpc = useTRPC();
+  const history = useQuery(
+    trpc.quoteSharing.history.queryOptions(
+      { id: quoteId },
+      { enabled: enabled && quoteId > 0, retry: false },
+    ),
   );
   const seen = useRef(status);
   const { refetch } = history;

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
 import { Minus, Plus } from "lucide-react";
 import { MESSAGES, type TQuoteAccessory } from "@screens/domain";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 
 /** The server's bounds (ZUpdateAccessoryRequest): a whole number from 1 to 999. */
 const MIN = 1;
@@ -16,9 +17,10 @@ const MAX = 999;
  * deleting and adding the line again. Read-only where the quote may not be edited.
  */
 export function AccessoryQuantity({ line, editable }: { line: TQuoteAccessory; editable: boolean }) {
+  const trpc = useTRPC();
   const invalidates = useInvalidates();
   // The line belongs to its quote: the quote's tables and totals reload with it.
-  const update = trpc.accessories.update.useMutation(invalidates("quotes"));
+  const update = useMutation(trpc.accessories.update.mutationOptions(invalidates("quotes")));
   const [draft, setDraft] = useState<string | null>(null);
   if (!editable) return <span className="tabular-nums">{line.quantity}</span>;
 

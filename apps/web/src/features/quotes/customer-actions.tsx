@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { allowedQuoteActions, MESSAGES, QUOTE_ACTIONS, type Agent, type TQuote } from "@screens/domain";
 import { MailCheck, PencilLine, Undo2 } from "lucide-react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { submitProblem } from "./submit-problem";
 
 /**
@@ -14,12 +15,13 @@ import { submitProblem } from "./submit-problem";
  * send dialog names the address the quote goes to; the server's answers show as toasts.
  */
 export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: Agent; busy: boolean }) {
+  const trpc = useTRPC();
   const confirm = useConfirm();
   const invalidates = useInvalidates();
-  const send = trpc.quoteSharing.send.useMutation(invalidates("quotes"));
-  const withdraw = trpc.quoteSharing.withdraw.useMutation(invalidates("quotes"));
-  const revise = trpc.quoteSharing.revise.useMutation(invalidates("quotes"));
-  const utils = trpc.useUtils();
+  const send = useMutation(trpc.quoteSharing.send.mutationOptions(invalidates("quotes")));
+  const withdraw = useMutation(trpc.quoteSharing.withdraw.mutationOptions(invalidates("quotes")));
+  const revise = useMutation(trpc.quoteSharing.revise.mutationOptions(invalidates("quotes")));
+  const queryClient = useQueryClient();
   const actions = allowedQuoteActions(
     { role_id: agent.role_id, account_id: agent.account_id, permissions: agent.permissions },
     quote.status,
@@ -30,7 +32,7 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
   const readCustomer = async () => {
     if (!quote.customer_id) return null;
     try {
-      const found = await utils.customers.get.fetch({ id: quote.customer_id });
+      const found = await queryClient.query(trpc.customers.get.queryOptions({ id: quote.customer_id }));
       return { name: fullName(found), email: found.email?.trim() || null };
     } catch {
       // Not readable here: the server decides, the dialog names the customer only.

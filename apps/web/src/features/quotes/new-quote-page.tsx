@@ -1,8 +1,9 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { isStaff, LIST_PAGE, RECORD_STATUS } from "@screens/domain";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +14,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { shippingAddressOf } from "@/features/customers/customer-picker";
 import {
   QuoteFields,
@@ -23,12 +24,17 @@ import {
   useDealerCustomers,
   type QuoteFormValues,
 } from "./quote-details-form";
+import { useAppNavigate } from "@/lib/navigation";
+
+/** Staff's choice of dealer on /panel/quotes/new: the largest page (lists are paged by default). */
+export const dealerChoiceInput = () => ({ limit: LIST_PAGE.max });
 
 /**
  * /panel/dealers/{id}/new-quote (for that dealer) and /panel/quotes/new (staff, optionally choosing a
  * dealer). Dealer users always create under their own dealer.
  */
 export default function NewQuotePage() {
+  const trpc = useTRPC();
   const params = useParams();
   const routeDealer = params.id ? Number(params.id) : null;
   const { agent } = useAuth();
@@ -37,15 +43,14 @@ export default function NewQuotePage() {
   const dealerId =
     routeDealer ?? (staff ? (chosenDealer ? Number(chosenDealer) : null) : (agent?.dealer_id ?? null));
   // The picker offers the largest page (lists are paged by default: docs/security.md).
-  const dealers = trpc.dealers.list.useQuery(
-    { limit: LIST_PAGE.max },
-    { enabled: staff && !routeDealer, retry: false },
+  const dealers = useQuery(
+    trpc.dealers.list.queryOptions(dealerChoiceInput(), { enabled: staff && !routeDealer, retry: false }),
   );
   const customers = useDealerCustomers(dealerId);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.quotes.create.useMutation(invalidates("quotes"));
+  const create = useMutation(trpc.quotes.create.mutationOptions(invalidates("quotes")));
   const form = useForm<QuoteFormValues>({
     resolver: zodResolver(QuoteFormSchema) as Resolver<QuoteFormValues>,
     mode: "onTouched",

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LIST_PAGE, MESSAGES, QuoteDetailsSchema, type TQuote, RECORD_STATUS } from "@screens/domain";
 import { useMemo, useState } from "react";
@@ -14,8 +15,7 @@ import { useSave } from "@/features/forms/use-save";
 import { usePermission } from "@/features/shell/page";
 import { changedFields, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { usePaintedOnce } from "@/lib/paint";
-import { trpc } from "@/lib/trpc";
+import { useTRPC, type Trpc } from "@/lib/trpc";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
@@ -128,20 +128,24 @@ export function toQuoteInput(values: Partial<QuoteFormValues>) {
   };
 }
 
-/** The dealer's active customers, for the customer picker: read after the page's first paint. */
-export function useDealerCustomers(dealerId: number | null | undefined) {
-  const painted = usePaintedOnce();
-  const query = trpc.dealers.customers.useQuery(
+export function dealerCustomersQuery(trpc: Trpc, dealerId: number | null | undefined) {
+  return trpc.dealers.customers.queryOptions(
     { id: dealerId ?? 0, limit: LIST_PAGE.max },
-    { enabled: Boolean(dealerId) && painted, retry: false },
+    { enabled: Boolean(dealerId), retry: false },
   );
+}
+
+/** The dealer's active customers, for the customer picker (the quote page's loader reads them too). */
+export function useDealerCustomers(dealerId: number | null | undefined) {
+  const query = useQuery(dealerCustomersQuery(useTRPC(), dealerId));
   return (query.data ?? []).filter((customer) => customer.status === RECORD_STATUS.ACTIVE);
 }
 
 export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable: boolean }) {
+  const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
-  const update = trpc.quotes.update.useMutation(invalidates("quotes"));
+  const update = useMutation(trpc.quotes.update.mutationOptions(invalidates("quotes")));
   const values = useMemo(() => quoteFormValues(quote), [quote]);
   const customers = useDealerCustomers(quote.dealer_id);
   const form = useForm<QuoteFormValues>({

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatInches, PRICE_LABELS } from "@screens/pricing";
 import {
   canApproveQuote,
@@ -15,7 +16,6 @@ import {
 } from "@screens/domain";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { AccessoryDetailsDialog } from "@/features/accessories/accessory-details-dialog";
@@ -32,7 +32,7 @@ import { celebrate } from "@/lib/confetti";
 import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { HistoryTimeline } from "@/features/quote-history/history-timeline";
 import { useQuoteHistory, wentToCustomer } from "@/features/quote-history/use-quote-history";
 import { trpcErrorMessage } from "@/lib/trpc";
@@ -44,6 +44,7 @@ import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
 import { submitProblem } from "./submit-problem";
+import { useAppNavigate } from "@/lib/navigation";
 
 /** Inches with sixteenths as the pricing library writes them: 100 15/16". */
 const inches = (value: number) => `${formatInches(value)}"`;
@@ -136,25 +137,28 @@ export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAcces
 export { submitProblem } from "./submit-problem";
 
 export default function QuotePage() {
+  const trpc = useTRPC();
   const id = useIdParam();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const confirm = useConfirm();
   const { agent } = useAuth();
   const invalidates = useInvalidates();
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("quote.r");
-  const quote = trpc.quotes.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const quote = useQuery(trpc.quotes.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const history = useQuoteHistory(id, quote.data?.status, canRead);
   const actor = useMemo(
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
   );
-  const removeUnit = trpc.configurations.deactivate.useMutation(invalidates("configurations"));
+  const removeUnit = useMutation(
+    trpc.configurations.deactivate.mutationOptions(invalidates("configurations")),
+  );
   // An accessory is a line of its quote: the quote's lists and totals show it.
-  const removeAccessory = trpc.accessories.deactivate.useMutation(invalidates("quotes"));
-  const removeQuote = trpc.quotes.deactivate.useMutation(invalidates("quotes"));
-  const updateQuote = trpc.quotes.update.useMutation(invalidates("quotes"));
-  const createOrder = trpc.orders.create.useMutation(invalidates("quotes", "orders"));
+  const removeAccessory = useMutation(trpc.accessories.deactivate.mutationOptions(invalidates("quotes")));
+  const removeQuote = useMutation(trpc.quotes.deactivate.mutationOptions(invalidates("quotes")));
+  const updateQuote = useMutation(trpc.quotes.update.mutationOptions(invalidates("quotes")));
+  const createOrder = useMutation(trpc.orders.create.mutationOptions(invalidates("quotes", "orders")));
   const busy = removeQuote.isPending || updateQuote.isPending || createOrder.isPending;
   // Stable callbacks keep the tables' row menus mounted (and open) when the page re-renders, e.g.
   // when the history or the print document arrives.

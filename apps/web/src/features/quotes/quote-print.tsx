@@ -5,18 +5,15 @@ import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { QuoteDocument } from "@/features/quote-document/quote-document";
 import type { QuoteDocumentData } from "@/features/quote-document/types";
 import { api } from "@/lib/api";
-import { usePaintedOnce } from "@/lib/paint";
 import { usePrinting } from "@/lib/use-printing";
 
 /** The customer-facing document of a quote the agent may read (customer prices only). */
 export function useQuoteDocument(quoteId: number, enabled: boolean) {
-  // After the page's first paint: the paint does not show it, and read before it the page's
-  // largest paint waited on it on a slow phone (issue 14).
-  const painted = usePaintedOnce();
+  // Read in the browser once the page is there (the server's HTML does not show it).
   return useQuery({
     queryKey: ["quote-document", quoteId],
     queryFn: () => api<QuoteDocumentData>(`/api/quotes/${quoteId}/document`),
-    enabled: enabled && painted && quoteId > 0,
+    enabled: enabled && quoteId > 0,
     retry: false,
     // Printing needs it at once (Ctrl+P gives no time to load), so it is read with the page.
     staleTime: 30_000,

@@ -1,15 +1,15 @@
 import { checkPermission } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { useAuth } from "@/features/auth/auth-context";
 import { newQuotePath } from "@/features/lists/paths";
 import { useQuotesSource } from "@/features/lists/sources";
 import { QuotesTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
+import { useAppNavigate } from "@/lib/navigation";
 
 function QuotesList() {
   const { agent } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canCreate = agent && checkPermission(agent.permissions, "quote.c");
   return (
     <QuotesTable

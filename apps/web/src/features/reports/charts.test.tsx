@@ -24,26 +24,6 @@ function renderChart() {
   );
 }
 
-/**
- * Holds the browser's frames: nothing is painted until `paint()` runs the frames asked for so far.
- * `release()` gives the real frames back, running those still held so the plots' turns move on.
- */
-function holdFrames() {
-  const held: FrameRequestCallback[] = [];
-  const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-    held.push(callback);
-    return held.length;
-  });
-  const run = () => held.splice(0).forEach((callback) => callback(performance.now()));
-  return {
-    paint: () => act(run),
-    release: () => {
-      requestFrame.mockRestore();
-      run();
-    },
-  };
-}
-
 describe("report charts", () => {
   beforeEach(() => setupIntersectionMocking(vi.fn));
   afterEach(() => resetIntersectionMocking());
@@ -58,52 +38,5 @@ describe("report charts", () => {
     expect(container.querySelector<HTMLElement>('[aria-hidden="true"][style]')?.style.height).toBe("112px");
     act(() => mockAllIsIntersecting(true));
     await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
-  });
-
-  it("asks for recharts only after the page has painted, even when the plot is in view at once", async () => {
-    await import("./chart-plots");
-    const frames = holdFrames();
-    try {
-      const { container } = renderChart();
-      act(() => mockAllIsIntersecting(true));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      // No frame has been painted yet: the place is held, recharts is not drawn.
-      expect(container.querySelector("[data-chart]")).toBeNull();
-      frames.paint();
-      await waitFor(() => expect(container.querySelector("[data-chart]")).not.toBeNull());
-    } finally {
-      frames.release();
-    }
-  });
-
-  it("draws plots one at a time, each after the page has painted the one before", async () => {
-    await import("./chart-plots");
-    const frames = holdFrames();
-    try {
-      const { container } = render(
-        <>
-          {["Orders by dealer", "Orders by housing type"].map((title) => (
-            <RankedValueChart
-              key={title}
-              title={title}
-              rows={rows}
-              name={(row) => row.dealer}
-              rowKey={(row) => row.dealer}
-              columns={[{ header: "Dealer", cell: (row) => row.dealer }]}
-            />
-          ))}
-        </>,
-      );
-      act(() => mockAllIsIntersecting(true));
-      frames.paint();
-      await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(1));
-      // The second waits for a frame after the first has drawn.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(container.querySelectorAll("[data-chart]")).toHaveLength(1);
-      frames.paint();
-      await waitFor(() => expect(container.querySelectorAll("[data-chart]")).toHaveLength(2));
-    } finally {
-      frames.release();
-    }
   });
 });

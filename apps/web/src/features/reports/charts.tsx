@@ -1,14 +1,12 @@
 import type { TReportFigures } from "@screens/domain";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";
-import { usePaintedOnce } from "@/lib/paint";
 import { ChartCard } from "./chart-card";
 import { count, money, monthLabel } from "./format";
-import { takePlotTurn } from "./plot-turns";
 
-// recharts (~100 KB gzipped with d3) loads on its own after the cards have painted; each plot's
-// place is held at its final size meanwhile, so nothing moves when it arrives (issue 14: CLS).
+// recharts (~100 KB gzipped with d3) loads on its own when a plot is drawn; each plot's place is held
+// at its final size meanwhile, so nothing moves when it arrives.
 const loadPlots = () => import("./chart-plots");
 const MonthPlot = lazy(() => loadPlots().then((module) => ({ default: module.MonthPlot })));
 const RankedPlot = lazy(() => loadPlots().then((module) => ({ default: module.RankedPlot })));
@@ -20,18 +18,12 @@ function PlotPlace({ className, height }: { className: string; height?: number }
   return <div aria-hidden="true" className={`w-full ${className}`} style={height ? { height } : undefined} />;
 }
 
-/** Calls `onDrawn` once it has been committed: placed after a plot, when the plot has drawn. */
-function Drawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(() => onDrawn(), [onDrawn]);
-  return null;
-}
-
 /**
- * A plot drawn once the page has painted, its place comes near the screen and the plots before it
- * have drawn: on a phone the charts sit below the key figures, and drawing (and first loading
- * recharts) for what nobody sees yet blocked the page's main thread during its load (issue 14: Total
- * Blocking Time). Each chart's table view is always there; where IntersectionObserver is missing, the
- * plot is drawn once the page has painted.
+ * A plot drawn once its place comes near the screen: on a phone the charts sit below the key figures,
+ * and drawing (and first loading recharts) for what nobody sees yet would hold the page's main thread.
+ * The first draw is deferred (useDeferredValue): React renders it in the background, in slices, and
+ * the page stays responsive; the place keeps the plot's size meanwhile. Each chart's table view is
+ * always there; where IntersectionObserver is missing, the plot is drawn at once.
  */
 function DeferredPlot({
   className,
@@ -43,34 +35,15 @@ function DeferredPlot({
   children: ReactNode;
 }) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "200px 0px", fallbackInView: true });
-  const painted = usePaintedOnce();
-  // Its turn among the plots (plot-turns.ts), asked once it is near the screen after the first paint.
-  const [onDrawn, setOnDrawn] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    if (!inView || !painted) return;
-    const { ready, release } = takePlotTurn();
-    let live = true;
-    void ready.then(() => {
-      if (live) setOnDrawn(() => release);
-    });
-    return () => {
-      live = false;
-      release();
-    };
-  }, [inView, painted]);
+  const draw = useDeferredValue(inView);
   const place = <PlotPlace className={className} height={height} />;
-  if (!onDrawn)
+  if (!draw)
     return (
       <div ref={ref} data-plot-pending="">
         {place}
       </div>
     );
-  return (
-    <Suspense fallback={place}>
-      {children}
-      <Drawn onDrawn={onDrawn} />
-    </Suspense>
-  );
+  return <Suspense fallback={place}>{children}</Suspense>;
 }
 
 type Figures = TReportFigures;

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { loadPriceBook } from "@screens/pricing";
 import { useMemo } from "react";
 import {
@@ -9,7 +10,7 @@ import {
 } from "@screens/domain";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { PeriodPicker } from "./period-picker";
 
 type Patch = Partial<TReportQuery>;
@@ -47,6 +48,9 @@ const entries = (labels: Record<number, string>) =>
     .map(([value, label]) => ({ value, label }));
 
 /** The Reports page's filters: period, dealer (staff), quote and order status, product. */
+/** The dealers a staff member filters reports by (the loader of /panel/reports reads the same). */
+export const reportDealerChoiceInput = () => ({ limit: 500, sort: "company_name" });
+
 export function ReportFilters({
   agent,
   query,
@@ -56,9 +60,12 @@ export function ReportFilters({
   query: TReportQuery;
   onChange: (patch: Patch) => void;
 }) {
+  const trpc = useTRPC();
   const staff = isStaff(agent.role_id);
-  const dealers = trpc.dealers.list.useQuery({ limit: 500, sort: "company_name" }, { enabled: staff });
-  const bookAnswer = trpc.pricing.priceBook.useQuery({}, { staleTime: Infinity });
+  const dealers = useQuery(
+    trpc.dealers.list.queryOptions(reportDealerChoiceInput(), { enabled: staff }),
+  );
+  const bookAnswer = useQuery(trpc.pricing.priceBook.queryOptions({}, { staleTime: Infinity }));
   const book = useMemo(() => (bookAnswer.data ? loadPriceBook(bookAnswer.data) : null), [bookAnswer.data]);
   const named = (options: ReadonlyArray<{ value: string; label: string }> | undefined) =>
     (options ?? []).map((option) => ({ value: option.value, label: option.label }));

@@ -1,30 +1,25 @@
-import type { TReportListQuery } from "@screens/domain";
-import { useLocation, useSearchParams } from "react-router-dom";
-import { useListSource, type ListQuery } from "@/components/data-table";
+import { useLocation, useSearchParams } from "react-router";
+import { useListSource } from "@/components/data-table";
+import { reportOrdersList, reportQuotesList } from "@/features/lists/list-queries";
 import { OrdersTable, QuotesTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { BackButton } from "@/features/shell/back-button";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
-import { reportQueryFrom, reportSearch } from "./report-query";
+import { useTRPC, useTRPCClient } from "@/lib/trpc";
+import { useTimeZone } from "@/lib/time-zone";
+import { reportListQueryFrom, reportSearch } from "./report-query";
 
 /** The rows behind a report's figure: its filters from the address, the list's own table. */
 function useReportRows() {
   const [params] = useSearchParams();
-  const query: TReportListQuery = {
-    ...reportQueryFrom(params),
-    open: params.get("open") === "true" || undefined,
-  };
+  const query = reportListQueryFrom(params, useTimeZone());
   const search = reportSearch(query, query.open ? { open: true } : {}).toString();
-  return { query, search };
+  return { query, search, trpc: useTRPC(), client: useTRPCClient() };
 }
 
 function ReportQuotes() {
-  const { query, search } = useReportRows();
-  const utils = trpc.useUtils();
-  const source = useListSource(["quotes", "report", search], (page: ListQuery) =>
-    utils.client.reports.quotes.query({ ...query, limit: page.limit, cursor: page.cursor }),
-  );
+  const { query, search, trpc, client } = useReportRows();
+  const source = useListSource(reportQuotesList(trpc, client, query));
   return (
     <QuotesTable
       name="report_quotes"
@@ -35,11 +30,8 @@ function ReportQuotes() {
 }
 
 function ReportOrders() {
-  const { query, search } = useReportRows();
-  const utils = trpc.useUtils();
-  const source = useListSource(["orders", "report", search], (page: ListQuery) =>
-    utils.client.reports.orders.query({ ...query, limit: page.limit, cursor: page.cursor }),
-  );
+  const { query, search, trpc, client } = useReportRows();
+  const source = useListSource(reportOrdersList(trpc, client, query));
   return (
     <OrdersTable
       name="report_orders"

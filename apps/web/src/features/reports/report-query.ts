@@ -1,12 +1,10 @@
-import { REPORT_PERIODS, type ReportPeriod, type TReportQuery } from "@screens/domain";
-import { BROWSER_TZ } from "@/lib/time-zone";
+import { REPORT_PERIODS, type ReportPeriod, type TReportListQuery, type TReportQuery } from "@screens/domain";
 
 /**
  * A report's filters as the URL's search parameters (the Reports page and its drill-down links
- * share them) and as the API's query. The time zone is the browser's: days and months are the
- * user's own (decision 111).
+ * share them) and as the API's query, in the user's time zone (decision 111): the page passes
+ * useTimeZone(), a loader the same zone from the request's cookie (lib/time-zone.ts).
  */
-export { BROWSER_TZ };
 
 const FILTER_KEYS = [
   "period",
@@ -20,7 +18,8 @@ const FILTER_KEYS = [
   "motor_brand",
 ] as const;
 
-export function reportQueryFrom(params: URLSearchParams): TReportQuery {
+/** The Reports page's query (trpc.reports.figures) from its address's search parameters. */
+export function reportQueryFrom(params: URLSearchParams, tz: string): TReportQuery {
   const period = params.get("period");
   const number = (key: string) => {
     const value = Number(params.get(key));
@@ -33,7 +32,7 @@ export function reportQueryFrom(params: URLSearchParams): TReportQuery {
   const text = (key: string) => params.get(key) || undefined;
   const query: TReportQuery = {
     period: REPORT_PERIODS.includes(period as ReportPeriod) ? (period as ReportPeriod) : "this_month",
-    tz: BROWSER_TZ,
+    tz,
     from: text("from"),
     to: text("to"),
     dealer_id: number("dealer_id"),
@@ -48,6 +47,11 @@ export function reportQueryFrom(params: URLSearchParams): TReportQuery {
     delete query.to;
   }
   return query;
+}
+
+/** A drill-down list's query (features/lists/list-queries.ts reportQuotesList, reportOrdersList). */
+export function reportListQueryFrom(params: URLSearchParams, tz: string): TReportListQuery {
+  return { ...reportQueryFrom(params, tz), open: params.get("open") === "true" || undefined };
 }
 
 /** The query as search parameters (empty values left out), for links and the export's address. */

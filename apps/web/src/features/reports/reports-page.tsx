@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import type { TReportFigures, TReportQuery } from "@screens/domain";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,9 +10,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useAuth } from "@/features/auth/auth-context";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { count, days, money, monthLabel, percent } from "./format";
 import { ReportFilters } from "./report-filters";
+import { useTimeZone } from "@/lib/time-zone";
 import { reportQueryFrom, reportSearch } from "./report-query";
 
 type Extra = Record<string, string | number | boolean>;
@@ -70,7 +72,7 @@ function ReportTable<Row>({
                     {link && (
                       <TableCell className="text-right">
                         {target && (
-                          <Link
+                          <Link reloadDocument
                             to={target.to}
                             className="text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
                           >
@@ -223,13 +225,16 @@ function ReportTables({ figures, query }: { figures: TReportFigures; query: TRep
 
 /** The Reports page (issue 15 §1): the figures as tables with filters, drill-down and Excel. */
 export default function ReportsPage() {
+  const trpc = useTRPC();
   const { agent } = useAuth();
   const [params, setParams] = useSearchParams();
-  const query = reportQueryFrom(params);
-  const figures = trpc.reports.figures.useQuery(query, {
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  const query = reportQueryFrom(params, useTimeZone());
+  const figures = useQuery(
+    trpc.reports.figures.queryOptions(query, {
+      placeholderData: (previous) => previous,
+      retry: false,
+    }),
+  );
   const change = (patch: Partial<TReportQuery>) =>
     setParams(reportSearch({ ...query, ...patch }), { replace: true });
   return (

@@ -8,7 +8,6 @@ import {
 } from "@screens/domain";
 import { Building2, FileText, Package, Search, UserRound, Users, type LucideIcon } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import {
   Command,
   CommandDialog,
@@ -24,6 +23,7 @@ import { trpcErrorMessage } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { SEARCH_MIN_LENGTH, useSearch } from "./use-search";
 import { isApplePlatform, useSearchShortcut } from "./use-search-shortcut";
+import { useAppNavigate } from "@/lib/navigation";
 
 const GROUPS: {
   key: SearchGroup;
@@ -108,7 +108,7 @@ function SearchResults({ text, onOpen }: { text: string; onOpen: (href: string) 
  * see; the arrow keys move through them and Enter opens one.
  */
 export function SearchCommand({ className }: { className?: string }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const toggle = useCallback(() => setOpen((value) => !value), []);

@@ -1,6 +1,6 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 
 /** The shortest text the server searches for (ZSearchRequest). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -21,11 +21,14 @@ function useDebounced<T>(value: T, delay: number): T {
  * answer kept on screen while the next loads. Nothing is asked for under three characters.
  */
 export function useSearch(text: string) {
+  const trpc = useTRPC();
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
   const enabled = q.length >= SEARCH_MIN_LENGTH;
-  const results = trpc.search.query.useQuery(
-    { q },
-    { enabled, placeholderData: keepPreviousData, staleTime: 10_000, retry: false },
+  const results = useQuery(
+    trpc.search.query.queryOptions(
+      { q },
+      { enabled, placeholderData: keepPreviousData, staleTime: 10_000, retry: false },
+    ),
   );
   const typing = text.trim() !== q;
   return { q, enabled, typing, results };

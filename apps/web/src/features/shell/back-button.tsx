@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { useAppNavigate } from "@/lib/navigation";
 
 export interface BackButtonProps {
   /** Where to go; without it the browser goes back one step. */
@@ -8,23 +8,16 @@ export interface BackButtonProps {
   label?: string;
 }
 
-/** Navigation state set by the Back control so the destination knows to refresh its data. */
-export interface RefreshNavigationState {
-  refresh: true;
-}
-
+/** Back to a named screen, or one step back; either way a document load with fresh data. */
 export function BackButton({ to, label = "Back" }: BackButtonProps) {
-  const navigate = useNavigate();
-  const goBack = () => {
-    if (to) {
-      void navigate(to, { state: { refresh: true } satisfies RefreshNavigationState });
-      return;
-    }
-    // A history step cannot carry new state; the panel's full reload on path change refreshes the data.
-    void navigate(-1);
-  };
+  const navigate = useAppNavigate();
   return (
-    <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 text-muted-foreground">
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => navigate(to ?? -1)}
+      className="-ml-2 text-muted-foreground"
+    >
       <ArrowLeft aria-hidden="true" />
       {label}
     </Button>

@@ -1,5 +1,5 @@
 import type { Agent } from "@screens/domain";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
 import { activeNavPath, bottomNavItems } from "./nav-items";
 

@@ -72,7 +72,7 @@ describe("Panel shell", () => {
 
   it("shows Logout in the side navigation only when expanded (panel.md §2); the account menu keeps it", async () => {
     signIn(makeAgent({ role_id: 5 }));
-    localStorage.setItem("panel_nav_collapsed", "1");
+    document.cookie = "panel_nav_collapsed=1; path=/";
     const { unmount } = renderApp("/panel/dashboard");
     await screen.findAllByRole("navigation", { name: "Main" });
     expect(screen.getByRole("button", { name: "Expand navigation" })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("Panel shell", () => {
     await userEvent.click(screen.getByRole("button", { name: /Account menu for/ }));
     expect(await screen.findByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
     unmount();
-    localStorage.clear();
+    document.cookie = "panel_nav_collapsed=; max-age=0; path=/";
     renderApp("/panel/dashboard");
     await screen.findAllByRole("navigation", { name: "Main" });
     expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");

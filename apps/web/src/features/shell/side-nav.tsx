@@ -1,6 +1,6 @@
 import type { Agent } from "@screens/domain";
 import { ChevronsLeft, ChevronsRight, LogOut, Settings } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/brand/logo";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
@@ -71,6 +71,7 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
           {/* panel.md §2: Logout "when expanded"; collapsed, the header's menu still has it. */}
           {!collapsed && (
             <Link
+              reloadDocument
               to="/logout"
               className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-muted transition-colors hover:bg-red-500/15 hover:text-red-200"
             >

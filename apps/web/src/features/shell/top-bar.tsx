@@ -1,6 +1,5 @@
 import { companyName, type Agent } from "@screens/domain";
 import { Building2, ChevronDown, LogOut, Settings, Store } from "lucide-react";
-import { useNavigate } from "react-router-dom";
 import { LogoMark } from "@/components/brand/logo";
 import {
   DropdownMenu,
@@ -12,6 +11,7 @@ import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { roleName } from "@/lib/format";
 import { SearchCommand } from "@/features/search/search-command";
 import { companySettingsPath, settingsPath } from "./nav-items";
+import { useAppNavigate } from "@/lib/navigation";
 
 function initials(agent: Agent): string {
   const letters = `${agent.first_name.charAt(0)}${agent.last_name.charAt(0)}`.trim();
@@ -20,7 +20,7 @@ function initials(agent: Agent): string {
 
 /** The panel's top bar: company name and the signed-in user with a small account menu. */
 export function TopBar({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const fullName = `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
   const roleLabel = roleName(agent.role_id) ?? "User";
   const companyPath = companySettingsPath(agent);

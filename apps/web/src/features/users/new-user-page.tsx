@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import { newUserLinkSentMessage, UserCreateSchema, type RoleId } from "@screens/domain";
-import { useNavigate } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";
@@ -9,7 +9,8 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useAppNavigate } from "@/lib/navigation";
 
 /**
  * New user of an account (role 3, the only role offered) or of a dealer (role fixed to 4), panel.md §5.
@@ -17,10 +18,11 @@ import { trpc, type RouterInputs } from "@/lib/trpc";
  * through 'Forgot your password?'.
  */
 export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {
-  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const navigate = useAppNavigate();
   const save = useSave();
   const invalidates = useInvalidates();
-  const create = trpc.users.create.useMutation(invalidates("users"));
+  const create = useMutation(trpc.users.create.mutationOptions(invalidates("users")));
   const role: RoleId = owner === "account" ? 3 : 4;
   const fields = [...USER_FIELDS, roleField([role])];
   const values = { ...formValues(undefined, USER_FIELDS), role_id: String(role) };

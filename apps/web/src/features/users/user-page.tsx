@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   emailChangeSentMessage,
   OwnProfileSchema,
@@ -20,7 +21,7 @@ import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
-import { trpc } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 
 /** On one's own profile: the password that a change of e-mail address needs (decision 086). */
 const OWN_FIELDS: FieldSpec[] = [
@@ -58,15 +59,16 @@ const OwnProfileWithoutAddress = OwnProfileSchema.extend({
 
 /** A user's page; the agent's own page is their settings (profile editable without user.u). */
 export default function UserPage() {
+  const trpc = useTRPC();
   const id = useIdParam();
   const { agent } = useAuth();
   const own = agent?.id === id;
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("user.r") || own;
-  const user = trpc.users.get.useQuery({ id }, { retry: false, enabled: canRead });
+  const user = useQuery(trpc.users.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const invalidates = useInvalidates();
-  const update = trpc.users.update.useMutation(invalidates("users"));
-  const remove = trpc.users.deactivate.useMutation(invalidates("users"));
+  const update = useMutation(trpc.users.update.mutationOptions(invalidates("users")));
+  const remove = useMutation(trpc.users.deactivate.mutationOptions(invalidates("users")));
   const save = useSave();
   const canEdit = usePermission("user.u") || own;
   const canDeactivate = usePermission("user.d") && !own;

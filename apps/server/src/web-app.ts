@@ -1,0 +1,95 @@
+// The panel's documents (docs/web-architecture.md): React Router's framework mode rendered by this
+// Express server. A request's session is resolved once (auth/middleware.ts), and the route loaders
+// call the tRPC procedures in process, as that session's agent, through a local link.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import type { ServerBuild } from "react-router";
+import type { PrismaClient } from "./db/client.js";
+import { requestAgent, sessionMiddleware } from "./auth/middleware.js";
+import { HttpError } from "./http/errors.js";
+import { quoteLinkRateLimit } from "./http/rate-limit.js";
+import { staticAssets } from "./http/static-assets.js";
+import { publicQuote } from "./services/quote-sharing.js";
+import type { ContextServices } from "./trpc/context.js";
+import { appRouter, type AppRouter } from "./trpc/root.js";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** This answer's Content-Security-Policy nonce (helmet's script-src names it). */
+    cspNonce?: string;
+  }
+}
+
+/** A fresh nonce per answer, before helmet writes the policy that names it. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+export interface WebAppOptions {
+  prisma: PrismaClient;
+  services: ContextServices;
+  /** The built panel: dist/client (browser assets) and dist/server (the render). */
+  webDist: string;
+  /** In development: Vite's dev server, whose middleware serves the modules with hot reload. */
+  viteDevServer?: { middlewares: express.RequestHandler; ssrLoadModule(url: string): Promise<unknown> };
+}
+
+/** True when the built panel (or a dev server) is there to serve. */
+export function hasWebBuild(webDist: string): boolean {
+  return fs.existsSync(path.join(webDist, "server", "index.js"));
+}
+
+/** Serves the panel: its static assets, then every other GET as a server-rendered document. */
+export function webApp(options: WebAppOptions): express.Router {
+  const { prisma, services, webDist, viteDevServer } = options;
+  const router = express.Router();
+  if (viteDevServer) router.use(viteDevServer.middlewares);
+  else router.use(staticAssets(path.join(webDist, "client")));
+
+  // The homeowner's page (/q/{token}) is private: never indexed, its token never sent as a Referer;
+  // failed look-ups count against the address like the API's (docs/customer-approval.md).
+  router.use("/q", quoteLinkRateLimit(prisma), (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    next();
+  });
+
+  // Documents are made per request: compressed on the way out (the assets above are precompressed).
+  router.use(compression({ threshold: 1024 }));
+  router.use(sessionMiddleware(prisma));
+  const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
+    ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import(pathToFileURL(path.join(webDist, "server", "index.js")).href) as Promise<ServerBuild>;
+  router.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: viteDevServer ? "development" : "production",
+      getLoadContext: async (_req, res) => {
+        // The session, looked up once for the whole document: every loader's procedures share it.
+        const agent = await requestAgent(res);
+        const ctx = { ...services, agent, sessionToken: res.locals.sessionToken ?? null };
+        return {
+          agent: ctx.agent,
+          cspNonce: res.locals.cspNonce ?? "",
+          trpcClient: createTRPCClient<AppRouter>({
+            links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
+          }),
+          readPublicQuote: (token: string) =>
+            publicQuote(prisma, token).catch((error: unknown) => {
+              if (error instanceof HttpError && error.status === 404) return null;
+              throw error;
+            }),
+        };
+      },
+    }),
+  );
+  return router;
+}

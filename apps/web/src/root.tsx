@@ -1,0 +1,107 @@
+import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query";
+import { MESSAGES } from "@screens/domain";
+import { useEffect, useMemo, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { ConfirmProvider } from "@/components/feedback/confirm-provider";
+import { ErrorScreen } from "@/components/feedback/error-screen";
+import { Toaster } from "@/components/feedback/toaster";
+import { THEME_SCRIPT } from "@/components/theme/theme-script";
+import { AuthProvider } from "@/features/auth/auth-provider";
+import { MovedCountdown } from "@/features/auth/moved-countdown";
+import { ApiProvider } from "@/lib/api-provider";
+import { PreferencesContext, preferencesOf } from "@/lib/preferences";
+import { rememberTimeZone } from "@/lib/time-zone";
+import "./styles.css";
+
+/** The session, resolved once per request by the server (apps/server/src/http/web-app.ts). */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return {
+    agent: context.agent,
+    cspNonce: context.cspNonce,
+    preferences: preferencesOf(request.headers.get("Cookie")),
+  };
+}
+
+export type RootData = ReturnType<typeof loader>;
+
+/** The document around every screen, its error screens included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const nonce = root?.cspNonce;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
+        <meta name="theme-color" content="#0f172a" />
+        <meta
+          name="description"
+          content="Screens Panel: quoting and ordering for made-to-order motorized zipper-track screens."
+        />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+        {/* The theme before the first paint (decision 031); allowed by the answer's CSP nonce. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Every loader's prefetched queries, hydrated into the one cache of the page. */
+function useDehydratedState(): DehydratedState {
+  const matches = useMatches();
+  return useMemo(() => {
+    const queries = matches.flatMap(
+      (match) =>
+        (match.loaderData as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState?.queries ??
+        [],
+    );
+    return { mutations: [], queries };
+  }, [matches]);
+}
+
+export default function App({ loaderData }: { loaderData: RootData }) {
+  const dehydratedState = useDehydratedState();
+  useEffect(rememberTimeZone, []);
+  return (
+    <PreferencesContext value={loaderData.preferences}>
+      <ApiProvider>
+        <HydrationBoundary state={dehydratedState}>
+          <MovedCountdown movedToUrl={import.meta.env.VITE_MOVED_TO_URL || undefined}>
+            <AuthProvider>
+              <ConfirmProvider>
+                <Outlet />
+              </ConfirmProvider>
+            </AuthProvider>
+          </MovedCountdown>
+        </HydrationBoundary>
+        <Toaster />
+      </ApiProvider>
+    </PreferencesContext>
+  );
+}
+
+/** The spec's error screens, rendered on the server too: a status, else 'Unexpected Application Error!'. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen code={error.status} />;
+  if (error) console.error(error);
+  return <ErrorScreen title={MESSAGES.unexpectedApplicationError} />;
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { accountsList } from "@/features/lists/list-queries";
+import { prefetch } from "@/lib/prefetch.server";
+
+/** The accounts list. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetch(context, ({ trpc, queryClient, client }) => ({
+    optional: [queryClient.query(accountsList(trpc, client))],
+  }));
+}
+
+export { default } from "@/features/accounts/accounts-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

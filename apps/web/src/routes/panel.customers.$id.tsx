@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { idParam, prefetch } from "@/lib/prefetch.server";
+/** The customer. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  return prefetch(context, ({ trpc, queryClient }) => ({
+    required: [queryClient.query(trpc.customers.get.queryOptions({ id }))],
+  }));
+}
+
+export { default } from "@/features/customers/customer-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { dealerCustomersQuery } from "@/features/quotes/quote-details-form";
+import { idParam, prefetch } from "@/lib/prefetch.server";
+
+/** A new quote of this dealer: its customers for the picker. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  return prefetch(context, ({ trpc, queryClient }) => ({
+    optional: [queryClient.query(dealerCustomersQuery(trpc, id))],
+  }));
+}
+
+export { default } from "@/features/quotes/new-quote-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { DEALER_TABS } from "@/features/dealers/dealer-page";
+import { activeTabOf } from "@/features/lists/active-tab";
+import { dealerOrdersList, dealerQuotesList, dealerUsersList } from "@/features/lists/list-queries";
+import { preferencesOf } from "@/lib/preferences";
+import { idParam, prefetch, type PrefetchTools } from "@/lib/prefetch.server";
+
+/** Each tab's list, read on the server when it is the open tab. */
+const TAB_READS: Record<string, (tools: PrefetchTools, id: number) => Promise<unknown>> = {
+  quotes: ({ trpc, queryClient, client }, id) => queryClient.query(dealerQuotesList(trpc, client, id)),
+  orders: ({ trpc, queryClient, client }, id) => queryClient.query(dealerOrdersList(trpc, client, id)),
+  users: ({ trpc, queryClient, client }, id) => queryClient.query(dealerUsersList(trpc, client, id)),
+};
+
+/** The dealer and its open tab's list. */
+export function loader({ params, context, request }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  const tab = activeTabOf("dealer", DEALER_TABS, preferencesOf(request.headers.get("Cookie")));
+  return prefetch(context, (tools) => ({
+    required: [tools.queryClient.query(tools.trpc.dealers.get.queryOptions({ id }))],
+    optional: TAB_READS[tab] ? [TAB_READS[tab](tools, id)] : [],
+  }));
+}
+
+export { default } from "@/features/dealers/dealer-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { idParam, prefetch } from "@/lib/prefetch.server";
+/** The order and its tracking. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  return prefetch(context, ({ trpc, queryClient }) => ({
+    required: [queryClient.query(trpc.orders.get.queryOptions({ id }))],
+    optional: [queryClient.query(trpc.shipments.tracking.queryOptions({ id }))],
+  }));
+}
+
+export { default } from "@/features/orders/order-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

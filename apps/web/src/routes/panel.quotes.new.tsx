@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { isStaff } from "@screens/domain";
+import { dealerCustomersQuery } from "@/features/quotes/quote-details-form";
+import { dealerChoiceInput } from "@/features/quotes/new-quote-page";
+import { prefetch } from "@/lib/prefetch.server";
+
+/** Staff pick the dealer first (the dealers); a dealer's user picks among its customers. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const agent = context.agent;
+  if (!agent) return null;
+  return prefetch(context, ({ trpc, queryClient }) => ({
+    optional: [
+      isStaff(agent.role_id)
+        ? queryClient.query(trpc.dealers.list.queryOptions(dealerChoiceInput()))
+        : queryClient.query(dealerCustomersQuery(trpc, agent.dealer_id)),
+    ],
+  }));
+}
+
+export { default } from "@/features/quotes/new-quote-page";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";

@@ -1,0 +1,11 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { loginPathFor } from "@/features/auth/next-path";
+
+/** A signed-out visitor of a panel path signs in first, then comes back here (panel.md §4). */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  if (!context.agent) throw redirect(loginPathFor(new URL(request.url)));
+  return null;
+}
+
+export { default } from "@/features/shell/panel-layout";
+export { PanelErrorBoundary as ErrorBoundary } from "@/features/shell/panel-error-boundary";
