@@ -131,6 +131,17 @@ const strictRules = {
   // ternary is still reported.
   "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
   "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+  // React Router's loaders throw responses (`throw redirect(...)`, `throw data(null, { status })`):
+  // the framework's way to end a request with a redirect or an error status.
+  "@typescript-eslint/only-throw-error": [
+    "error",
+    {
+      allow: [
+        { from: "lib", name: "Response" },
+        { from: "package", package: "react-router", name: "DataWithResponseInit" },
+      ],
+    },
+  ],
 };
 
 export default tseslint.config(

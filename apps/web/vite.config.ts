@@ -14,15 +14,26 @@ export default defineConfig(({ isSsrBuild }) => ({
       compression({
         algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
         threshold: 1024,
+        // React Router reads Vite's manifest at build time and deletes it: no copies of it are served.
+        exclude: [/\.vite\//],
       }),
   ],
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      // The pricing engine's source, not its one-file build: the bundle keeps its modules apart, so a
-      // screen that formats a price does not load the price book and its schemas.
-      "@screens/pricing": fileURLToPath(new URL("../../packages/pricing/src/index.ts", import.meta.url)),
-    },
+    // The pricing engine's source, not its build: the bundle keeps its modules apart, so a screen
+    // that formats a price does not load the price book and its schemas. Exact matches: a string key
+    // would also catch (and break) the subpaths, `@screens/pricing/money` -> src/index.ts/money.
+    // A subpath's name is its module's file name (packages/pricing/tsup.config.ts).
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      {
+        find: /^@screens\/pricing$/,
+        replacement: fileURLToPath(new URL("../../packages/pricing/src/index.ts", import.meta.url)),
+      },
+      {
+        find: /^@screens\/pricing\/([a-z-]+)$/,
+        replacement: `${fileURLToPath(new URL("../../packages/pricing/src", import.meta.url))}/$1.ts`,
+      },
+    ],
   },
   build: { sourcemap: false },
 }));

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -51,7 +50,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
  * helmet with the panel's Content Security Policy. The framework's inline scripts (the route data,
  * the theme before the first paint) run by the answer's nonce (web-app.ts), never by 'unsafe-inline'.
  */
-export function securityHeaders(_unused?: string) {
+export function securityHeaders() {
   return helmet({
     contentSecurityPolicy: {
       directives: {

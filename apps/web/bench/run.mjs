@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { printLoginRouteBudget } from "./budget.mjs";
 
-printLoginRouteBudget();
+await printLoginRouteBudget();
 
 // The quotes table's filter on 10,000 rows (per keystroke) and the dashboard in headless Chromium.
 const { runFilterBench, FILTER_BUDGET_MS } = await import("./filter.mjs");

@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 // browser hydrates it without asking the API again, and a signed-out visitor is sent to sign in by
 // the server itself.
 
-test("a quote's first HTML holds the quote, and the page does not read it again", async ({ page, signIn }) => {
+test("a quote's first HTML holds the quote, and the page does not read it again", async ({
+  page,
+  signIn,
+}) => {
   const api = await signIn("salesrep");
   const quotes = await api.quotes.table.query({ limit: 1 });
   const quote = quotes[0];
@@ -26,7 +29,10 @@ test("a quote's first HTML holds the quote, and the page does not read it again"
   expect(reads.filter((read) => read.includes("quotes.get"))).toEqual([]);
 });
 
-test("with the page's scripts blocked, a list is still there, rendered by the server", async ({ page, signIn }) => {
+test("with the page's scripts blocked, a list is still there, rendered by the server", async ({
+  page,
+  signIn,
+}) => {
   await signIn("superadmin");
   await page.route("**/assets/**/*.js", (route) => route.abort());
   await page.goto("/panel/dealers");
@@ -39,7 +45,9 @@ test("a signed-out visitor of a panel path is redirected by the server, then com
 }) => {
   const answer = await page.request.get("/panel/orders?tab=all", { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers()["location"]).toBe(`/login?${new URLSearchParams({ next: "/panel/orders?tab=all" }).toString()}`);
+  expect(answer.headers()["location"]).toBe(
+    `/login?${new URLSearchParams({ next: "/panel/orders?tab=all" }).toString()}`,
+  );
 
   await page.goto("/panel/orders");
   await expect(page).toHaveURL((url) => url.pathname === "/login");

@@ -1,5 +1,6 @@
+import type { LoaderArgs } from "@/lib/load-context";
 import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query";
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useEffect, useMemo, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -11,7 +12,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs,
+  type MetaFunction,
 } from "react-router";
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { ErrorScreen } from "@/components/feedback/error-screen";
@@ -24,8 +25,8 @@ import { PreferencesContext, preferencesOf } from "@/lib/preferences";
 import { rememberTimeZone } from "@/lib/time-zone";
 import "./styles.css";
 
-/** The session, resolved once per request by the server (apps/server/src/http/web-app.ts). */
-export function loader({ context, request }: LoaderFunctionArgs) {
+/** The session, resolved once per request by the server (apps/server/src/web-app.ts). */
+export function loader({ context, request }: LoaderArgs) {
   return {
     agent: context.agent,
     cspNonce: context.cspNonce,
@@ -34,6 +35,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export type RootData = ReturnType<typeof loader>;
+
+/** Every page's title, unless its route names one (the homeowner's quote). */
+export const meta: MetaFunction = () => [{ title: "Screens Panel" }];
 
 /** The document around every screen, its error screens included. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import type { TCustomerDecision } from "./api/quote-sharing.js";
 import type { UnitDrawing } from "./unit-drawing.js";
 
 /**
@@ -66,4 +67,15 @@ export interface QuoteDocument {
     shipping_note: string;
   };
   terms: string | null;
+}
+
+/**
+ * The homeowner's quote by its link's token (GET /api/public/quotes/{token}, and the server's read
+ * for the public page's loader): the document, its SHA-256 and where the customer's answer stands.
+ */
+export interface PublicQuote {
+  document: QuoteDocument;
+  /** What an acceptance of this document is bound to (sent back with the answer). */
+  document_sha256: string;
+  decision: TCustomerDecision;
 }

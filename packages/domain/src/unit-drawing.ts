@@ -1,12 +1,9 @@
 // `@screens/domain/unit-drawing`: loads @screens/pricing's price book (the housing's size, from
 // defaultPriceBook) and formatInches. The SVG's styling alone is `@screens/domain/unit-drawing-style`.
-import {
-  defaultPriceBook,
-  formatInches,
-  type Configuration,
-  type MullionField,
-  type PriceBook,
-} from "@screens/pricing";
+import type { PriceBook } from "@screens/pricing/book";
+import type { Configuration, MullionField } from "@screens/pricing/configuration";
+import { formatInches } from "@screens/pricing/inches";
+import { defaultPriceBook } from "@screens/pricing/price-book";
 import type { DrawingShapeKind } from "./unit-drawing-style.js";
 
 /**

@@ -34,8 +34,8 @@ export interface CreateDatabaseOptions {
 /**
  * One parameterized SQL statement, answered as plain rows. On PostgreSQL it goes straight to the
  * pool as a named prepared statement (planned once per connection: planning the quote page took
- * longer than running it), without Prisma's query pipeline; on PGlite through Prisma, whose
- * adapter serializes it with the open transactions. `name` identifies a constant text; a text
+ * longer than running it), without Prisma's query pipeline; on PGlite straight to PGlite, which
+ * runs it between transactions (never inside one that is open). `name` identifies a constant text; a text
  * built per request (a list's filters) passes "" and is planned each time.
  * Hot reads select `json` values, `int4`, `float8`, `text` and `bool` only: both paths return them alike.
  */
@@ -215,7 +215,11 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     kind: "pglite",
     prisma,
     pglite,
-    query: viaPrisma(prisma),
+    // PGlite runs one statement or transaction at a time (its own lock, which Prisma's transactions
+    // hold while open): a statement straight to PGlite waits for an open transaction as one through
+    // Prisma would, without Prisma's query pipeline (about 0.4 ms of CPU a statement).
+    query: async <Row>(_name: string, text: string, params: readonly unknown[] = []) =>
+      (await pglite.query<Row>(text, params as unknown[])).rows,
     dataDir,
     close: once(async () => {
       await prisma.$disconnect();

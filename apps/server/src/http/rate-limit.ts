@@ -5,6 +5,8 @@ import { DatabaseRateLimitStore } from "./rate-limit-store.js";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes and try again.";
+
 /**
  * One allowance of failures (decision 005): at most `limit` per key in a window of `windowMs`,
  * counted in the database so that every process shares it. Only failures are counted: a success
@@ -30,8 +32,9 @@ export class FailureAllowance {
     return Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
   }
 
-  async fail(key: string): Promise<void> {
-    await this.store.increment(key);
+  /** Counts a failure; answers the failures of the window with it. */
+  async fail(key: string): Promise<number> {
+    return (await this.store.increment(key)).totalHits;
   }
 
   async forget(key: string): Promise<void> {
@@ -155,17 +158,20 @@ export function forgotPasswordRateLimit(prisma: PrismaClient, limit = 5) {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ errors: ["Too many requests. Please wait a few minutes and try again."] });
+      res.status(429).json({ errors: [TOO_MANY_REQUESTS] });
     },
   });
 }
+
+/** Failed share-link look-ups allowed per address in a window (quoteLinkRateLimit, quoteLinkReads). */
+const QUOTE_LINK_LIMIT = 30;
 
 /**
  * Quote share links (/api/public/quotes/{token}): 30 failed look-ups (an unknown, expired or
  * withdrawn token, a refused answer) per IP address per 15 minutes, so tokens cannot be probed.
  * The customer reading and answering a live link uses none of it.
  */
-export function quoteLinkRateLimit(prisma: PrismaClient, limit = 30) {
+export function quoteLinkRateLimit(prisma: PrismaClient, limit = QUOTE_LINK_LIMIT) {
   return rateLimit({
     store: new DatabaseRateLimitStore(prisma, "quote-link-ip"),
     windowMs: WINDOW_MS,
@@ -175,7 +181,21 @@ export function quoteLinkRateLimit(prisma: PrismaClient, limit = 30) {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? "unknown")}`,
     handler: (_req, res) => {
-      res.status(429).json({ errors: ["Too many requests. Please wait a few minutes and try again."] });
+      res.status(429).json({ errors: [TOO_MANY_REQUESTS] });
     },
   });
+}
+
+/**
+ * The same allowance as quoteLinkRateLimit (one counter per address), for the page's reads
+ * (GET /api/public/quotes/{token}), which homeowners repeat: a read checks the counter and writes
+ * nothing unless it fails. `exhausted(address)` before the read (seconds to wait, or null), and
+ * `fail(address)` when the token did not work: a failure over the limit is a 429 like any request
+ * of an exhausted address, so at most `limit` failures a window are answered 404. Unlike
+ * quoteLinkRateLimit, which counts every request first and takes a success back after, a read of
+ * a live link is never counted: the requests already under way when an address reaches its limit
+ * still learn whether their token works (at most as many as the address has under way at once).
+ */
+export function quoteLinkReads(prisma: PrismaClient, limit = QUOTE_LINK_LIMIT): FailureAllowance {
+  return new FailureAllowance(prisma, "quote-link-ip", limit, WINDOW_MS);
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, type QuoteDocument, type TCustomerDecision } from "@screens/domain";
 import { sql, type Expression } from "kysely";
-import type { PrismaClient } from "../db/client.js";
+import { databaseOf, type PrismaClient } from "../db/client.js";
 import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
 import { hashToken } from "../auth/tokens.js";
 import { notFound } from "../http/errors.js";
@@ -10,9 +10,10 @@ import { documentSha256, isoDate, loadQuoteDocument } from "./documents/quote-do
  * The homeowner's page data through a share link (GET /api/public/quotes/{token}, and the
  * server-rendered /q/{token} in process): the quote's customer-facing document, its SHA-256 and the
  * customer's decision. The document is built once per version of what it is made of and kept in
- * memory; every read still asks the database, in one small statement, whether the link stands and
- * what that version is now, so a withdrawn or expired link, a decision and any change to the quote
- * show at once, in every process (docs/customer-approval.md).
+ * memory; every read still asks the database, in one statement, whether the link stands and what
+ * that version is now, so a withdrawn or expired link, a decision and any change to the quote show
+ * at once, in every process (docs/customer-approval.md). On the embedded database that statement is
+ * skipped while nothing at all has been written since it last ran (`writePosition`).
  */
 
 /** 32 random bytes, base64url: a share link's secret (only its SHA-256, hex, is stored). */
@@ -97,10 +98,14 @@ interface Built {
 
 /** Documents kept per database, the most recently read last; beyond this many the least recently read goes. */
 const MAX_DOCUMENTS = 200;
+/** Links kept per database (the embedded one only, see `writePosition`), likewise. */
+const MAX_LINKS = 2000;
 /** A kept document is rebuilt after a day even if nothing changed (bounds how long any entry lives). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 interface Kept {
+  /** By token hash: a live link's row as last read, and the write position it was read at. */
+  links: Map<string, { position: string; row: LinkRow }>;
   /** By quote id: the latest build. */
   documents: Map<number, Built & { at: number }>;
   /** Builds under way, by quote and key: concurrent first reads build once. */
@@ -112,7 +117,7 @@ const kept = new WeakMap<PrismaClient, Kept>();
 function keptFor(prisma: PrismaClient): Kept {
   let found = kept.get(prisma);
   if (!found) {
-    found = { documents: new Map(), building: new Map() };
+    found = { links: new Map(), documents: new Map(), building: new Map() };
     kept.set(prisma, found);
   }
   return found;
@@ -172,10 +177,47 @@ function documentOf(prisma: PrismaClient, link: LinkRow): Promise<Built> | Built
   return build;
 }
 
+/** Where the embedded database's write-ahead log ends: it moves with every write, committed or not. */
+const WRITE_POSITION = prepare<Record<string, never>>("wal-insert-position").build(() =>
+  sqlBuilder.selectNoFrom(sql<string>`pg_current_wal_insert_lsn()::text`.as("position")),
+);
+
+/**
+ * On the embedded database, where the log ends now; null on PostgreSQL. PGlite runs one statement
+ * or transaction at a time, so when this runs no write is under way: an unchanged position means
+ * nothing at all was written since it was last read, and a row read at that position still holds.
+ * (On PostgreSQL other connections write concurrently and their log records come before their
+ * commit: there every read asks for the link's row.)
+ */
+async function writePosition(prisma: PrismaClient): Promise<string | null> {
+  if (databaseOf(prisma)?.kind !== "pglite") return null;
+  const [row] = await runStatement(prisma, WRITE_POSITION, {});
+  return row?.position ?? null;
+}
+
+/** The row of a token's link (undefined: no such link), read now or, on the embedded database, kept. */
+async function linkOf(prisma: PrismaClient, tokenHash: string): Promise<LinkRow | undefined> {
+  const position = await writePosition(prisma);
+  const { links } = keptFor(prisma);
+  const known = position === null ? undefined : links.get(tokenHash);
+  if (known?.position === position) return known.row;
+  // Read after the position: a write in between only makes the next read ask again.
+  const [row] = await runStatement(prisma, LINK_AND_VERSION, { tokenHash });
+  if (position !== null && row) {
+    links.delete(tokenHash);
+    links.set(tokenHash, { position, row });
+    for (const oldest of links.keys()) {
+      if (links.size <= MAX_LINKS) break;
+      links.delete(oldest);
+    }
+  }
+  return row;
+}
+
 /** The link of a token and its document, or null: unknown, withdrawn, expired, or its quote deactivated. */
 async function read(prisma: PrismaClient, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [link] = await runStatement(prisma, LINK_AND_VERSION, { tokenHash: hashToken(token) });
+  const link = await linkOf(prisma, hashToken(token));
   if (!link || link.revoked || link.expires_ms === null || link.expires_ms <= Date.now()) return null;
   const { document, sha256, json } = await documentOf(prisma, link);
   return document ? { link, document, sha256, json } : null;

@@ -22,9 +22,17 @@ forEachDatabase("server rendering", (getDatabase) => {
     await seedDemoWorld(prisma);
     const dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
     const repUser = await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } });
-    ({ quoteId } = await makeQuote(prisma, { dealerId: dealer.id, accountId: dealer.account_id, userId: repUser.id }));
+    ({ quoteId } = await makeQuote(prisma, {
+      dealerId: dealer.id,
+      accountId: dealer.account_id,
+      userId: repUser.id,
+    }));
     await prisma.quote.update({ where: { id: quoteId }, data: { title: TITLE } });
-    app = await startApp({ prisma, webDist: DEFAULT_WEB_DIST, rateLimits: { loginPerIp: 1000, loginPerUsername: 1000 } });
+    app = await startApp({
+      prisma,
+      webDist: DEFAULT_WEB_DIST,
+      rateLimits: { loginPerIp: 1000, loginPerUsername: 1000 },
+    });
     rep = new Client(app.url);
     await rep.login("salesrep");
     foreign = new Client(app.url);

@@ -35,7 +35,9 @@ function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
 function builtAsset(webDist: string): { url: string; plain: Buffer } {
   const assets = path.join(webDist, "client", "assets");
   if (!existsSync(assets)) throw new Error(`No built panel in ${webDist}: run "npm run build" first.`);
-  const name = readdirSync(assets).find((file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)));
+  const name = readdirSync(assets).find(
+    (file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)),
+  );
   if (!name) throw new Error(`No precompressed script in ${assets}`);
   return { url: `/assets/${name}`, plain: readFileSync(path.join(assets, name)) };
 }

@@ -1,4 +1,4 @@
-import { QUOTE_STATUS_LABELS } from "@screens/domain";
+import { QUOTE_STATUS_LABELS } from "@screens/domain/status";
 import { CheckCircle2, Info, Send } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
-import { ROLE_NAMES } from "@screens/domain";
-import { formatUSD } from "@screens/pricing";
+import { ROLE_NAMES } from "@screens/domain/roles";
+import { formatUSD } from "@screens/pricing/money";
 
 export { formatUSD };
 
@@ -10,6 +10,21 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A date with its time, in the browser's time zone ("Mar 4, 2026, 3:05 PM"). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
 
 export function fullName(person: { first_name?: string | null; last_name?: string | null }): string {

@@ -1,10 +1,11 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
+import type { PublicQuote } from "@screens/domain/quote-document";
 import type { TRPCClient } from "@trpc/client";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import type { AppRouter } from "@/lib/trpc";
-import type { PublicQuote } from "@/features/public-quote/public-quote-api";
 
 /**
- * What the Express server hands every loader (apps/server/src/http/web-app.ts): the request's
+ * What the Express server hands every loader (apps/server/src/web-app.ts): the request's
  * session, resolved once, and the procedures in process with that session. The web's server bundle
  * holds no server code; it calls what it is given here.
  */
@@ -23,3 +24,6 @@ declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ServerContext {}
 }
+
+/** A loader's arguments with the server's context typed (React Router leaves it `any`). */
+export type LoaderArgs = Omit<LoaderFunctionArgs, "context"> & { context: AppLoadContext };

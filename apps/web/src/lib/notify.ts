@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { toast } from "sonner";
 import { trpcErrorMessage } from "@/lib/trpc";
 

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { TRPC_MAX_BATCH } from "@screens/domain";
+import { TRPC_MAX_BATCH } from "@screens/domain/bounds";
 import type { AppRouter, RouterInputs, RouterOutputs } from "@screens/server/router";
 
 export type { AppRouter, RouterInputs, RouterOutputs };

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { ACCOUNT_TABS } from "@/features/accounts/account-page";
 import { activeTabOf } from "@/features/lists/active-tab";
 import {
@@ -18,7 +19,7 @@ const TAB_READS: Record<string, (tools: PrefetchTools, id: number) => Promise<un
 };
 
 /** The account and its open tab's list. */
-export function loader({ params, context, request }: LoaderFunctionArgs) {
+export function loader({ params, context, request }: LoaderArgs) {
   const id = idParam(params.id);
   const tab = activeTabOf("account", ACCOUNT_TABS, preferencesOf(request.headers.get("Cookie")));
   return prefetch(context, (tools) => ({

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { idParam, prefetch } from "@/lib/prefetch.server";
 /** The unit, its quote (its status decides what may be edited) and the price book: the editor paints once. */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderArgs) {
   const id = idParam(params.id);
   return prefetch(context, async ({ trpc, queryClient }) => {
     const [unit] = await Promise.all([

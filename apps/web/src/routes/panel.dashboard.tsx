@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { dashboardAudience, dashboardTabs } from "@/features/dashboard/dashboard-page";
 import { figuresQuery, PERIOD_COOKIE, periodFrom } from "@/features/dashboard/figures-query";
 import { activeTabOf } from "@/features/lists/active-tab";
@@ -27,7 +28,7 @@ const TAB_READS: Record<string, (tools: PrefetchTools) => Promise<unknown>> = {
 };
 
 /** The figures of the remembered period, the open tab's list and, for admins, the quick links. */
-export function loader({ context, request }: LoaderFunctionArgs) {
+export function loader({ context, request }: LoaderArgs) {
   const agent = context.agent;
   if (!agent) return null;
   const preferences = preferencesOf(request.headers.get("Cookie"));

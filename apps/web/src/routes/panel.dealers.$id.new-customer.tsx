@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { idParam, prefetch } from "@/lib/prefetch.server";
 
 /** Staff adding a dealer's customer: the dealer (its country is the customer's first). */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderArgs) {
   const id = idParam(params.id);
   if (context.agent?.dealer?.id === id) return null;
   return prefetch(context, ({ trpc, queryClient }) => ({

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { DEALER_TABS } from "@/features/dealers/dealer-page";
 import { activeTabOf } from "@/features/lists/active-tab";
 import { dealerOrdersList, dealerQuotesList, dealerUsersList } from "@/features/lists/list-queries";
@@ -13,7 +14,7 @@ const TAB_READS: Record<string, (tools: PrefetchTools, id: number) => Promise<un
 };
 
 /** The dealer and its open tab's list. */
-export function loader({ params, context, request }: LoaderFunctionArgs) {
+export function loader({ params, context, request }: LoaderArgs) {
   const id = idParam(params.id);
   const tab = activeTabOf("dealer", DEALER_TABS, preferencesOf(request.headers.get("Cookie")));
   return prefetch(context, (tools) => ({

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { dealersList } from "@/features/lists/list-queries";
 import { prefetch } from "@/lib/prefetch.server";
 
 /** The dealers list. */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderArgs) {
   return prefetch(context, ({ trpc, queryClient, client }) => ({
     optional: [queryClient.query(dealersList(trpc, client))],
   }));

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { emailJobsInput } from "@/features/emails/emails-page";
 import { prefetch } from "@/lib/prefetch.server";
 
 /** The e-mails that could not be delivered (the screen opens on them). */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderArgs) {
   return prefetch(context, ({ trpc, queryClient }) => ({
     optional: [queryClient.query(trpc.emails.list.queryOptions(emailJobsInput()))],
   }));

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { idParam, prefetch } from "@/lib/prefetch.server";
 /** The quote the accessories go on. */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderArgs) {
   const id = idParam(params.id);
   return prefetch(context, ({ trpc, queryClient }) => ({
     required: [queryClient.query(trpc.quotes.get.queryOptions({ id }))],

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderArgs } from "@/lib/load-context";
+
 import { idParam, prefetch } from "@/lib/prefetch.server";
 import { dealerCustomersQuery } from "@/features/quotes/quote-details-form";
 
 /** The quote, its history and the dealer's customers (its details form): all in the first HTML. */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderArgs) {
   const id = idParam(params.id);
   return prefetch(context, async ({ trpc, queryClient }) => {
     const quote = await queryClient.query(trpc.quotes.get.queryOptions({ id }));

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { isStaff } from "@screens/domain";
+import { isStaff } from "@screens/domain/roles";
 import { dealerCustomersQuery } from "@/features/quotes/quote-details-form";
 import { dealerChoiceInput } from "@/features/quotes/new-quote-page";
 import { prefetch } from "@/lib/prefetch.server";
+import type { LoaderArgs } from "@/lib/load-context";
 
 /** Staff pick the dealer first (the dealers); a dealer's user picks among its customers. */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderArgs) {
   const agent = context.agent;
   if (!agent) return null;
   return prefetch(context, ({ trpc, queryClient }) => ({

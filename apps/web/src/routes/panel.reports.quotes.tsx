@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { reportQuotesList } from "@/features/lists/list-queries";
 import { reportListQueryFrom } from "@/features/reports/report-query";
 import { preferencesOf } from "@/lib/preferences";
 import { prefetch } from "@/lib/prefetch.server";
 import { timeZoneOf } from "@/lib/time-zone";
+import type { LoaderArgs } from "@/lib/load-context";
 
 /** The quotes behind a report's figure, by the address's filters. */
-export function loader({ context, request }: LoaderFunctionArgs) {
+export function loader({ context, request }: LoaderArgs) {
   const url = new URL(request.url);
   const query = reportListQueryFrom(
     url.searchParams,

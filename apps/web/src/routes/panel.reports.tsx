@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { isStaff } from "@screens/domain";
+import type { LoaderArgs } from "@/lib/load-context";
+
+import { isStaff } from "@screens/domain/roles";
 import { reportDealerChoiceInput } from "@/features/reports/report-filters";
 import { reportQueryFrom } from "@/features/reports/report-query";
 import { preferencesOf } from "@/lib/preferences";
@@ -7,7 +8,7 @@ import { prefetch } from "@/lib/prefetch.server";
 import { timeZoneOf } from "@/lib/time-zone";
 
 /** The figures of the address's filters, the price book (the filters' options) and, for staff, the dealers. */
-export function loader({ context, request }: LoaderFunctionArgs) {
+export function loader({ context, request }: LoaderArgs) {
   const url = new URL(request.url);
   const tz = timeZoneOf(preferencesOf(request.headers.get("Cookie")));
   const staff = !!context.agent && isStaff(context.agent.role_id);

@@ -1,5 +1,6 @@
+import type { LoaderArgs } from "@/lib/load-context";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type MetaFunction } from "react-router";
 import { InvalidLinkPage } from "@/features/public-quote/invalid-link-page";
 import PublicQuotePage, {
   publicQuoteQuery,
@@ -10,7 +11,7 @@ import PublicQuotePage, {
  * The homeowner's quote (docs/customer-approval.md): no session, no panel shell. The document comes
  * from the server's cached read of the link; a dead link (unknown, expired, withdrawn) is a 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderArgs) {
   const token = params.token ?? "";
   const quote = await context.readPublicQuote(token);
   if (!quote)
@@ -21,7 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** Not for search engines (the server also answers /q/* with X-Robots-Tag: noindex). */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [
   { title: loaded?.title ?? publicQuoteTitle(null) },
   { name: "robots", content: "noindex, nofollow" },
 ];

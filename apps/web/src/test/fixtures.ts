@@ -1,4 +1,6 @@
-import { permissionsForRole, type Agent, type RoleId } from "@screens/domain";
+import { permissionsForRole } from "@screens/domain/permissions";
+import type { Agent } from "@screens/domain/agent";
+import type { RoleId } from "@screens/domain/roles";
 
 /** A signed-in agent for tests; role 4 (dealer admin) unless told otherwise. */
 export function makeAgent(overrides: Partial<Agent> & { role_id?: RoleId } = {}): Agent {

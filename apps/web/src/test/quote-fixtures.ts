@@ -1,5 +1,5 @@
-import type { TConfiguration, TOrder, TQuote, TQuoteAccessory } from "@screens/domain";
-import { defaultConfiguration } from "@screens/pricing";
+import type { TConfiguration, TOrder, TQuote, TQuoteAccessory } from "@screens/domain/schemas";
+import { defaultConfiguration } from "@screens/pricing/configuration";
 
 export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
   return {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { server } from "./server";
 
 /** What one procedure answers: data, an error, or a function of its input. */

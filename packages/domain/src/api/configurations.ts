@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { BOOLEAN_FIELDS, NULLABLE_NUMBER_FIELDS, NUMBER_FIELDS, SELECT_FIELDS } from "@screens/pricing";
+import {
+  BOOLEAN_FIELDS,
+  NULLABLE_NUMBER_FIELDS,
+  NUMBER_FIELDS,
+  SELECT_FIELDS,
+} from "@screens/pricing/configuration";
 import { ZId, ZTimestamp } from "./common.js";
 
 /** The same schema for every field of a list. */

@@ -1,9 +1,9 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import { ZAcceptQuoteRequest, ZDeclineQuoteRequest } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
 import { HttpError, zodMessages } from "../../http/errors.js";
-import { quoteLinkRateLimit } from "../../http/rate-limit.js";
+import { addressKey, quoteLinkRateLimit, quoteLinkReads, TOO_MANY_REQUESTS } from "../../http/rate-limit.js";
 import { answerQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
 import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
 
@@ -17,6 +17,7 @@ import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
 export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClient; lookupLimit?: number }) {
   const router = Router();
   const limit = quoteLinkRateLimit(prisma, lookupLimit);
+  const reads = quoteLinkReads(prisma, lookupLimit);
 
   // The token is a secret: no search engine indexes the page, no Referer carries it away.
   router.use("/public", (_req, res, next) => {
@@ -25,10 +26,23 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
     next();
   });
 
-  // The page's data: its document is kept in memory between changes (services/public-quote.ts).
-  router.get("/public/quotes/:token", limit, async (req, res) => {
+  // The page's data, read again on every visit: its document is kept in memory between changes
+  // (services/public-quote.ts), and only failed reads write to the allowance.
+  router.get("/public/quotes/:token", async (req, res) => {
+    const from = addressKey(req);
+    const wait = await reads.exhausted(from);
+    if (wait !== null) {
+      tooManyRequests(res, wait);
+      return;
+    }
     const json = await readPublicQuoteJson(prisma, tokenOf(req));
-    if (json === null) throw deadLink();
+    if (json === null) {
+      if ((await reads.fail(from)) > reads.limit) {
+        tooManyRequests(res, (await reads.exhausted(from)) ?? 1);
+        return;
+      }
+      throw deadLink();
+    }
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.send(json);
   });
@@ -77,4 +91,10 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw new HttpError(400, zodMessages(result.error));
   return result.data;
+}
+
+/** quoteLinkRateLimit's answer when an address has used its allowance. */
+function tooManyRequests(res: Response, retryAfterSeconds: number): void {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(429).json({ errors: [TOO_MANY_REQUESTS] });
 }

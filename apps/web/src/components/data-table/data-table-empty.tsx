@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { Inbox, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

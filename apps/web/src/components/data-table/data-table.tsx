@@ -12,7 +12,7 @@ import {
   type Updater,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { QUOTE_STATUS } from "@screens/domain";
+import { QUOTE_STATUS } from "@screens/domain/status";
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";

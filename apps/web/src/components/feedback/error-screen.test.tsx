@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from "@screens/domain";
+import { ERROR_CATALOGUE } from "@screens/domain/messages";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -38,9 +38,7 @@ describe("ErrorScreen", () => {
     function Broken(): never {
       throw new Error("boom");
     }
-    const router = createMemoryRouter([
-      { path: "/", element: <Broken />, ErrorBoundary },
-    ]);
+    const router = createMemoryRouter([{ path: "/", element: <Broken />, ErrorBoundary }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
     consoleError.mockRestore();

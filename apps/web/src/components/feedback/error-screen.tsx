@@ -1,4 +1,4 @@
-import { errorForStatus } from "@screens/domain";
+import { errorForStatus } from "@screens/domain/messages";
 import { Home, SearchX, TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { StatusScreen } from "./status-screen";

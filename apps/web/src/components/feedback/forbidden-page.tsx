@@ -1,4 +1,4 @@
-import { errorForStatus, MESSAGES } from "@screens/domain";
+import { errorForStatus, MESSAGES } from "@screens/domain/messages";
 import { Home, LogIn, ShieldX } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { StatusScreen } from "./status-screen";

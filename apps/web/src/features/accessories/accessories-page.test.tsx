@@ -1,5 +1,6 @@
-import { MESSAGES } from "@screens/domain";
-import { accessoryCatalogue, accessoryDisplayPrice, firstSentence, formatUSD } from "@screens/pricing";
+import { MESSAGES } from "@screens/domain/messages";
+import { accessoryCatalogue, firstSentence } from "@screens/pricing/accessories";
+import { accessoryDisplayPrice, formatUSD } from "@screens/pricing/money";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { canEditQuoteContent, MESSAGES } from "@screens/domain";
+import { canEditQuoteContent } from "@screens/domain/quote-rules";
+import { MESSAGES } from "@screens/domain/messages";
 import {
   accessoryCatalogue,
   DEFAULT_ACCESSORY_FILTER,
@@ -8,7 +9,7 @@ import {
   type AccessoryFilter,
   type AccessoryFilterKey,
   type AccessoryItem,
-} from "@screens/pricing";
+} from "@screens/pricing/accessories";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -84,7 +85,8 @@ export default function AccessoriesPage() {
     <Page permission="accessory.r" loading={valid && quote.isLoading} error={errorCode}>
       <PageHeader
         back={
-          <Link reloadDocument
+          <Link
+            reloadDocument
             to={`/panel/quotes/${quoteId}`}
             className={buttonVariants({
               variant: "ghost",

@@ -1,10 +1,5 @@
-import {
-  accessoryDisplayPrice,
-  firstSentence,
-  formatUSD,
-  mergeVariation,
-  type AccessoryItem,
-} from "@screens/pricing";
+import { accessoryDisplayPrice, formatUSD } from "@screens/pricing/money";
+import { firstSentence, mergeVariation, type AccessoryItem } from "@screens/pricing/accessories";
 import { Loader2, Minus, Plus, ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import type { TQuoteAccessory } from "@screens/domain";
+import type { TQuoteAccessory } from "@screens/domain/schemas";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDate, formatUSD } from "@/lib/format";
 import { ACCESSORY_IMAGE_PATH } from "./accessory-card";

@@ -1,4 +1,4 @@
-import type { TAccount } from "@screens/domain";
+import type { TAccount } from "@screens/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

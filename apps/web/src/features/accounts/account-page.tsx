@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { AccountEditSchema, type TAccount } from "@screens/domain";
+import { AccountEditSchema } from "@screens/domain/validation";
+import type { TAccount } from "@screens/domain/schemas";
 import { useMemo } from "react";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { DealerSchema, RECORD_STATUS } from "@screens/domain";
+import { DealerSchema } from "@screens/domain/validation";
+import { RECORD_STATUS } from "@screens/domain/status";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { DEALER_FIELDS, formValues } from "@/features/forms/field-sets";

@@ -1,4 +1,4 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { api } from "@/lib/api";
 
 export interface LoginPayload {

@@ -1,4 +1,4 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { createContext, useContext } from "react";
 import type { LoginPayload, ResetPasswordPayload } from "./auth-api";
 

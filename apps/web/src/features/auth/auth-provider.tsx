@@ -1,4 +1,5 @@
-import { errorForStatus, MESSAGES, type Agent } from "@screens/domain";
+import { errorForStatus, MESSAGES } from "@screens/domain/messages";
+import type { Agent } from "@screens/domain/agent";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
@@ -8,11 +9,15 @@ import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError, statusOf } from "@/lib/api";
 import { goTo } from "@/lib/navigation";
 import { toastSuccess } from "@/lib/notify";
-import type { RootData } from "@/root";
 import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 import { loginPathFor } from "./next-path";
 import { sessionQuery } from "./session-query";
+
+/** What the provider reads of the root loader's data (root.tsx): the session the server resolved. */
+export interface RootSession {
+  agent: Agent | null;
+}
 
 function isPanelPath(pathname: string): boolean {
   return pathname === "/panel" || pathname.startsWith("/panel/");
@@ -32,7 +37,7 @@ function errorsOf(error: unknown): string[] {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRouteLoaderData<RootSession>("root");
   const session = useQuery({ ...sessionQuery, initialData: root ? root.agent : undefined });
   const agent = session.data ?? null;
   const status: SessionStatus = session.isPending ? "loading" : agent ? "authenticated" : "unauthenticated";

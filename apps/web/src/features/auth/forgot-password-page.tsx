@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ForgotPasswordSchema, MESSAGES } from "@screens/domain";
+import { ForgotPasswordSchema } from "@screens/domain/validation";
+import { MESSAGES } from "@screens/domain/messages";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";

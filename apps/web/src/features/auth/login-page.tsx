@@ -1,4 +1,5 @@
-import { MESSAGES, type LoginInput } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import type { LoginInput } from "@screens/domain/validation";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";

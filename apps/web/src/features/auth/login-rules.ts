@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoginSchema } from "@screens/domain";
+import { LoginSchema } from "@screens/domain/validation";
 
 /**
  * The login form's rules (LoginSchema, panel.md §5's messages), in a chunk of their own: zod is ~25 KB

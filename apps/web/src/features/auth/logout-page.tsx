@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useEffect, useRef } from "react";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { useAuth } from "./auth-context";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
 

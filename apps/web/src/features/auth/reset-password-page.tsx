@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, ResetPasswordSchema } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { ResetPasswordSchema } from "@screens/domain/validation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { ApiError } from "@/lib/api";
 import { authApi } from "./auth-api";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

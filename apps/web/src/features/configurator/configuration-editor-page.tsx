@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { isStaff, MESSAGES } from "@screens/domain";
-import { loadPriceBook, type Configuration, type PriceBook } from "@screens/pricing";
+import { isStaff } from "@screens/domain/roles";
+import { MESSAGES } from "@screens/domain/messages";
+import { loadPriceBook, type PriceBook } from "@screens/pricing/book";
+import type { Configuration } from "@screens/pricing/configuration";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";

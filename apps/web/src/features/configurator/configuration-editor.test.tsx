@@ -1,13 +1,8 @@
-import {
-  HOUSING_RECOMMEND_MESSAGE,
-  HOUSING_REQUIRE_MESSAGE,
-  defaultConfiguration,
-  defaultPriceBook,
-  formatUSD,
-  priceConfiguration,
-  type Configuration,
-} from "@screens/pricing";
-import { errorForStatus, MESSAGES } from "@screens/domain";
+import { HOUSING_RECOMMEND_MESSAGE, HOUSING_REQUIRE_MESSAGE, priceConfiguration } from "@screens/pricing";
+import { defaultConfiguration, type Configuration } from "@screens/pricing/configuration";
+import { defaultPriceBook } from "@screens/pricing/price-book";
+import { formatUSD } from "@screens/pricing/money";
+import { errorForStatus, MESSAGES } from "@screens/domain/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,12 +1,8 @@
-import {
-  computeSeamLocation,
-  formatUSD,
-  housingAdvice,
-  type Configuration,
-  type ConfigurationField,
-  type PriceBook,
-} from "@screens/pricing";
-import { MESSAGES } from "@screens/domain";
+import { computeSeamLocation, housingAdvice } from "@screens/pricing";
+import { formatUSD } from "@screens/pricing/money";
+import type { Configuration, ConfigurationField } from "@screens/pricing/configuration";
+import type { PriceBook } from "@screens/pricing/book";
+import { MESSAGES } from "@screens/domain/messages";
 import { Loader2, Lock, Mail, Save } from "lucide-react";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";

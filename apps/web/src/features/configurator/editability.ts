@@ -1,4 +1,8 @@
-import { canEditConfiguration, isApprovable, isStaff, MESSAGES, QUOTE_STATUS } from "@screens/domain";
+import { canEditConfiguration } from "@screens/domain/quote-rules";
+import { isApprovable } from "@screens/domain/lifecycle";
+import { isStaff } from "@screens/domain/roles";
+import { MESSAGES } from "@screens/domain/messages";
+import { QUOTE_STATUS } from "@screens/domain/status";
 import { CUSTOMER_SERVICE_EMAIL } from "@/lib/company";
 
 export interface EditorAccess {

@@ -1,6 +1,7 @@
-import { HOUSING_RECOMMEND_MESSAGE, HOUSING_REQUIRE_MESSAGE, defaultConfiguration } from "@screens/pricing";
-import { MESSAGES } from "@screens/domain";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { HOUSING_RECOMMEND_MESSAGE, HOUSING_REQUIRE_MESSAGE } from "@screens/pricing";
+import { defaultConfiguration } from "@screens/pricing/configuration";
+import { MESSAGES } from "@screens/domain/messages";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { Outlet } from "react-router";

@@ -1,4 +1,5 @@
-import type { Configuration, ConfigurationField, FieldState } from "@screens/pricing";
+import type { Configuration, ConfigurationField } from "@screens/pricing/configuration";
+import type { FieldState } from "@screens/pricing";
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,4 +1,4 @@
-import type { ConfigurationField } from "@screens/pricing";
+import type { ConfigurationField } from "@screens/pricing/configuration";
 
 /** Field labels of the editor (the field names are the spec's). */
 export const FIELD_LABELS: Partial<Record<ConfigurationField, string>> = {

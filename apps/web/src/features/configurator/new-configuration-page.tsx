@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";

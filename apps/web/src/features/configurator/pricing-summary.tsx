@@ -1,13 +1,7 @@
-import {
-  CHARGE_FIELDS,
-  formatUSD,
-  PRICE_LABELS,
-  priceBridge,
-  priceConfiguration,
-  sumCents,
-  type PriceBreakdown,
-  type PriceBridgeStep,
-} from "@screens/pricing";
+import { CHARGE_FIELDS } from "@screens/pricing/configuration";
+import { formatUSD, sumCents } from "@screens/pricing/money";
+import { PRICE_LABELS, priceBridge, type PriceBridgeStep } from "@screens/pricing/bridge";
+import { priceConfiguration, type PriceBreakdown } from "@screens/pricing";
 import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

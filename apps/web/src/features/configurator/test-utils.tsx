@@ -3,16 +3,12 @@ import { render } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { Suspense, useState, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import {
-  CHARGE_FIELDS,
-  defaultConfiguration,
-  defaultPriceBook,
-  describeConfiguration,
-  encodeOrderCode,
-  priceConfiguration,
-  type Configuration,
-} from "@screens/pricing";
-import { permissionsForRole, type Agent, type RoleId } from "@screens/domain";
+import { CHARGE_FIELDS, defaultConfiguration, type Configuration } from "@screens/pricing/configuration";
+import { defaultPriceBook } from "@screens/pricing/price-book";
+import { describeConfiguration, encodeOrderCode, priceConfiguration } from "@screens/pricing";
+import { permissionsForRole } from "@screens/domain/permissions";
+import type { Agent } from "@screens/domain/agent";
+import type { RoleId } from "@screens/domain/roles";
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { Toaster } from "@/components/feedback/toaster";
 import { AuthProvider } from "@/features/auth/auth-provider";

@@ -1,18 +1,20 @@
 import {
   CONFIGURATION_FIELDS,
   defaultConfiguration,
+  type Configuration,
+  type ConfigurationField,
+} from "@screens/pricing/configuration";
+import {
   describeConfiguration,
   encodeOrderCode,
   fieldState,
   normalize,
   priceConfiguration,
   setCompleteUnit,
-  type Configuration,
-  type ConfigurationField,
   type FieldStates,
-  type PriceBook,
   type PriceResult,
 } from "@screens/pricing";
+import type { PriceBook } from "@screens/pricing/book";
 import { useCallback, useMemo, useRef, useState } from "react";
 
 /** The configuration fields of a loaded (or saved) unit, as the pricing library's Configuration. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CustomerSchema, RECORD_STATUS } from "@screens/domain";
+import { CustomerSchema } from "@screens/domain/validation";
+import { RECORD_STATUS } from "@screens/domain/status";
 import { FilePlus2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -45,7 +46,11 @@ export default function CustomerPage() {
             actions={
               canQuote &&
               data.status === RECORD_STATUS.ACTIVE && (
-                <Link reloadDocument to={newQuoteForCustomerPath(data)} className={buttonVariants({ variant: "brand" })}>
+                <Link
+                  reloadDocument
+                  to={newQuoteForCustomerPath(data)}
+                  className={buttonVariants({ variant: "brand" })}
+                >
                   <FilePlus2 aria-hidden="true" />
                   New quote
                 </Link>

@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { COUNTRIES, CustomerSchema, RECORD_STATUS, type TCustomer } from "@screens/domain";
+import { COUNTRIES, CustomerSchema } from "@screens/domain/validation";
+import { RECORD_STATUS } from "@screens/domain/status";
+import type { TCustomer } from "@screens/domain/schemas";
 import { Check, ChevronsUpDown, UserPlus, UserX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { isStaff } from "@screens/domain";
+import { isStaff } from "@screens/domain/roles";
 import { useAuth } from "@/features/auth/auth-context";
 import { newCustomerPath } from "@/features/lists/paths";
 import { useCustomersSource } from "@/features/lists/sources";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { COUNTRIES, CustomerSchema, RECORD_STATUS } from "@screens/domain";
+import { COUNTRIES, CustomerSchema } from "@screens/domain/validation";
+import { RECORD_STATUS } from "@screens/domain/status";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/auth-context";

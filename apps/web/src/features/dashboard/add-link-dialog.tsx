@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, ZCustomLinkInput, type TCustomLinkInput } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { ZCustomLinkInput, type TCustomLinkInput } from "@screens/domain/schemas";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

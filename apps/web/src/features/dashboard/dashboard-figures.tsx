@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkPermission, type Agent, type TReportFigures, type TReportQuery } from "@screens/domain";
+import { checkPermission } from "@screens/domain/permissions";
+import type { Agent } from "@screens/domain/agent";
+import type { TReportFigures, TReportQuery } from "@screens/domain/schemas";
 import { Link } from "react-router";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,7 +43,8 @@ function AwaitingQueue({ figures }: { figures: TReportFigures }) {
           <ol className="divide-y">
             {oldest.map((quote) => (
               <li key={quote.id}>
-                <Link reloadDocument
+                <Link
+                  reloadDocument
                   to={`/panel/quotes/${quote.id}`}
                   className="flex items-center gap-3 rounded-md px-1 py-2 text-sm outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/40"
                 >

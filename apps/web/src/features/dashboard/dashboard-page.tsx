@@ -1,4 +1,6 @@
-import { checkPermission, companyName, isStaff, type Agent } from "@screens/domain";
+import { checkPermission } from "@screens/domain/permissions";
+import { companyName, type Agent } from "@screens/domain/agent";
+import { isStaff } from "@screens/domain/roles";
 import { useAuth } from "@/features/auth/auth-context";
 import { newDealerPath, newQuotePath, newUserPath } from "@/features/lists/paths";
 import {

@@ -1,6 +1,6 @@
 // The dashboard's figures query (trpc.reports.figures), without the dashboard's code, so a route
 // loader can compute the same input; this module stays light (types only from the domain).
-import type { TReportQuery } from "@screens/domain";
+import type { TReportQuery } from "@screens/domain/schemas";
 import type { PeriodValue } from "@/features/reports/period-picker";
 
 /** The cookie of the period the user last chose on the dashboard (decision 129). */
@@ -21,4 +21,3 @@ export function periodFrom(stored: string | null | undefined): PeriodValue {
 export function figuresQuery(period: PeriodValue, tz: string): TReportQuery {
   return { ...period, tz };
 }
-

@@ -34,7 +34,8 @@ export function KeyFigure({
     >
       <dl>{body}</dl>
       {to && (
-        <Link reloadDocument
+        <Link
+          reloadDocument
           to={to}
           className="absolute inset-0 rounded-xl outline-none"
           aria-label={`${label}: show them`}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { MESSAGES, type Agent } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import type { Agent } from "@screens/domain/agent";
 import { ExternalLink, FilePlus2, Link as LinkIcon, Plus, X, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";

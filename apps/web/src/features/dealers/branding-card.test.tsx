@@ -1,4 +1,4 @@
-import type { TDealer } from "@screens/domain";
+import type { TDealer } from "@screens/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";

@@ -1,4 +1,5 @@
-import { MESSAGES, QUOTE_TERMS_MAX, QUOTE_VALIDITY_DAYS, type TDealer } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { QUOTE_TERMS_MAX, QUOTE_VALIDITY_DAYS, type TDealer } from "@screens/domain/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type SyntheticEvent } from "react";

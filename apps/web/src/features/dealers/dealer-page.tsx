@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { DealerSchema, isStaff, type TDealer } from "@screens/domain";
+import { DealerSchema } from "@screens/domain/validation";
+import { isStaff } from "@screens/domain/roles";
+import type { TDealer } from "@screens/domain/schemas";
 import { Eye, FilePlus2, UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";

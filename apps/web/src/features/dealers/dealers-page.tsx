@@ -1,4 +1,4 @@
-import { isStaff } from "@screens/domain";
+import { isStaff } from "@screens/domain/roles";
 import { useAuth } from "@/features/auth/auth-context";
 import { newDealerPath } from "@/features/lists/paths";
 import { useDealersSource } from "@/features/lists/sources";

@@ -1,4 +1,4 @@
-import type { TDealer } from "@screens/domain";
+import type { TDealer } from "@screens/domain/schemas";
 import { ApiError } from "@/lib/api";
 
 /** The server's limit (decision 065); checked here first so a large file is not sent for nothing. */

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { formatDateTime } from "@/features/quote-history/format-time";
+import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
 import { emailKindLabel } from "./email-kinds";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { Pencil } from "lucide-react";
 import { useEffect, useEffectEvent, useState, type ReactElement, type ReactNode } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";

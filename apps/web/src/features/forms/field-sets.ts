@@ -1,4 +1,5 @@
-import { COUNTRIES, ROLE_NAMES, type RoleId } from "@screens/domain";
+import { COUNTRIES } from "@screens/domain/validation";
+import { ROLE_NAMES, type RoleId } from "@screens/domain/roles";
 import { plainText } from "@/lib/format";
 import type { FieldSpec } from "./entity-form";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useCallback } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toastError, toastSuccess } from "@/lib/notify";

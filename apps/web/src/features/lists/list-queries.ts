@@ -1,4 +1,4 @@
-import type { TReportListQuery } from "@screens/domain";
+import type { TReportListQuery } from "@screens/domain/schemas";
 import type { QueryKey } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { listQueryOptions, type ListQuery } from "@/components/data-table/list-source";

@@ -1,4 +1,5 @@
-import { checkPermission, type Agent } from "@screens/domain";
+import { checkPermission } from "@screens/domain/permissions";
+import type { Agent } from "@screens/domain/agent";
 
 /**
  * Where 'Add Quote' / 'Create Quote' goes: the new-quote page of the agent's own dealer where the

@@ -5,7 +5,7 @@ import {
   QUOTE_STATUS_LABELS,
   RECORD_STATUS,
   RECORD_STATUS_LABELS,
-} from "@screens/domain";
+} from "@screens/domain/status";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 type Kind = "quote" | "order" | "record";

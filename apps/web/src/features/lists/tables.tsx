@@ -1,23 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  canDeleteQuote,
-  canSetAwaitingPayment,
-  checkOrderTransition,
-  checkQuoteAction,
-  ORDER_INACTIVE,
-  MESSAGES,
-  QUOTE_STATUS,
-  type TAccount,
-  type TCustomer,
-  type TDealer,
-  type TOrderListItem,
-  type Permission,
-  type TQuoteListItem,
-  type TUser,
-  RECORD_STATUS,
-  userEmailLabel,
-} from "@screens/domain";
-import { PRICE_LABELS } from "@screens/pricing";
+import { canDeleteQuote, canSetAwaitingPayment } from "@screens/domain/quote-rules";
+import { checkOrderTransition, checkQuoteAction } from "@screens/domain/lifecycle";
+import { ORDER_INACTIVE, QUOTE_STATUS, RECORD_STATUS } from "@screens/domain/status";
+import { MESSAGES } from "@screens/domain/messages";
+import type {
+  TAccount,
+  TCustomer,
+  TDealer,
+  TOrderListItem,
+  TQuoteListItem,
+  TUser,
+} from "@screens/domain/schemas";
+import type { Permission } from "@screens/domain/permissions";
+import { userEmailLabel } from "@screens/domain/user-labels";
+import { PRICE_LABELS } from "@screens/pricing/bridge";
 import { CreditCard } from "lucide-react";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";

@@ -1,4 +1,4 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { useAuth } from "@/features/auth/auth-context";
 import { useAppNavigate } from "@/lib/navigation";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { useCallback } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { toastError, toastSuccess } from "@/lib/notify";

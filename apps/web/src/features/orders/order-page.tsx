@@ -1,16 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { formatInches } from "@screens/pricing";
-import {
-  allowedOrderStatuses,
-  canPushOrder,
-  checkPermission,
-  LEAD_TIME_TEXT,
-  MESSAGES,
-  ORDER_STATUS_LABELS,
-  type QuoteActor,
-  type TConfiguration,
-  type TOrder,
-} from "@screens/domain";
+import { formatInches } from "@screens/pricing/inches";
+import { allowedOrderStatuses, type QuoteActor } from "@screens/domain/lifecycle";
+import { canPushOrder } from "@screens/domain/quote-rules";
+import { checkPermission } from "@screens/domain/permissions";
+import { LEAD_TIME_TEXT, ORDER_STATUS_LABELS } from "@screens/domain/status";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TConfiguration, TOrder } from "@screens/domain/schemas";
 import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

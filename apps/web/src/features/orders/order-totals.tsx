@@ -1,5 +1,7 @@
-import { MESSAGES, type TOrder } from "@screens/domain";
-import { PRICE_LABELS, sumCents } from "@screens/pricing";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TOrder } from "@screens/domain/schemas";
+import { PRICE_LABELS } from "@screens/pricing/bridge";
+import { sumCents } from "@screens/pricing/money";
 import { formatUSD } from "@/lib/format";
 
 /**

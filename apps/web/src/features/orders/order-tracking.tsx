@@ -1,12 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  LEAD_TIME_TEXT,
-  MESSAGES,
-  ORDER_STATUS,
-  type TOrderTracking,
-  type TShipment,
-  type TTrackingEvent,
-} from "@screens/domain";
+import { LEAD_TIME_TEXT, ORDER_STATUS } from "@screens/domain/status";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TOrderTracking, TShipment, TTrackingEvent } from "@screens/domain/schemas";
 import {
   ArrowRight,
   CalendarClock,
@@ -25,8 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/features/quote-history/format-time";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC, trpcErrorMessage } from "@/lib/trpc";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZTrackingDate, ZTrackingUrl, type TShipment } from "@screens/domain";
+import { ZTrackingDate, ZTrackingUrl, type TShipment } from "@screens/domain/schemas";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { PenLine } from "lucide-react";
 import { useId, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,13 +1,9 @@
-import type { TAcceptQuoteRequest, TCustomerDecision, TDeclineQuoteRequest } from "@screens/domain";
+import type { PublicQuote } from "@screens/domain/quote-document";
+import type { TAcceptQuoteRequest, TDeclineQuoteRequest } from "@screens/domain/schemas";
 import { api } from "@/lib/api";
-import type { QuoteDocumentData } from "@/features/quote-document/types";
 
 /** GET /api/public/quotes/{token}: the document, its SHA-256 and where the customer's answer stands. */
-export interface PublicQuote {
-  document: QuoteDocumentData;
-  document_sha256: string;
-  decision: TCustomerDecision;
-}
+export type { PublicQuote };
 
 const base = (token: string) => `/api/public/quotes/${encodeURIComponent(token)}`;
 

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { makeQuoteDocument } from "@/features/quote-document/test-document";
+import { makeQuoteDocument } from "@/components/quote-document/test-document";
 import { renderApp } from "@/test/render-app";
 import { server } from "@/test/server";
 import type { PublicQuote } from "./public-quote-api";
@@ -59,7 +59,7 @@ function mockLink(initial: PublicQuote | null) {
 describe("the homeowner's quote page", () => {
   it("is titled after the quote and not indexed (the route's meta, rendered in the server's HTML)", () => {
     const tags = meta({
-      data: { dead: false, title: publicQuoteTitle(openQuote()), dehydratedState: undefined },
+      loaderData: { dead: false, title: publicQuoteTitle(openQuote()), dehydratedState: undefined },
     } as unknown as Parameters<typeof meta>[0]);
     expect(tags).toEqual([
       { title: "Quote Q-000031 from Gulf Coast Shade & Screen" },

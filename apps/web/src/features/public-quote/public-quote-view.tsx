@@ -1,13 +1,12 @@
-import type { TCustomerDecision } from "@screens/domain";
+import type { TCustomerDecision } from "@screens/domain/schemas";
 import { CircleCheck, CircleX, Download, PenLine } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { QuoteDocument } from "@/features/quote-document/quote-document";
-import { formatDocumentDate } from "@/features/quote-document/format";
-import type { QuoteDocumentData } from "@/features/quote-document/types";
-import { formatDateTime } from "@/features/quote-history/format-time";
+import { QuoteDocument } from "@/components/quote-document/quote-document";
+import { formatDocumentDate } from "@/components/quote-document/format";
+import type { QuoteDocumentData } from "@/components/quote-document/types";
 import { describeError } from "@/lib/api";
-import { formatUSD } from "@/lib/format";
+import { formatDateTime, formatUSD } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AcceptDialog, type AcceptValues } from "./accept-dialog";
 import { DeclineDialog } from "./decline-dialog";

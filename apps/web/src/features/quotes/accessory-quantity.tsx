@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
 import { Minus, Plus } from "lucide-react";
-import { MESSAGES, type TQuoteAccessory } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TQuoteAccessory } from "@screens/domain/schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useInvalidates } from "@/lib/invalidate";

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { allowedQuoteActions, MESSAGES, QUOTE_ACTIONS, type Agent, type TQuote } from "@screens/domain";
+import { allowedQuoteActions, QUOTE_ACTIONS } from "@screens/domain/lifecycle";
+import { MESSAGES } from "@screens/domain/messages";
+import type { Agent } from "@screens/domain/agent";
+import type { TQuote } from "@screens/domain/schemas";
 import { MailCheck, PencilLine, Undo2 } from "lucide-react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";

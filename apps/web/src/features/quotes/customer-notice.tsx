@@ -1,8 +1,9 @@
-import { MESSAGES, QUOTE_STATUS, type THistoryEntry } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { QUOTE_STATUS } from "@screens/domain/status";
+import type { THistoryEntry } from "@screens/domain/schemas";
 import { Clock, Lock, MessageSquareX } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { formatDateTime } from "@/features/quote-history/format-time";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 
 /** The latest move into `status` in the history, if any. */
 function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THistoryEntry | undefined {

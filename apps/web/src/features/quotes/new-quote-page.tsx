@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isStaff, LIST_PAGE, RECORD_STATUS } from "@screens/domain";
+import { isStaff } from "@screens/domain/roles";
+import { LIST_PAGE } from "@screens/domain/bounds";
+import { RECORD_STATUS } from "@screens/domain/status";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useParams, useSearchParams } from "react-router";

@@ -1,13 +1,7 @@
-import {
-  isApprovable,
-  isStaff,
-  MESSAGES,
-  QUOTE_STATUS,
-  QUOTE_STATUS_STEP,
-  QUOTE_STEPS,
-  quoteProgress,
-  type QuoteStatus,
-} from "@screens/domain";
+import { isApprovable, QUOTE_STATUS_STEP, QUOTE_STEPS, quoteProgress } from "@screens/domain/lifecycle";
+import { isStaff } from "@screens/domain/roles";
+import { MESSAGES } from "@screens/domain/messages";
+import { QUOTE_STATUS, type QuoteStatus } from "@screens/domain/status";
 import { Check, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 

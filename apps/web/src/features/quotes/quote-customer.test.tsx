@@ -1,8 +1,10 @@
-import { MESSAGES, permissionsForRole, type THistoryEntry } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { permissionsForRole } from "@screens/domain/permissions";
+import type { THistoryEntry } from "@screens/domain/schemas";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeQuoteDocument } from "@/features/quote-document/test-document";
+import { makeQuoteDocument } from "@/components/quote-document/test-document";
 import { makeAgent } from "@/test/fixtures";
 import { makeQuote } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";

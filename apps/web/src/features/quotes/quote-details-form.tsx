@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LIST_PAGE, MESSAGES, QuoteDetailsSchema, type TQuote, RECORD_STATUS } from "@screens/domain";
+import { LIST_PAGE } from "@screens/domain/bounds";
+import { MESSAGES } from "@screens/domain/messages";
+import { QuoteDetailsSchema } from "@screens/domain/validation";
+import type { TQuote } from "@screens/domain/schemas";
+import { RECORD_STATUS } from "@screens/domain/status";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";

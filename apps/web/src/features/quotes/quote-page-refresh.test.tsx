@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QUOTE_STATUS } from "@screens/domain";
+import { QUOTE_STATUS } from "@screens/domain/status";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { makeAccessory, makeQuote, makeUnit } from "@/test/quote-fixtures";

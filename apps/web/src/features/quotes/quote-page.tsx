@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { formatInches, PRICE_LABELS } from "@screens/pricing";
+import { formatInches } from "@screens/pricing/inches";
+import { PRICE_LABELS } from "@screens/pricing/bridge";
 import {
   canApproveQuote,
   canDeleteQuote,
-  checkQuoteAction,
   canEditQuoteContent,
   canSetAwaitingPayment,
   canSubmitQuote,
-  checkPermission,
-  isStaff,
-  MESSAGES,
-  QUOTE_STATUS,
-  type TConfiguration,
-  type TQuoteAccessory,
-} from "@screens/domain";
+} from "@screens/domain/quote-rules";
+import { checkQuoteAction } from "@screens/domain/lifecycle";
+import { checkPermission } from "@screens/domain/permissions";
+import { isStaff } from "@screens/domain/roles";
+import { MESSAGES } from "@screens/domain/messages";
+import { QUOTE_STATUS } from "@screens/domain/status";
+import type { TConfiguration, TQuoteAccessory } from "@screens/domain/schemas";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
@@ -33,17 +33,17 @@ import { formatDate, formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
-import { HistoryTimeline } from "@/features/quote-history/history-timeline";
-import { useQuoteHistory, wentToCustomer } from "@/features/quote-history/use-quote-history";
 import { trpcErrorMessage } from "@/lib/trpc";
 import { AccessoryQuantity } from "./accessory-quantity";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice } from "./customer-notice";
+import { HistoryTimeline } from "./history-timeline";
 import { QuoteProgress } from "./progress";
 import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
 import { submitProblem } from "./submit-problem";
+import { useQuoteHistory, wentToCustomer } from "./use-quote-history";
 import { useAppNavigate } from "@/lib/navigation";
 
 /** Inches with sixteenths as the pricing library writes them: 100 15/16". */

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Download, FileText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { QuoteDocument } from "@/features/quote-document/quote-document";
-import type { QuoteDocumentData } from "@/features/quote-document/types";
+import { QuoteDocument } from "@/components/quote-document/quote-document";
+import type { QuoteDocumentData } from "@/components/quote-document/types";
 import { api } from "@/lib/api";
 import { usePrinting } from "@/lib/use-printing";
 

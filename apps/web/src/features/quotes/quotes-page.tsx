@@ -1,4 +1,4 @@
-import { checkPermission } from "@screens/domain";
+import { checkPermission } from "@screens/domain/permissions";
 import { useAuth } from "@/features/auth/auth-context";
 import { newQuotePath } from "@/features/lists/paths";
 import { useQuotesSource } from "@/features/lists/sources";

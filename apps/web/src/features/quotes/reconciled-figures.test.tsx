@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { defaultConfiguration, formatUSD, priceConfiguration } from "@screens/pricing";
+import { defaultConfiguration } from "@screens/pricing/configuration";
+import { formatUSD } from "@screens/pricing/money";
+import { priceConfiguration } from "@screens/pricing";
 import { figuresFromBreakdown, PricingSummary } from "@/features/configurator/pricing-summary";
 import { OrderTotals } from "@/features/orders/order-totals";
 import { makeAgent } from "@/test/fixtures";

@@ -1,4 +1,5 @@
-import { MESSAGES, type TQuote } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TQuote } from "@screens/domain/schemas";
 
 /**
  * Client-side checks before 'Submit for Approval' and 'Send to Customer' (panel.md §5); the server

@@ -1,5 +1,6 @@
-import { MESSAGES, type TQuote } from "@screens/domain";
-import { PRICE_LABELS } from "@screens/pricing";
+import { MESSAGES } from "@screens/domain/messages";
+import type { TQuote } from "@screens/domain/schemas";
+import { PRICE_LABELS } from "@screens/pricing/bridge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { formatUSD } from "@/lib/format";

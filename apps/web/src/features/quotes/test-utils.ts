@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { makeQuoteDocument } from "@/features/quote-document/test-document";
-import type { QuoteDocumentData } from "@/features/quote-document/types";
+import { makeQuoteDocument } from "@/components/quote-document/test-document";
+import type { QuoteDocumentData } from "@/components/quote-document/types";
 import { server } from "@/test/server";
 import { mockTrpc, type TrpcHandlers } from "@/test/trpc";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { formatUSD } from "@screens/pricing";
+import { formatUSD } from "@screens/pricing/money";
 import { makeAgent } from "@/test/fixtures";
 import { makeQuote, makeUnit } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";

@@ -1,4 +1,4 @@
-import type { TReportFigures } from "@screens/domain";
+import type { TReportFigures } from "@screens/domain/schemas";
 import { lazy, Suspense, useDeferredValue, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 import { ChartLegend, type ChartConfig } from "@/components/ui/chart-legend";

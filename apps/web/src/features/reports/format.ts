@@ -1,4 +1,4 @@
-import { formatUSD } from "@screens/pricing";
+import { formatUSD } from "@screens/pricing/money";
 
 /** Money on the dashboards: whole dollars on the cards and axes, cents in tables (formatUSD). */
 export const money = (value: number) => formatUSD(value);

@@ -1,4 +1,4 @@
-import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from "@screens/domain";
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from "@screens/domain/report-periods";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { loadPriceBook } from "@screens/pricing";
+import { loadPriceBook } from "@screens/pricing/book";
 import { useMemo } from "react";
-import {
-  isStaff,
-  ORDER_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-  type Agent,
-  type TReportQuery,
-} from "@screens/domain";
+import { isStaff } from "@screens/domain/roles";
+import { ORDER_STATUS_LABELS, QUOTE_STATUS_LABELS } from "@screens/domain/status";
+import type { Agent } from "@screens/domain/agent";
+import type { TReportQuery } from "@screens/domain/schemas";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useTRPC } from "@/lib/trpc";
@@ -62,9 +59,7 @@ export function ReportFilters({
 }) {
   const trpc = useTRPC();
   const staff = isStaff(agent.role_id);
-  const dealers = useQuery(
-    trpc.dealers.list.queryOptions(reportDealerChoiceInput(), { enabled: staff }),
-  );
+  const dealers = useQuery(trpc.dealers.list.queryOptions(reportDealerChoiceInput(), { enabled: staff }));
   const bookAnswer = useQuery(trpc.pricing.priceBook.queryOptions({}, { staleTime: Infinity }));
   const book = useMemo(() => (bookAnswer.data ? loadPriceBook(bookAnswer.data) : null), [bookAnswer.data]);
   const named = (options: ReadonlyArray<{ value: string; label: string }> | undefined) =>

@@ -1,4 +1,5 @@
-import { REPORT_PERIODS, type ReportPeriod, type TReportListQuery, type TReportQuery } from "@screens/domain";
+import { REPORT_PERIODS, type ReportPeriod } from "@screens/domain/report-periods";
+import type { TReportListQuery, TReportQuery } from "@screens/domain/schemas";
 
 /**
  * A report's filters as the URL's search parameters (the Reports page and its drill-down links

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TReportFigures, TReportQuery } from "@screens/domain";
+import type { TReportFigures, TReportQuery } from "@screens/domain/schemas";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -72,7 +72,8 @@ function ReportTable<Row>({
                     {link && (
                       <TableCell className="text-right">
                         {target && (
-                          <Link reloadDocument
+                          <Link
+                            reloadDocument
                             to={target.to}
                             className="text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
                           >

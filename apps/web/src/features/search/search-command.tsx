@@ -1,11 +1,6 @@
-import {
-  MESSAGES,
-  ORDER_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-  RECORD_STATUS,
-  type SearchGroup,
-  type TSearchHit,
-} from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
+import { ORDER_STATUS_LABELS, QUOTE_STATUS_LABELS, RECORD_STATUS } from "@screens/domain/status";
+import type { SearchGroup, TSearchHit } from "@screens/domain/schemas";
 import { Building2, FileText, Package, Search, UserRound, Users, type LucideIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import {

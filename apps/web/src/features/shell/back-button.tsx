@@ -15,7 +15,7 @@ export function BackButton({ to, label = "Back" }: BackButtonProps) {
     <Button
       variant="ghost"
       size="sm"
-      onClick={() => navigate(to ?? -1)}
+      onClick={() => void navigate(to ?? -1)}
       className="-ml-2 text-muted-foreground"
     >
       <ArrowLeft aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
 import { activeNavPath, bottomNavItems } from "./nav-items";

@@ -1,4 +1,6 @@
-import { checkPermission, isStaff, type Agent } from "@screens/domain";
+import { checkPermission } from "@screens/domain/permissions";
+import { isStaff } from "@screens/domain/roles";
+import type { Agent } from "@screens/domain/agent";
 import {
   Building2,
   ChartColumn,

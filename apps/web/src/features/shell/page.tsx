@@ -1,4 +1,4 @@
-import { checkPermission, type PermissionCheck } from "@screens/domain";
+import { checkPermission, type PermissionCheck } from "@screens/domain/permissions";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { ForbiddenPage } from "@/components/feedback/forbidden-page";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES } from "@screens/domain/messages";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { ForbiddenPage } from "@/components/feedback/forbidden-page";

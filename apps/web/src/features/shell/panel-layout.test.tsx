@@ -6,7 +6,7 @@ import { makeAgent } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { server } from "@/test/server";
 import { mockTrpc } from "@/test/trpc";
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 
 function signIn(agent: Agent) {
   server.use(http.get("*/api/check-session", () => HttpResponse.json(agent)));

@@ -1,4 +1,4 @@
-import type { Agent } from "@screens/domain";
+import type { Agent } from "@screens/domain/agent";
 import { ChevronsLeft, ChevronsRight, LogOut, Settings } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/brand/logo";

@@ -1,4 +1,4 @@
-import { companyName, type Agent } from "@screens/domain";
+import { companyName, type Agent } from "@screens/domain/agent";
 import { Building2, ChevronDown, LogOut, Settings, Store } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
 import {

@@ -1,7 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { EMAIL_CHANGE_MESSAGES, emailChangeSentMessage, newUserLinkSentMessage } from "@screens/domain";
+import {
+  EMAIL_CHANGE_MESSAGES,
+  emailChangeSentMessage,
+  newUserLinkSentMessage,
+} from "@screens/domain/schemas";
 import { makeAgent } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc } from "@/test/trpc";

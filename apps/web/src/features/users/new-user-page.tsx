@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { newUserLinkSentMessage, UserCreateSchema, type RoleId } from "@screens/domain";
+import { newUserLinkSentMessage } from "@screens/domain/schemas";
+import { UserCreateSchema } from "@screens/domain/validation";
+import type { RoleId } from "@screens/domain/roles";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";

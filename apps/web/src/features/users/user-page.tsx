@@ -1,11 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  emailChangeSentMessage,
-  OwnProfileSchema,
-  RECORD_STATUS,
-  UserUpdateSchema,
-  userEmailLabel,
-} from "@screens/domain";
+import { emailChangeSentMessage } from "@screens/domain/schemas";
+import { OwnProfileSchema, UserUpdateSchema } from "@screens/domain/validation";
+import { RECORD_STATUS } from "@screens/domain/status";
+import { userEmailLabel } from "@screens/domain/user-labels";
 import { useMemo } from "react";
 import { z } from "zod";
 import { useAuth } from "@/features/auth/auth-context";

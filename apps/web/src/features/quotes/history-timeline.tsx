@@ -1,9 +1,10 @@
-import { ORDER_STATUS_LABELS, QUOTE_STATUS, QUOTE_STATUS_LABELS, type THistoryEntry } from "@screens/domain";
+import { ORDER_STATUS_LABELS, QUOTE_STATUS, QUOTE_STATUS_LABELS } from "@screens/domain/status";
+import type { THistoryEntry } from "@screens/domain/schemas";
 import { ArrowRight, History, PenLine, UserRound } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "./format-time";
 
 /** One status change as the timeline shows it (GET /quotes/{id}/history). */
 export type TimelineEntry = THistoryEntry;

@@ -1,4 +1,5 @@
-import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
+import { UNIT_DRAWING_STYLE } from "@screens/domain/unit-drawing-style";
+import type { UnitDrawing } from "@screens/domain/unit-drawing";
 import type { CSSProperties } from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,6 @@
-import { unitDrawing } from "@screens/domain";
-import { defaultConfiguration, describeConfiguration } from "@screens/pricing";
+import { unitDrawing } from "@screens/domain/unit-drawing";
+import { defaultConfiguration } from "@screens/pricing/configuration";
+import { describeConfiguration } from "@screens/pricing";
 import type { QuoteDocumentData } from "./types";
 
 /** A realistic document for component tests and the screenshots: two units, accessories, terms. */
