@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { NonceContext } from "@/lib/nonce";
 
 /** How long a render may stream before it is cut off. */
 export const streamTimeout = 5_000;
@@ -33,7 +34,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      <NonceContext value={loadContext.cspNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </NonceContext>,
       {
         nonce: loadContext.cspNonce,
         [readyOption]() {

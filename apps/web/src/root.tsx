@@ -11,7 +11,6 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type MetaFunction,
 } from "react-router";
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
@@ -21,6 +20,7 @@ import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import { AuthProvider } from "@/features/auth/auth-provider";
 import { MovedCountdown } from "@/features/auth/moved-countdown";
 import { ApiProvider } from "@/lib/api-provider";
+import { useNonce } from "@/lib/nonce";
 import { PreferencesContext, preferencesOf } from "@/lib/preferences";
 import { rememberTimeZone } from "@/lib/time-zone";
 import "./styles.css";
@@ -29,7 +29,8 @@ import "./styles.css";
 export function loader({ context, request }: LoaderArgs) {
   return {
     agent: context.agent,
-    cspNonce: context.cspNonce,
+    /** The page's origin as the browser sees it (links written into e-mails and notices). */
+    origin: new URL(request.url).origin,
     preferences: preferencesOf(request.headers.get("Cookie")),
   };
 }
@@ -41,8 +42,7 @@ export const meta: MetaFunction = () => [{ title: "Screens Panel" }];
 
 /** The document around every screen, its error screens included. */
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<RootData>("root");
-  const nonce = root?.cspNonce;
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

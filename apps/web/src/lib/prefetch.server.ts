@@ -34,6 +34,8 @@ export async function prefetch(
   reads: (tools: PrefetchTools) => Reads | Promise<Reads>,
 ): Promise<Prefetched> {
   const queryClient = createQueryClient({ retry: false });
+  // Signed out: the panel's layout route sends the request to sign in; its screens read nothing.
+  if (!context.agent) return { dehydratedState: dehydrate(queryClient) };
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: context.trpcClient, queryClient });
   // A read awaited inside `reads` (one whose answer the next reads need) is required too.
   const planned = await Promise.resolve(reads({ trpc, queryClient, client: context.trpcClient })).catch(

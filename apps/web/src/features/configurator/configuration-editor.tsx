@@ -26,6 +26,7 @@ import { figuresFromBreakdown, figuresFromServer, PricingSummary } from "./prici
 import type { ConfigurationRow, EditorQuoteRow, SavedConfigurationRow } from "./types";
 import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
 import { useLeaveGuard } from "./use-leave-guard";
+import { usePageUrl } from "@/lib/page-url";
 
 export const LEAVE_TITLE = "Leave without saving?";
 export const LEAVE_CHANGES_MESSAGE = "Your changes to this unit have not been saved. Leaving discards them.";
@@ -386,6 +387,7 @@ function AccessNotice({
   quote: EditorQuote;
   unitName: string;
 }) {
+  const pageUrl = usePageUrl();
   if (!access.notice) return null;
   if (access.notice === "ordered")
     return (
@@ -400,7 +402,7 @@ function AccessNotice({
       unitName,
       quoteId: quote.id,
       quoteNumber: quote.quote_number,
-      configurationUrl: window.location.href,
+      configurationUrl: pageUrl,
     });
     return (
       <Alert variant="warning" className="shadow-sm">
