@@ -24,7 +24,7 @@ const below = (layer, above) => ({
     ],
   },
 });
-const aboveServices = ["services", "api", "trpc", "seed", "app", "main"];
+const aboveServices = ["services", "api", "trpc", "seed", "app", "web-app", "server", "main"];
 const serverLayering = [
   below("config", ["db", "http", "auth", "mail", ...aboveServices]),
   below("db", ["http", "auth", "mail", ...aboveServices]),

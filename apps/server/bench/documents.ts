@@ -95,7 +95,7 @@ try {
     body: JSON.stringify({ username: "salesrep", password: "Screens#2026" }),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const pages = [
+  const pages: { title: string; url: string; headers: Record<string, string> }[] = [
     {
       title: `GET /panel/quotes/{id} (10 units, signed in)`,
       url: `${base}/panel/quotes/${quoteId}`,

@@ -12,10 +12,9 @@ import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import type { ServerBuild } from "react-router";
 import type { PrismaClient } from "./db/client.js";
 import { requestAgent, sessionMiddleware } from "./auth/middleware.js";
-import { HttpError } from "./http/errors.js";
 import { quoteLinkRateLimit } from "./http/rate-limit.js";
 import { staticAssets } from "./http/static-assets.js";
-import { publicQuote } from "./services/quote-sharing.js";
+import { readPublicQuote } from "./services/public-quote.js";
 import type { ContextServices } from "./trpc/context.js";
 import { appRouter, type AppRouter } from "./trpc/root.js";
 
@@ -64,32 +63,35 @@ export function webApp(options: WebAppOptions): express.Router {
   // Documents are made per request: compressed on the way out (the assets above are precompressed).
   router.use(compression({ threshold: 1024 }));
   router.use(sessionMiddleware(prisma));
-  const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
-    ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import(pathToFileURL(path.join(webDist, "server", "index.js")).href) as Promise<ServerBuild>;
-  router.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: viteDevServer ? "development" : "production",
-      getLoadContext: async (_req, res) => {
-        // The session, looked up once for the whole document: every loader's procedures share it.
-        const agent = await requestAgent(res);
-        const ctx = { ...services, agent, sessionToken: res.locals.sessionToken ?? null };
-        return {
-          agent: ctx.agent,
-          cspNonce: res.locals.cspNonce ?? "",
-          trpcClient: createTRPCClient<AppRouter>({
-            links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
-          }),
-          readPublicQuote: (token: string) =>
-            publicQuote(prisma, token).catch((error: unknown) => {
-              if (error instanceof HttpError && error.status === 404) return null;
-              throw error;
-            }),
-        };
-      },
-    }),
-  );
+  const getLoadContext = async (_req: express.Request, res: express.Response) => {
+    // The session, looked up once for the whole document: every loader's procedures share it.
+    const agent = await requestAgent(res);
+    const ctx = { ...services, agent, sessionToken: res.locals.sessionToken ?? null };
+    return {
+      agent,
+      cspNonce: res.locals.cspNonce ?? "",
+      trpcClient: createTRPCClient<AppRouter>({
+        links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
+      }),
+      // The homeowner's page reads the same cached document as its JSON (services/public-quote.ts).
+      readPublicQuote: (token: string) => readPublicQuote(prisma, token),
+    };
+  };
+  // In development the build is read through Vite on every request (hot reload); in production it is
+  // imported once and its routes derived once, with the first request.
+  let handler: Promise<express.RequestHandler> | undefined;
+  const documents = viteDevServer
+    ? createRequestHandler({
+        build: () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext,
+      })
+    : (req: express.Request, res: express.Response, next: express.NextFunction) => {
+        handler ??= import(pathToFileURL(path.join(webDist, "server", "index.js")).href).then((build) =>
+          createRequestHandler({ build: build as ServerBuild, mode: "production", getLoadContext }),
+        );
+        handler.then((render) => render(req, res, next)).catch(next);
+      };
+  router.all("/{*splat}", documents);
   return router;
 }

@@ -138,6 +138,25 @@ export function databaseOf(prisma: PrismaClient | Prisma.TransactionClient): Dat
   return byClient.get(prisma);
 }
 
+/**
+ * On the embedded database, where its write-ahead log ends now; null on PostgreSQL (or a client
+ * made elsewhere). Every write moves it, committed or rolled back. PGlite runs one statement or
+ * transaction at a time, so when this runs no write is under way: while it has not moved, nothing
+ * was written, and what was read after it was last read still holds. A read kept in memory with
+ * the position it was made at is as good as a new one while the position stays (the homeowner's
+ * page, services/public-quote.ts; the share link's allowance, http/rate-limit.ts). PostgreSQL
+ * writes concurrently on other connections, before their commit: there nothing is kept this way.
+ */
+export async function writePosition(prisma: PrismaClient): Promise<string | null> {
+  const database = databaseOf(prisma);
+  if (database?.kind !== "pglite") return null;
+  const [row] = await database.query<{ position: string }>(
+    "",
+    "SELECT pg_current_wal_insert_lsn()::text AS position",
+  );
+  return row?.position ?? null;
+}
+
 function register<D extends Database>(database: D): D {
   byClient.set(database.prisma, database);
   return database;

@@ -1,9 +1,11 @@
 import type { Request } from "express";
-import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options } from "express-rate-limit";
 import type { PrismaClient } from "../db/client.js";
 import { DatabaseRateLimitStore } from "./rate-limit-store.js";
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** Counters kept in memory per allowance at most (the embedded database only; see `exhausted`). */
+const MAX_SEEN = 10_000;
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes and try again.";
 
@@ -14,6 +16,8 @@ export const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes a
  */
 export class FailureAllowance {
   private readonly store: DatabaseRateLimitStore;
+  /** On the embedded database: counters as read at a write position (db/client.ts writePosition). */
+  private readonly seen = new Map<string, { position: string; info: ClientRateLimitInfo | undefined }>();
 
   constructor(
     prisma: PrismaClient,
@@ -25,9 +29,28 @@ export class FailureAllowance {
     this.store.init({ windowMs } as Options);
   }
 
-  /** Seconds until the key may try again when it has used its allowance; null while some is left. */
-  async exhausted(key: string): Promise<number | null> {
-    const info = await this.store.get(key);
+  /**
+   * Seconds until the key may try again when it has used its allowance; null while some is left.
+   * `position`: writePosition's, read just before; while it stays, the counter is not read again.
+   */
+  async exhausted(key: string, position: string | null = null): Promise<number | null> {
+    const known = position === null ? undefined : this.seen.get(key);
+    let info: ClientRateLimitInfo | undefined;
+    if (known?.position === position) {
+      info = known.info;
+      // Its window may have ended since it was read.
+      if (info?.resetTime && info.resetTime.getTime() <= Date.now()) info = undefined;
+    } else {
+      info = await this.store.get(key);
+      if (position !== null) {
+        this.seen.delete(key);
+        this.seen.set(key, { position, info });
+        for (const oldest of this.seen.keys()) {
+          if (this.seen.size <= MAX_SEEN) break;
+          this.seen.delete(oldest);
+        }
+      }
+    }
     if (!info || info.totalHits < this.limit) return null;
     return Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
   }

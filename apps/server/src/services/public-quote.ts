@@ -1,6 +1,6 @@
 import { MESSAGES, type QuoteDocument, type TCustomerDecision } from "@screens/domain";
 import { sql, type Expression } from "kysely";
-import { databaseOf, type PrismaClient } from "../db/client.js";
+import { writePosition, type PrismaClient } from "../db/client.js";
 import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
 import { hashToken } from "../auth/tokens.js";
 import { notFound } from "../http/errors.js";
@@ -13,7 +13,7 @@ import { documentSha256, isoDate, loadQuoteDocument } from "./documents/quote-do
  * memory; every read still asks the database, in one statement, whether the link stands and what
  * that version is now, so a withdrawn or expired link, a decision and any change to the quote show
  * at once, in every process (docs/customer-approval.md). On the embedded database that statement is
- * skipped while nothing at all has been written since it last ran (`writePosition`).
+ * skipped while nothing at all has been written since it last ran (db/client.ts writePosition).
  */
 
 /** 32 random bytes, base64url: a share link's secret (only its SHA-256, hex, is stored). */
@@ -98,7 +98,7 @@ interface Built {
 
 /** Documents kept per database, the most recently read last; beyond this many the least recently read goes. */
 const MAX_DOCUMENTS = 200;
-/** Links kept per database (the embedded one only, see `writePosition`), likewise. */
+/** Links kept per database (the embedded one only: writePosition), likewise. */
 const MAX_LINKS = 2000;
 /** A kept document is rebuilt after a day even if nothing changed (bounds how long any entry lives). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -177,27 +177,15 @@ function documentOf(prisma: PrismaClient, link: LinkRow): Promise<Built> | Built
   return build;
 }
 
-/** Where the embedded database's write-ahead log ends: it moves with every write, committed or not. */
-const WRITE_POSITION = prepare<Record<string, never>>("wal-insert-position").build(() =>
-  sqlBuilder.selectNoFrom(sql<string>`pg_current_wal_insert_lsn()::text`.as("position")),
-);
-
 /**
- * On the embedded database, where the log ends now; null on PostgreSQL. PGlite runs one statement
- * or transaction at a time, so when this runs no write is under way: an unchanged position means
- * nothing at all was written since it was last read, and a row read at that position still holds.
- * (On PostgreSQL other connections write concurrently and their log records come before their
- * commit: there every read asks for the link's row.)
+ * The row of a token's link (undefined: no such link): read now, or on the embedded database kept
+ * while nothing has been written since it was read (`position`: writePosition's, read before).
  */
-async function writePosition(prisma: PrismaClient): Promise<string | null> {
-  if (databaseOf(prisma)?.kind !== "pglite") return null;
-  const [row] = await runStatement(prisma, WRITE_POSITION, {});
-  return row?.position ?? null;
-}
-
-/** The row of a token's link (undefined: no such link), read now or, on the embedded database, kept. */
-async function linkOf(prisma: PrismaClient, tokenHash: string): Promise<LinkRow | undefined> {
-  const position = await writePosition(prisma);
+async function linkOf(
+  prisma: PrismaClient,
+  tokenHash: string,
+  position: string | null,
+): Promise<LinkRow | undefined> {
   const { links } = keptFor(prisma);
   const known = position === null ? undefined : links.get(tokenHash);
   if (known?.position === position) return known.row;
@@ -215,9 +203,13 @@ async function linkOf(prisma: PrismaClient, tokenHash: string): Promise<LinkRow 
 }
 
 /** The link of a token and its document, or null: unknown, withdrawn, expired, or its quote deactivated. */
-async function read(prisma: PrismaClient, token: string) {
+async function read(prisma: PrismaClient, token: string, position: string | null | undefined) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const link = await linkOf(prisma, hashToken(token));
+  const link = await linkOf(
+    prisma,
+    hashToken(token),
+    position === undefined ? await writePosition(prisma) : position,
+  );
   if (!link || link.revoked || link.expires_ms === null || link.expires_ms <= Date.now()) return null;
   const { document, sha256, json } = await documentOf(prisma, link);
   return document ? { link, document, sha256, json } : null;
@@ -230,14 +222,21 @@ async function read(prisma: PrismaClient, token: string) {
  * (shared and frozen: never change it) is rebuilt only when something it is made of changed.
  */
 export async function readPublicQuote(prisma: PrismaClient, token: string): Promise<PublicQuote | null> {
-  const found = await read(prisma, token);
+  const found = await read(prisma, token, undefined);
   if (!found) return null;
   return { document: found.document, document_sha256: found.sha256, decision: decisionOf(found.link) };
 }
 
-/** readPublicQuote as the JSON text of its answer (the document's text is kept: no serializing per read). */
-export async function readPublicQuoteJson(prisma: PrismaClient, token: string): Promise<string | null> {
-  const found = await read(prisma, token);
+/**
+ * readPublicQuote as the JSON text of its answer (the document's text is kept: no serializing per
+ * read). `position`: writePosition's, when the caller has just read it (the route, for its allowance too).
+ */
+export async function readPublicQuoteJson(
+  prisma: PrismaClient,
+  token: string,
+  options: { position?: string | null } = {},
+): Promise<string | null> {
+  const found = await read(prisma, token, options.position);
   if (!found) return null;
   // The key order of JSON.stringify({ document, document_sha256, decision }).
   const decision = JSON.stringify(decisionOf(found.link));

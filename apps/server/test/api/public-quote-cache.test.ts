@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS, type QuoteDocument } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
@@ -6,6 +7,8 @@ import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { readPublicQuote, readPublicQuoteJson } from "../../src/services/public-quote.js";
+import { publicQuoteRoutes } from "../../src/api/public/quote-link-routes.js";
+import { TOO_MANY_REQUESTS } from "../../src/http/rate-limit.js";
 
 /**
  * The homeowner's page data is kept in memory between changes (services/public-quote.ts): every
@@ -235,6 +238,34 @@ forEachDatabase("the homeowner's page data, kept between changes", (getDatabase)
       reason: "Too dear",
     });
     expect((await readPublicQuote(prisma, declining.token))!.decision).toMatchObject({ state: "declined" });
+  });
+
+  it("counts failed reads only: a homeowner's reads never use the allowance, an exhausted address gets 429 for any token", async () => {
+    const { prisma } = getDatabase();
+    const limited = await startApp({ prisma, apiRouters: [publicQuoteRoutes({ prisma, lookupLimit: 3 })] });
+    try {
+      const client = new Client(limited.url, null);
+      const { token } = await sent();
+      for (let i = 0; i < 10; i += 1)
+        expect((await client.get(`/api/public/quotes/${token}`)).status).toBe(200);
+      expect(
+        await prisma.rateLimitHit.count({ where: { key: { startsWith: "quote-link" }, hits: { gt: 0 } } }),
+      ).toBe(0);
+      const dead = () => client.get(`/api/public/quotes/${randomBytes(32).toString("base64url")}`);
+      for (let i = 0; i < 3; i += 1) expect((await dead()).status).toBe(404);
+      expect(await dead()).toMatchObject({ status: 429, json: { errors: [TOO_MANY_REQUESTS] } });
+      const live = await client.get(`/api/public/quotes/${token}`);
+      expect(live.status).toBe(429);
+      expect(Number(live.headers.get("retry-after"))).toBeGreaterThan(0);
+      // The window's end frees the address again.
+      await prisma.rateLimitHit.updateMany({
+        where: { key: { startsWith: "quote-link" } },
+        data: { reset_at: new Date(Date.now() - 1000) },
+      });
+      expect((await client.get(`/api/public/quotes/${token}`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("answers null in process, and 404 over HTTP, for tokens that were never a link", async () => {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import { ZAcceptQuoteRequest, ZDeclineQuoteRequest } from "@screens/domain";
-import type { PrismaClient } from "../../db/client.js";
+import { writePosition, type PrismaClient } from "../../db/client.js";
 import { HttpError, zodMessages } from "../../http/errors.js";
 import { addressKey, quoteLinkRateLimit, quoteLinkReads, TOO_MANY_REQUESTS } from "../../http/rate-limit.js";
 import { answerQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
@@ -30,12 +30,14 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
   // (services/public-quote.ts), and only failed reads write to the allowance.
   router.get("/public/quotes/:token", async (req, res) => {
     const from = addressKey(req);
-    const wait = await reads.exhausted(from);
+    // On the embedded database the allowance and the link are read again only after a write.
+    const position = await writePosition(prisma);
+    const wait = await reads.exhausted(from, position);
     if (wait !== null) {
       tooManyRequests(res, wait);
       return;
     }
-    const json = await readPublicQuoteJson(prisma, tokenOf(req));
+    const json = await readPublicQuoteJson(prisma, tokenOf(req), { position });
     if (json === null) {
       if ((await reads.fail(from)) > reads.limit) {
         tooManyRequests(res, (await reads.exhausted(from)) ?? 1);

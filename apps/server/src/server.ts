@@ -1,0 +1,88 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.js";
+import { readConfig } from "./config/env.js";
+import { createDatabase } from "./db/client.js";
+import { applyMigrations } from "./db/migrate.js";
+import { bootstrapDatabase } from "./seed/bootstrap.js";
+import { createMailer } from "./mail/mailer.js";
+import { startEmailWorker } from "./mail/queue.js";
+import { startSweeper } from "./services/sweeper.js";
+import { loadPriceBookFile } from "./config/price-book.js";
+import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
+import { createHttpErpConnector } from "./services/erp/http-connector.js";
+import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+
+/**
+ * `npm run dev`: one server, the panel's modules from Vite's middleware with hot reload, rendered
+ * by the same Express app (docs/web-architecture.md). Vite is only loaded here.
+ */
+async function startViteDevServer() {
+  const vite = await import("vite");
+  return vite.createServer({
+    root: fileURLToPath(new URL("../../web", import.meta.url)),
+    server: { middlewareMode: true },
+  });
+}
+
+/** The process: configuration, database, workers, the HTTP server (main.ts starts it). */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
+  const config = readConfig(env);
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "pglite"),
+  });
+  const applied = await applyMigrations(database.prisma);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  const filled = await bootstrapDatabase(database.prisma, {
+    demoData: config.demoData,
+    firstAdmin: config.firstAdmin,
+  });
+  if (filled) console.log(filled);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: config.mailFrom,
+    log: (line) => console.log(line),
+    // Reset and confirmation links are secrets: logged only off production (issue 13 §4).
+    logLinks: !config.production,
+  });
+  // The durable e-mail queue's sender (docs/email.md): requests only enqueue.
+  const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
+  // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
+  startSweeper(database.prisma);
+  const app = createApp({
+    prisma: database.prisma,
+    webDist: config.webDist,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+    erpWebhookSecret: config.erpWebhookSecret,
+    priceBook: config.priceBookFile ? loadPriceBookFile(config.priceBookFile) : undefined,
+    viteDevServer: config.dev ? await startViteDevServer() : undefined,
+    erp: config.erpUrl
+      ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
+      : createOutboxErpConnector(),
+  });
+  const server = http.createServer(app).listen(config.port, () => {
+    const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+    console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
+    // On the embedded database a send renders inside the one connection's transaction: warm up now.
+    // On PostgreSQL the renderer loads with the first PDF (decision 124).
+    if (database.kind === "pglite") void warmUpPdfRenderer();
+  });
+
+  const shutdown = () => {
+    server.close(
+      () =>
+        void stopEmailWorker()
+          .then(() => database.close())
+          .finally(() => process.exit(0)),
+    );
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
