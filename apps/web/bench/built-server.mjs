@@ -45,7 +45,7 @@ export async function waitForServer(baseUrl, timeoutMs = 120_000) {
 export async function startBuiltServer({ external, prefix = "screens-bench-" } = {}) {
   if (external) {
     await waitForServer(external);
-    return { baseUrl: external, stop: () => undefined };
+    return { baseUrl: external, dataDir: process.env.E2E_DATA_DIR, stop: () => undefined };
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
@@ -72,5 +72,5 @@ export async function startBuiltServer({ external, prefix = "screens-bench-" } =
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
