@@ -12,7 +12,7 @@ import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import type { ServerBuild } from "react-router";
 import type { PrismaClient } from "./db/client.js";
 import { requestAgent, sessionMiddleware } from "./auth/middleware.js";
-import { quoteLinkRateLimit } from "./http/rate-limit.js";
+import { addressKey, quoteLinkReads, TOO_MANY_REQUESTS } from "./http/rate-limit.js";
 import { staticAssets } from "./http/static-assets.js";
 import { readPublicQuote } from "./services/public-quote.js";
 import type { ContextServices } from "./trpc/context.js";
@@ -52,11 +52,23 @@ export function webApp(options: WebAppOptions): express.Router {
   if (viteDevServer) router.use(viteDevServer.middlewares);
   else router.use(staticAssets(path.join(webDist, "client")));
 
-  // The homeowner's page (/q/{token}) is private: never indexed, its token never sent as a Referer;
-  // failed look-ups count against the address like the API's (docs/customer-approval.md).
-  router.use("/q", quoteLinkRateLimit(prisma), (_req, res, next) => {
+  // The homeowner's page (/q/{token}) is private: never indexed, its token never sent as a Referer.
+  // A dead link counts against the address like the API's reads of it; an address that has used its
+  // allowance gets a 429 before anything is read (http/rate-limit.ts, docs/customer-approval.md).
+  const linkReads = quoteLinkReads(prisma);
+  router.use("/q", async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Referrer-Policy", "no-referrer");
+    const from = addressKey(req);
+    const wait = await linkReads.exhausted(from);
+    if (wait !== null) {
+      res.setHeader("Retry-After", String(wait));
+      res.status(429).type("text").send(TOO_MANY_REQUESTS);
+      return;
+    }
+    res.on("finish", () => {
+      if (res.statusCode === 404) linkReads.fail(from).catch(() => undefined);
+    });
     next();
   });
 

@@ -97,7 +97,12 @@ async function audit(url, port, cookie, profile) {
         ),
         JSON.stringify(result.lhr),
       );
-    scores.push(Math.round((categories.performance.score ?? 0) * 100));
+    // A run Lighthouse could not finish (a runtime error, no score) is left out and named.
+    if (result.lhr.runtimeError || categories.performance.score === null) {
+      console.log(`  ${url} ${profile}: run ${run + 1} failed (${result.lhr.runtimeError?.code ?? "no score"})`);
+      continue;
+    }
+    scores.push(Math.round(categories.performance.score * 100));
     lcps.push(audits["largest-contentful-paint"].numericValue);
     tbts.push(audits["total-blocking-time"].numericValue);
   }
