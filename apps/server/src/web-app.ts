@@ -67,7 +67,7 @@ export function webApp(options: WebAppOptions): express.Router {
       return;
     }
     res.on("finish", () => {
-      if (res.statusCode === 404) linkReads.fail(from).catch(() => undefined);
+      if (res.statusCode === 404) void linkReads.fail(from).catch(() => undefined);
     });
     next();
   });

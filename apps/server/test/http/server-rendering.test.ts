@@ -116,4 +116,13 @@ forEachDatabase("server rendering", (getDatabase) => {
     const dead = await documentOf(null, `/q/${"x".repeat(43)}`);
     expect(dead.status).toBe(404);
   });
+
+  // Last: it uses up this address's allowance of dead links.
+  it("counts dead links against the address like the API's reads: past the allowance, 429", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 32; attempt++)
+      statuses.push((await documentOf(null, `/q/${String(attempt).padStart(43, "y")}`)).status);
+    expect(statuses.slice(0, 29).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
