@@ -151,6 +151,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/generated/**",
       "**/.turbo/**",
+      "**/.react-router/**",
       "data/**",
       "apps/server/data/**",
       "**/data/outbox/**",

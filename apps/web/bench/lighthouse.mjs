@@ -99,7 +99,9 @@ async function audit(url, port, cookie, profile) {
       );
     // A run Lighthouse could not finish (a runtime error, no score) is left out and named.
     if (result.lhr.runtimeError || categories.performance.score === null) {
-      console.log(`  ${url} ${profile}: run ${run + 1} failed (${result.lhr.runtimeError?.code ?? "no score"})`);
+      console.log(
+        `  ${url} ${profile}: run ${run + 1} failed (${result.lhr.runtimeError?.code ?? "no score"})`,
+      );
       continue;
     }
     scores.push(Math.round(categories.performance.score * 100));
