@@ -120,6 +120,13 @@ export function createApp(options: AppOptions): express.Express {
   api.use(errorHandler);
   app.use("/api", api);
 
+  // The homeowner's quote page (/q/{token}) is private: never indexed, its token never sent as a
+  // Referer (docs/customer-approval.md).
+  app.use("/q", (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    next();
+  });
   if (options.viteDevServer || hasWebBuild(webDist)) {
     app.use(webApp({ prisma: options.prisma, services, webDist, viteDevServer: options.viteDevServer }));
   } else {

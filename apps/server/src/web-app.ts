@@ -52,13 +52,10 @@ export function webApp(options: WebAppOptions): express.Router {
   if (viteDevServer) router.use(viteDevServer.middlewares);
   else router.use(staticAssets(path.join(webDist, "client")));
 
-  // The homeowner's page (/q/{token}) is private: never indexed, its token never sent as a Referer.
-  // A dead link counts against the address like the API's reads of it; an address that has used its
+  // The homeowner's page (/q/{token}): a dead link counts against the address like the API's reads of it; an address that has used its
   // allowance gets a 429 before anything is read (http/rate-limit.ts, docs/customer-approval.md).
   const linkReads = quoteLinkReads(prisma);
   router.use("/q", async (req, res, next) => {
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "no-referrer");
     const from = addressKey(req);
     const wait = await linkReads.exhausted(from);
     if (wait !== null) {
