@@ -46,7 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.mailFrom,
     log: (line) => console.log(line),
-    // Reset and confirmation links are secrets: logged only off production (issue 13 §4).
+    // Reset and confirmation links are secrets: logged only off production (docs/security.md).
     logLinks: !config.production,
   });
   // The durable e-mail queue's sender (docs/email.md): requests only enqueue.

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The panel's addresses (panel.md §3). Each route module in routes/ is thin: a loader that prefetches
+// The panel's addresses. Each route module in routes/ is thin: a loader that prefetches
 // the screen's first reads on the server, and the feature's screen (docs/web-architecture.md).
 const panel = [
   index("routes/panel.index.ts"),

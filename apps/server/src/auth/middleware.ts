@@ -34,7 +34,7 @@ export function clearSessionCookie(req: Request, res: Response): void {
 type OnSettled = (agent: Agent | null, renewedUntil: Date | null) => void;
 
 /**
- * One request's session (issue 3: never cached beyond the request). It is looked up at most once,
+ * One request's session (never cached beyond the request: decision 002). It is looked up at most once,
  * by whatever first asks for it: `agent()` runs the session lookup; `readWith()` lets a read carry
  * the lookup in its own statement (the quote page: one round trip instead of two). Everything else
  * in the request that asks later shares that lookup. A session that ended is deleted; one in its

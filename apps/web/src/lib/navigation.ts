@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { persistRecentToasts } from "@/lib/notify";
 
 /**
- * Every move to another path is a document navigation (panel.md: "navigating to a different path
+ * Every move to another path is a document navigation ("navigating to a different path
  * forces one full page reload", decision 030): the server renders the next screen with its data.
  * Moves within a path (its search, its hash) stay with the router.
  */

@@ -29,7 +29,7 @@ export function createTrpcClient() {
 }
 
 /**
- * The message for an error toast (panel.md §8): the first entry of the server's `errors` list,
+ * The message for an error toast: the first entry of the server's `errors` list,
  * else the error's own message, else 'An unexpected error occurred'.
  */
 export function trpcErrorMessage(error: unknown): string {

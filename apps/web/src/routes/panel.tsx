@@ -2,7 +2,7 @@ import type { LoaderArgs } from "@/lib/load-context";
 import { redirect } from "react-router";
 import { loginPathFor } from "@/features/auth/next-path";
 
-/** A signed-out visitor of a panel path signs in first, then comes back here (panel.md §4). */
+/** A signed-out visitor of a panel path signs in first, then comes back here (decision 128). */
 export function loader({ context, request }: LoaderArgs) {
   if (!context.agent) throw redirect(loginPathFor(new URL(request.url)));
   return null;

@@ -84,7 +84,7 @@ export function listQueryOptions<TData>(queryKey: QueryKey, fetchPage: PageFetch
         try {
           return await loadList(fetchPage);
         } catch (error) {
-          // A failed list load logs the error and clears the data (panel.md §8).
+          // A failed list load logs the error and clears the data.
           console.warn(`Could not load the list ${JSON.stringify(queryKey)}`, error);
           throw error;
         }
