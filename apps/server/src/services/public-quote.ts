@@ -218,11 +218,16 @@ async function read(prisma: PrismaClient, token: string, position: string | null
 /**
  * The homeowner's page data for a share link's token, or null when the link does not work
  * (unknown, withdrawn, expired, its quote deactivated): GET /api/public/quotes/{token} answers it,
- * the server-rendered /q/{token} calls it in process. One small statement per call; the document
- * (shared and frozen: never change it) is rebuilt only when something it is made of changed.
+ * the server-rendered /q/{token} calls it in process. One statement per call; the document (shared
+ * and frozen: never change it) is rebuilt only when something it is made of changed. `position`:
+ * writePosition's (db/client.ts), when the caller has just read it for its allowance too.
  */
-export async function readPublicQuote(prisma: PrismaClient, token: string): Promise<PublicQuote | null> {
-  const found = await read(prisma, token, undefined);
+export async function readPublicQuote(
+  prisma: PrismaClient,
+  token: string,
+  options: { position?: string | null } = {},
+): Promise<PublicQuote | null> {
+  const found = await read(prisma, token, options.position);
   if (!found) return null;
   return { document: found.document, document_sha256: found.sha256, decision: decisionOf(found.link) };
 }

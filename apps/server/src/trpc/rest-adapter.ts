@@ -117,7 +117,7 @@ function matchSegments(route: CompiledRoute, parts: string[]): Record<string, st
  * route answering HEAD), but from a table by segment count instead of trying ninety routes in turn.
  * For OPTIONS: the methods of every route of the path (Express answers them in an Allow header).
  */
-export function restRouteMatcher(routes: readonly CompiledRoute[]) {
+function restRouteMatcher(routes: readonly CompiledRoute[]) {
   const bySegments = new Map<number, CompiledRoute[]>();
   for (const route of routes) {
     const list = bySegments.get(route.segments.length) ?? [];
@@ -171,8 +171,42 @@ function sendJson(req: Request, res: Response, status: number, value: unknown): 
   res.end(body);
 }
 
+/** Calls the route's procedure with the request's input and session, and sends its answer or error. */
+async function answer(
+  req: Request,
+  res: Response,
+  route: CompiledRoute,
+  params: Record<string, string>,
+  services: ContextServices,
+): Promise<void> {
+  try {
+    const ctx: Context = { ...services, session: res.locals.session };
+    const input = restInput(req, params);
+    const result: unknown = await route.procedure({
+      ctx,
+      type: route.type,
+      path: route.procedurePath,
+      getRawInput: () => Promise.resolve(input),
+      signal: undefined,
+      batchIndex: 0,
+    });
+    if (Array.isArray(result) && result.length === 0) {
+      res.status(204).end();
+      return;
+    }
+    const link = route.paged && Array.isArray(result) ? nextPageLink(req, result) : null;
+    if (link) res.setHeader("Link", link);
+    sendJson(req, res, 200, result ?? null);
+  } catch (cause) {
+    const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
+    const status = errorStatus(error);
+    if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error.cause ?? error);
+    sendJson(req, res, status, { errors: errorMessages(error) });
+  }
+}
+
 /**
- * The REST face of the tRPC procedures, with panel.md §7 semantics: lists answer a JSON array or
+ * The REST face of the tRPC procedures (docs/api.md): lists answer a JSON array or
  * 204 with no body when empty; errors are `{ errors: [...] }` with their HTTP status. One
  * middleware: the route is found in a table (restRouteMatcher) and its procedure called directly,
  * with the request's session in its context (looked up when the procedure first asks).
@@ -208,40 +242,6 @@ export function createRestAdapter(router: AnyTRPCRouter, services: ContextServic
       sendAllow(res, found.allow);
       return;
     }
-    const { route, params } = found;
-    let input: Record<string, unknown>;
-    try {
-      input = restInput(req, params);
-    } catch (error) {
-      next(error);
-      return;
-    }
-    const ctx: Context = { ...services, session: res.locals.session };
-    route
-      .procedure({
-        ctx,
-        type: route.type,
-        path: route.procedurePath,
-        getRawInput: () => Promise.resolve(input),
-        signal: undefined,
-        batchIndex: 0,
-      })
-      .then(
-        (result: unknown) => {
-          if (Array.isArray(result) && result.length === 0) {
-            res.status(204).end();
-            return;
-          }
-          const link = route.paged && Array.isArray(result) ? nextPageLink(req, result) : null;
-          if (link) res.setHeader("Link", link);
-          sendJson(req, res, 200, result ?? null);
-        },
-        (cause: unknown) => {
-          const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
-          const status = errorStatus(error);
-          if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error.cause ?? error);
-          sendJson(req, res, status, { errors: errorMessages(error) });
-        },
-      );
+    answer(req, res, found.route, found.params, services).catch(next);
   };
 }

@@ -41,19 +41,29 @@ const CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
   502: "BAD_GATEWAY",
 };
 
-/** Domain functions throw framework-free HttpErrors; procedures answer them with the matching code. */
-export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+/** Text PostgreSQL cannot store is refused as bad input before anything reads it. */
+async function refuseNulInput(getRawInput: () => Promise<unknown>): Promise<void> {
   if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_MESSAGE });
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof HttpError) {
-    const cause = result.error.cause;
+}
+
+/** Domain functions throw framework-free HttpErrors; procedures answer them with the matching code. */
+function answerHttpErrors<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
+  const cause = result.ok ? undefined : result.error?.cause;
+  if (cause instanceof HttpError)
     throw new TRPCError({
       code: CODE_BY_STATUS[cause.status] ?? "INTERNAL_SERVER_ERROR",
       message: cause.message,
       cause,
     });
-  }
   return result;
+}
+
+// Each procedure kind below is one middleware (tRPC copies its call's options for every middleware).
+
+/** No session needed. */
+export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+  await refuseNulInput(getRawInput);
+  return answerHttpErrors(await next());
 });
 
 /**
@@ -79,10 +89,11 @@ export async function sessionTokenOf(ctx: Context): Promise<string | null> {
 }
 
 /** Any logged-in, active agent. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  await refuseNulInput(getRawInput);
   const agent = await agentOf(ctx);
   if (!agent) throw new TRPCError({ code: "UNAUTHORIZED" });
-  return next({ ctx: { agent } });
+  return answerHttpErrors(await next({ ctx: { agent } }));
 });
 
 /** The answers of permittedProcedure's checks: 401 without a live session, 403 without the permission. */
@@ -94,18 +105,20 @@ export function requirePermitted(agent: Agent | null, check: PermissionCheck): A
 
 /** A logged-in agent holding every permission of `check` (panel.md §5 syntax, e.g. "quote.c"). */
 export function permittedProcedure(check: PermissionCheck) {
-  return publicProcedure.use(async ({ ctx, next }) =>
-    next({ ctx: { agent: requirePermitted(await agentOf(ctx), check) } }),
-  );
+  return t.procedure.use(async ({ ctx, next, getRawInput }) => {
+    await refuseNulInput(getRawInput);
+    const agent = requirePermitted(await agentOf(ctx), check);
+    return answerHttpErrors(await next({ ctx: { agent } }));
+  });
 }
 
 /**
- * A read whose statement can carry the request's session lookup: `read(prisma, sessionId, input)`
- * answers the session's row and the read's value in one statement (one round trip instead of two;
- * the quote page, docs/performance.md). permittedProcedure's checks, in its order (401, 403, then
- * the input's 400); when the session had not been looked up yet in the request and the raw input
- * is valid, the resolver finds the read's value in `ctx.read`, else `ctx.read` is undefined and it
- * reads on its own.
+ * permittedProcedure for a read whose statement can carry the request's session lookup:
+ * `read.withSession(prisma, sessionId, input)` answers the session's row and the read's value in
+ * one statement (one round trip instead of two: the quote page, `quotePageRead`). The same checks
+ * in the same order (401, 403, then the input's 400). When nothing had looked the session up yet
+ * in the request and the raw input fits `read.input`, the resolver finds the value in `ctx.read`;
+ * otherwise `ctx.read` is undefined and the resolver reads on its own.
  */
 export function permittedReadProcedure<Input, Value>(
   check: PermissionCheck,
@@ -118,7 +131,8 @@ export function permittedReadProcedure<Input, Value>(
     ): Promise<{ session: SessionRow | undefined; value: Value }>;
   },
 ) {
-  return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
+  return t.procedure.use(async ({ ctx, next, getRawInput }) => {
+    await refuseNulInput(getRawInput);
     const input = read.input.safeParse(await getRawInput());
     let agent: Agent | null;
     let value: Value | undefined;
@@ -128,6 +142,6 @@ export function permittedReadProcedure<Input, Value>(
         read.withSession(ctx.prisma, sessionId, parsed),
       ));
     } else agent = await agentOf(ctx);
-    return next({ ctx: { agent: requirePermitted(agent, check), read: value } });
+    return answerHttpErrors(await next({ ctx: { agent: requirePermitted(agent, check), read: value } }));
   });
 }

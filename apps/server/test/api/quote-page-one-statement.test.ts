@@ -2,6 +2,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { defaultPriceBook } from "@screens/pricing";
+import { appRouter } from "../../src/trpc/root.js";
+import { loadAgent } from "../../src/auth/agent.js";
+import { createOutboxErpConnector } from "../../src/services/erp/outbox-connector.js";
 
 const USERS = [
   "superadmin",
@@ -15,8 +21,10 @@ const USERS = [
 ];
 
 /**
- * GET /api/quotes/{id} reads the session, the tenancy and the page in one statement; the procedure
- * (`quotes.get` over tRPC) reads them the usual way. Both must give every user the same answers.
+ * `quotes.get` reads the request's session, the tenancy and the page in one statement when nothing
+ * has looked the session up yet (GET /api/quotes/{id}, and over tRPC); a caller that already holds
+ * the agent (in process, as the server-rendered panel's loaders) reads the page alone. All of them
+ * must give every user the same answers.
  */
 forEachDatabase("the quote page in one statement", (getDatabase) => {
   let app: RunningApp;
@@ -39,6 +47,25 @@ forEachDatabase("the quote page in one statement", (getDatabase) => {
     );
     return { status: answer.status, json: answer.status === 200 ? answer.json.result.data : undefined };
   };
+  /** In process with the agent already known: the page read on its own, after the session. */
+  const viaKnownAgent = async (username: string, id: number) => {
+    const { prisma } = getDatabase();
+    const user = await prisma.user.findUniqueOrThrow({ where: { username } });
+    const caller = appRouter.createCaller({
+      prisma,
+      agent: await loadAgent(prisma, user.id),
+      erp: createOutboxErpConnector(),
+      priceBook: defaultPriceBook,
+    });
+    try {
+      return { status: 200, json: JSON.parse(JSON.stringify(await caller.quotes.get({ id }))) as unknown };
+    } catch (error) {
+      return {
+        status: error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500,
+        json: undefined,
+      };
+    }
+  };
 
   it("answers every user exactly what the procedure answers, for every quote", async () => {
     const ids = (await getDatabase().prisma.quote.findMany({ select: { id: true } })).map(
@@ -50,9 +77,12 @@ forEachDatabase("the quote page in one statement", (getDatabase) => {
       for (const id of [...ids, missing]) {
         const direct = await client(username).get(`/api/quotes/${id}`);
         const procedure = await viaProcedure(username, id);
+        const known = await viaKnownAgent(username, id);
         expect({ username, id, status: direct.status }).toEqual({ username, id, status: procedure.status });
+        expect({ username, id, status: direct.status }).toEqual({ username, id, status: known.status });
         if (direct.status === 200) {
           expect(direct.json).toEqual(procedure.json);
+          expect(direct.json).toEqual(known.json);
           seen++;
         }
       }
