@@ -42,13 +42,26 @@ export const UsernameSchema = z
   .max(20, { error: "Username must be at most 20 characters long" })
   .regex(/^[a-z0-9_]+$/, { error: "Username can only contain letters, numbers, and underscores." });
 
+/**
+ * A person's name (decision 130): letters of any script, each with its combining marks, spaces,
+ * hyphens, apostrophes (' and ’) and periods; at least one letter, the first character a letter or
+ * an apostrophe (never a CSV formula's = + - @), a mark only after a letter. Digits, other symbols
+ * and emoji stay refused with the spec's message.
+ */
+export const NAME_PATTERN = /^(?=[^\p{L}]*\p{L})(?=[\p{L}'’])(?:\p{L}\p{M}*|[ '’.-])+$/u;
+
+/**
+ * First and last names of users and customers. Trimmed, then composed (NFC: "é" typed as e and an
+ * accent is one character, stored and searched as the same text as a typed "é"), then counted.
+ */
 export const NameSchema = z
   .string({ error: "Name is required." })
   .trim()
+  .normalize("NFC")
   .min(1, { error: "Name is required.", abort: true })
   .min(2, { error: "Name must be at least 2 characters long" })
   .max(50, { error: "Name must be at most 50 characters long" })
-  .regex(/^[A-Za-z ]+$/, { error: "Name can only contain letters and spaces." });
+  .regex(NAME_PATTERN, { error: "Name can only contain letters and spaces." });
 
 export const PasswordSchema = z
   .string({ error: "Password is required." })

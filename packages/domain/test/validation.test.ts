@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CustomerSchema,
   LoginSchema,
+  UserCreateSchema,
   PhoneSchema,
   ResetPasswordSchema,
   UsernameSchema,
@@ -64,6 +65,138 @@ describe("panel.md §5 validation messages", () => {
     expect(messages(NameSchema, "")).toEqual(["Name is required."]);
     expect(messages(NameSchema, "A")).toEqual(["Name must be at least 2 characters long"]);
     expect(messages(NameSchema, "R2D2")).toEqual(["Name can only contain letters and spaces."]);
+  });
+
+  describe("person names (decision 130)", () => {
+    const LETTERS_AND_SPACES = "Name can only contain letters and spaces.";
+
+    it("accepts letters of any script, spaces, hyphens, both apostrophes and periods", () => {
+      for (const name of [
+        "Anne-Marie O'Connor",
+        "José",
+        "St. John",
+        "Nguyễn",
+        "Zoë",
+        "D’Angelo",
+        "José Nguyễn",
+        "Björk Guðmundsdóttir",
+        "Ólafur",
+        "François-Xavier",
+        "Mary Jo",
+        "J. R.",
+        "Łukasz",
+        "Алексей",
+        "李小龍",
+        "ʻIolani",
+        "'t Hooft",
+        "Jr.",
+        "Al",
+      ])
+        expect(messages(NameSchema, name), name).toEqual([]);
+    });
+
+    it("trims the ends, keeps the name as typed, and composes accents (NFC)", () => {
+      expect(NameSchema.parse("  Anne-Marie O'Connor  ")).toBe("Anne-Marie O'Connor");
+      expect(NameSchema.parse("D’Angelo")).toBe("D’Angelo");
+      // "e" + combining circumflex + combining tilde: one composed letter, as typed on most keyboards.
+      const decomposed = "Nguye\u0302\u0303n";
+      expect(NameSchema.parse(decomposed)).toBe("Nguyễn");
+      expect(NameSchema.parse(decomposed)).toHaveLength(6);
+      expect(messages(NameSchema, "Jose\u0301")).toEqual([]);
+    });
+
+    it("refuses digits, other symbols and emoji with the spec's message", () => {
+      for (const name of [
+        "R2D2",
+        "Anne2",
+        "john@example",
+        "Jo_Ann",
+        "Hi!",
+        "Ann & Lee",
+        "Ann, Lee",
+        "Lee (Jr)",
+        "Zoë 😀",
+        "Ann\tLee",
+        "Ann\nLee",
+        'O"Neil',
+        "Ann/Lee",
+        "Ann+Lee",
+        "=cmd",
+        "Ann\u200BLee",
+        "Ann\u00A0Lee",
+        "\u0661\u0662\u0663",
+      ])
+        expect(messages(NameSchema, name), JSON.stringify(name)).toEqual([LETTERS_AND_SPACES]);
+    });
+
+    it("refuses a name without a letter, one starting with a hyphen or a period, and a mark not on a letter", () => {
+      for (const name of [
+        "--",
+        "''",
+        "’’",
+        "..",
+        ". -",
+        "- '.",
+        "\u0301\u0301",
+        "A \u0301",
+        "-\u0301e",
+        "-Anne",
+        ".Ann",
+        "\u0301Ann",
+      ])
+        expect(messages(NameSchema, name), JSON.stringify(name)).toEqual([LETTERS_AND_SPACES]);
+    });
+
+    it("counts the length after trimming, with the spec's messages", () => {
+      expect(messages(NameSchema, "   ")).toEqual(["Name is required."]);
+      expect(messages(NameSchema, " É ")).toEqual(["Name must be at least 2 characters long"]);
+      expect(messages(NameSchema, "-")).toEqual([
+        "Name must be at least 2 characters long",
+        LETTERS_AND_SPACES,
+      ]);
+      expect(messages(NameSchema, "é".repeat(50))).toEqual([]);
+      expect(messages(NameSchema, ` ${"é".repeat(50)} `)).toEqual([]);
+      // 50 letters typed decomposed are 100 code units before composing: still 50 characters.
+      expect(messages(NameSchema, "e\u0301".repeat(50))).toEqual([]);
+      expect(messages(NameSchema, "é".repeat(51))).toEqual(["Name must be at most 50 characters long"]);
+      expect(messages(NameSchema, `${"a".repeat(50)}1`)).toEqual([
+        "Name must be at most 50 characters long",
+        LETTERS_AND_SPACES,
+      ]);
+    });
+
+    it("the user and customer schemas use the same rule for both names", () => {
+      expect(
+        messages(UserCreateSchema.pick({ first_name: true, last_name: true }), {
+          first_name: "Anne-Marie",
+          last_name: "O'Connor",
+        }),
+      ).toEqual([]);
+      expect(
+        messages(UserCreateSchema.pick({ first_name: true, last_name: true }), {
+          first_name: "Anne_Marie",
+          last_name: "O'Connor",
+        }),
+      ).toEqual([LETTERS_AND_SPACES]);
+      const customer = CustomerSchema.safeParse({
+        first_name: "José",
+        last_name: "Nguye\u0302\u0303n",
+        email: "jose@example.com",
+        phone: "555-123-4567",
+        address_1: "1 Main St",
+        city: "Tampa",
+        state: "FL",
+        zip_code: "33602",
+        country: "USA",
+      });
+      expect(customer.success && customer.data.last_name).toBe("Nguyễn");
+      expect(
+        messages(CustomerSchema.pick({ first_name: true, last_name: true }), {
+          first_name: "Ann3",
+          last_name: "Lee",
+        }),
+      ).toEqual([LETTERS_AND_SPACES]);
+    });
   });
 
   it("customer address messages", () => {

@@ -129,7 +129,7 @@ forEachDatabase("customers API", (getDatabase) => {
       const result = await client.post("/api/customers", {
         ...NEW_CUSTOMER,
         first_name: "J",
-        last_name: "O'Neil",
+        last_name: "O'Ne1l",
         phone: "abc",
         email: "",
         address_1: "",
