@@ -61,6 +61,11 @@ export interface QuoteDocument {
      * add up to a little more: this (zero or negative) line makes the table add up (decision 066).
      */
     rounding_adjustment: number;
+    /**
+     * The dealer's discount, taken off the subtotal (docs/decisions/131-selling-price.md). Absent,
+     * not null, without one: a document sent before discounts existed keeps its hash.
+     */
+    discount?: { label: string; amount: number };
     brokerage_fee: number;
     total: number;
     currency: "USD";

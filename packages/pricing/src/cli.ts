@@ -14,6 +14,7 @@ import { describeConfiguration } from "./describe";
 import { formatUSD } from "./money";
 import { encodeNormalized } from "./order-code";
 import { priceConfiguration, type PriceBreakdown } from "./price";
+import { priceQuoteFile, quoteReport } from "./quote-file";
 import { defaultConfiguration } from "./configuration";
 import type { ValidationIssue } from "./validate";
 
@@ -234,6 +235,20 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
   return failed ? 1 : 0;
 }
 
+/** --quote: the quote's lines and totals; its problems on stderr with exit 1. */
+function printQuote(input: unknown, book: PriceBook, json: boolean): number {
+  const r = priceQuoteFile(input, book);
+  if (!r.ok) {
+    if (json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");
+    process.stderr.write(r.errors.map(issueLine).join("\n") + "\n");
+    return 1;
+  }
+  process.stdout.write(
+    json ? JSON.stringify({ ok: true, ...r.quote }, null, 2) + "\n" : quoteReport(r.quote),
+  );
+  return 0;
+}
+
 function parseMarkup(v: string): number {
   const n = Number(v);
   if (v.trim() === "" || !Number.isFinite(n) || n <= 0)
@@ -254,6 +269,10 @@ export async function main(argv: string[]): Promise<number> {
     .option("--markup <n>", "customer markup", parseMarkup, 1.43)
     .option("--price-book <file>", "use this price book JSON instead of the bundled one")
     .option("--batch", "JSON Lines in, JSON Lines out (one result per input line; exit 1 if any line failed)")
+    .option(
+      "--quote",
+      "the file is a quote (units, accessories, markup, discount, country): its lines and totals as the panel prices them",
+    )
     .showHelpAfterError(false)
     .exitOverride()
     .configureOutput({
@@ -274,7 +293,13 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  const opts = program.opts<{ json?: boolean; markup: number; priceBook?: string; batch?: boolean }>();
+  const opts = program.opts<{
+    json?: boolean;
+    markup: number;
+    priceBook?: string;
+    batch?: boolean;
+    quote?: boolean;
+  }>();
   // Commander refuses a missing <file> before this point (usage error, exit 2).
   const [file] = program.args;
   if (file === undefined) return 2;
@@ -282,6 +307,7 @@ export async function main(argv: string[]): Promise<number> {
     const book = loadBook(opts.priceBook);
     if (opts.batch) return await runBatch(file, book, opts.markup);
     const input = parseJson(readText(file), file === "-" ? "stdin" : file);
+    if (opts.quote) return printQuote(input, book, opts.json === true);
     const r = priceInput(input, book, opts.markup);
     if (!r.ok) {
       if (opts.json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");

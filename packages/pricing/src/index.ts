@@ -91,7 +91,12 @@ export {
   unitLine,
   accessoryLine,
   quoteTotals,
+  applyDiscount,
+  discountLabel,
+  effectiveDiscountPercent,
   formatUSD,
+  type QuoteDiscount,
+  type AppliedDiscount,
   type QuoteLine,
   type QuoteTotalsInput,
   type QuoteTotals,
@@ -125,3 +130,4 @@ export {
 export { encodeOrderCode, decodeOrderCode, OrderCodeError } from "./order-code";
 export { describeConfiguration } from "./describe";
 export { formatInches } from "./inches";
+export { priceQuoteFile, quoteReport, type PricedQuote, type QuoteFileResult } from "./quote-file";

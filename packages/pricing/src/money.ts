@@ -96,6 +96,21 @@ export interface QuoteTotalsInput {
   accessories?: ReadonlyArray<{ prod_cost: number; quantity: number }>;
   country?: string | null;
   markup?: number;
+  /** The quote's discount, applied to the sum of the lines (docs/decisions/131-selling-price.md). */
+  discount?: QuoteDiscount | null;
+  /** The dealer's standard markup: what the effective discount is measured against. */
+  standardMarkup?: number;
+}
+
+/** A quote discount: a percentage of the lines' sum, or an amount in whole dollars. */
+export type QuoteDiscount = { kind: "percent"; value: number } | { kind: "amount"; value: number };
+
+export interface AppliedDiscount {
+  kind: QuoteDiscount["kind"];
+  /** The percentage (0-100) or the amount as entered. */
+  value: number;
+  /** What comes off the lines' sum: whole dollars, never more than the sum. */
+  amount: number;
 }
 
 export interface QuoteTotals {
@@ -105,7 +120,18 @@ export interface QuoteTotals {
   /** Sum of the lines' dealer costs, in cents (what the order is priced at, before brokerage). */
   dealer_cost_subtotal: number;
   /** Sum of the lines' customer prices: whole dollars, each line rounded up once. */
+  lines_total: number;
+  /** The quote's discount, or null when there is none. */
+  discount: AppliedDiscount | null;
+  /** lines_total - discount: what the customer pays before the brokerage. */
   customer_total: number;
+  /** The lines' sum at the dealer's standard markup, no discount: the price the limits start from. */
+  standard_total: number;
+  /**
+   * How far customer_total is under standard_total, in percent with two decimals (0 when at or
+   * above it): a lower markup counts as much as a discount, so neither gets around a limit.
+   */
+  effective_discount_percent: number;
   /** 60 for Canadian dealers, else 0. */
   brokerage_fee: number;
   /** customer_total + brokerage_fee (USD): exactly the sum of the lines the quote shows. */
@@ -123,21 +149,61 @@ export function quoteTotals({
   accessories = [],
   country = null,
   markup = DEFAULT_MARKUP,
+  discount = null,
+  standardMarkup = DEFAULT_MARKUP,
 }: QuoteTotalsInput): QuoteTotals {
   const unit_lines = unitTotals.map((unitTotal) => unitLine(unitTotal, markup));
   const accessory_lines = accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, markup));
   const lines = [...unit_lines, ...accessory_lines];
-  const customer_total = sumCents(lines.map((line) => line.price));
+  const lines_total = sumCents(lines.map((line) => line.price));
+  const applied = applyDiscount(lines_total, discount);
+  const customer_total = sumCents([lines_total, -(applied?.amount ?? 0)]);
+  const standard_total =
+    standardMarkup === markup
+      ? lines_total
+      : sumCents([
+          ...unitTotals.map((unitTotal) => unitLine(unitTotal, standardMarkup).price),
+          ...accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup).price),
+        ]);
   const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
   return {
     unit_lines,
     accessory_lines,
     dealer_cost_subtotal: sumCents(lines.map((line) => line.dealer_cost)),
+    lines_total,
+    discount: applied,
     customer_total,
+    standard_total,
+    effective_discount_percent: effectiveDiscountPercent(standard_total, customer_total),
     brokerage_fee,
     total: sumCents([customer_total, brokerage_fee]),
     markup,
   };
+}
+
+/**
+ * The discount's amount in whole dollars, so every customer figure stays a whole number (spec §9):
+ * a percentage is rounded down (the customer is never shown more off than the rule gives), an
+ * amount never exceeds the lines' sum. A zero discount is no discount.
+ */
+export function applyDiscount(linesTotal: number, discount: QuoteDiscount | null): AppliedDiscount | null {
+  if (!discount || discount.value <= 0) return null;
+  const wanted =
+    discount.kind === "percent"
+      ? Math.floor(Math.round(linesTotal * discount.value * 100) / 10_000 + 1e-9)
+      : Math.floor(discount.value + 1e-9);
+  return { kind: discount.kind, value: discount.value, amount: Math.min(Math.max(wanted, 0), linesTotal) };
+}
+
+/** The discount's line on every customer document: "Discount (12.5%)", or "Discount" for an amount. */
+export function discountLabel(discount: Pick<AppliedDiscount, "kind" | "value">): string {
+  return discount.kind === "percent" ? `Discount (${Number(discount.value.toFixed(2))}%)` : "Discount";
+}
+
+/** (standard - price) / standard in percent, two decimals, rounded up so a limit is never passed by a rounding. */
+export function effectiveDiscountPercent(standardTotal: number, customerTotal: number): number {
+  if (standardTotal <= 0 || customerTotal >= standardTotal) return 0;
+  return Math.ceil(Math.round(((standardTotal - customerTotal) / standardTotal) * 1e8) / 1e4) / 100;
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -177,3 +177,67 @@ describe("screens-price CLI (built binary)", () => {
     expect(r.stdout.trim().split("\n")).toHaveLength(2);
   });
 });
+
+describe("screens-price --quote (built binary): a quote as the panel prices it (decision 131)", () => {
+  const quote = {
+    title: "Lanai and garage",
+    markup: 1.43,
+    discount: { kind: "percent", value: 10 },
+    country: "USA",
+    units: [
+      { unit_name: "Lanai", unit_width_in: 120, unit_height_in: 96 },
+      { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108 },
+    ],
+    accessories: [{ name: "Remote", prod_cost: 100, quantity: 2 }],
+  };
+
+  it("prints the lines, the subtotal, the discount and a total that is their sum", () => {
+    const r = run(["--quote", "--json", file("q.json", JSON.stringify(quote))]);
+    expect(r.code, r.stderr).toBe(0);
+    const priced = JSON.parse(r.stdout) as {
+      units: { customer_price: number }[];
+      accessories: { price: number }[];
+      totals: {
+        lines_total: number;
+        discount: { amount: number };
+        total: number;
+        effective_discount_percent: number;
+      };
+    };
+    const lines = [...priced.units.map((u) => u.customer_price), ...priced.accessories.map((a) => a.price)];
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(priced.totals.lines_total);
+    expect(priced.totals.discount.amount).toBe(Math.floor(priced.totals.lines_total * 0.1));
+    expect(priced.totals.total).toBe(priced.totals.lines_total - priced.totals.discount.amount);
+    // Rounded down to the dollar, a 10% discount is never more than 10% off.
+    expect(priced.totals.effective_discount_percent).toBeGreaterThan(9.9);
+    expect(priced.totals.effective_discount_percent).toBeLessThanOrEqual(10);
+
+    const human = run(["--quote", file("q2.json", JSON.stringify(quote))]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/^Lanai and garage\n/);
+    expect(human.stdout).toMatch(/Discount \(10%\)\s+-\$[\d,]+\.00/);
+    expect(human.stdout).toContain(`Total (USD)`);
+  });
+
+  it("names each problem of the file, a unit's by its index, and exits 1", () => {
+    const r = run([
+      "--quote",
+      file(
+        "bad.json",
+        JSON.stringify({
+          ...quote,
+          discount: { kind: "percent", value: 120 },
+          units: [{ unit_width_in: 9999 }],
+        }),
+      ),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/discount\.value: /);
+    const unit = run([
+      "--quote",
+      file("bad-unit.json", JSON.stringify({ ...quote, units: [{ unit_width_in: 9999 }] })),
+    ]);
+    expect(unit.code).toBe(1);
+    expect(unit.stderr).toMatch(/^units\.0\.unit_width_in: /m);
+  });
+});

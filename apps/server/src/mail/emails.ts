@@ -24,6 +24,7 @@ export const orderStatusChangedEmail = lazyTemplate("orderStatusChangedEmail");
 export const quoteSentEmail = lazyTemplate("quoteSentEmail");
 export const customerDecisionEmail = lazyTemplate("customerDecisionEmail");
 export const quoteApprovedEmail = lazyTemplate("quoteApprovedEmail");
+export const discountApprovalEmail = lazyTemplate("discountApprovalEmail");
 export const emailChangeConfirmEmail = lazyTemplate("emailChangeConfirmEmail");
 export const emailAddressInUseEmail = lazyTemplate("emailAddressInUseEmail");
 export const newAccountConfirmEmail = lazyTemplate("newAccountConfirmEmail");

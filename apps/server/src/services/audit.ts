@@ -16,6 +16,8 @@ export async function recordStatusChange(
     actor?: StatusChangeActor;
     /** The customer's decline reason, or another short reason. */
     note?: string | null;
+    /** A change within the status (from = to), such as the selling price (decision 131). */
+    event?: string | null;
   },
 ): Promise<void> {
   await tx.statusChange.create({ data: entry });

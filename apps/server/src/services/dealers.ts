@@ -39,6 +39,10 @@ export function toDealerDto(row: DealerRow) {
     can_create_dealers: row.can_create_dealers,
     quote_terms: row.quote_terms,
     quote_validity_days: row.quote_validity_days,
+    default_markup: num(row.default_markup),
+    max_discount_sales_manager: num(row.max_discount_sales_manager),
+    max_discount_representative: num(row.max_discount_representative),
+    max_discount_purchaser: num(row.max_discount_purchaser),
     logo_updated_at: row.logo_updated_at ? iso(row.logo_updated_at) : null,
     status: row.status,
     created_by: row.created_by,
@@ -153,6 +157,14 @@ export type UpdateDealerInput = Omit<TUpdateDealerRequest, "id">;
 // The country decides the Canadian brokerage fee: only the manufacturer changes it.
 const STAFF_ONLY = ["discount", "can_create_dealers", "status", "country"] as const;
 
+/** The dealer's selling settings: its admin's (docs/decisions/131-selling-price.md). */
+const SELLING_FIELDS = [
+  "default_markup",
+  "max_discount_sales_manager",
+  "max_discount_representative",
+  "max_discount_purchaser",
+] as const;
+
 /** PATCH /dealers/{id}: only the fields that differ are written. */
 export async function updateDealer(prisma: PrismaClient, agent: Agent, id: number, input: UpdateDealerInput) {
   const row = await findDealer(prisma, agent, id);
@@ -170,6 +182,12 @@ export async function updateDealer(prisma: PrismaClient, agent: Agent, id: numbe
   if (!isStaff(agent.role_id) && STAFF_ONLY.some((field) => changes[field] !== undefined))
     throw forbidden("Only manufacturer staff can change a dealer's discount, status or dealer rights.");
   if (changes.status !== undefined && !can(agent.permissions, "dealer", "deactivate")) throw forbidden();
+  if (
+    !isStaff(agent.role_id) &&
+    agent.role_id !== ROLE.DEALER_ADMIN &&
+    SELLING_FIELDS.some((field) => changes[field] !== undefined)
+  )
+    throw forbidden("Only the dealer admin can change the default markup and the discount limits.");
   return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes, omit: withoutLogo }));
 }
 

@@ -13,11 +13,20 @@ import {
 } from "./scope.js";
 import { JOINED_COLUMNS, joinedQuotes, quoteRelations, utc, visibleQuotes } from "./quote-json.js";
 
+/** The dealer's selling settings: the standard price and the reader's discount limit (selling-price.ts). */
+const DEALER_SELLING_COLUMNS = [
+  "d.default_markup as dealer_default_markup",
+  "d.max_discount_sales_manager as dealer_max_discount_sales_manager",
+  "d.max_discount_representative as dealer_max_discount_representative",
+  "d.max_discount_purchaser as dealer_max_discount_purchaser",
+] as const;
+
 /** The quote page's document: the quote with its joined relations, units and accessories. */
 function quotePage(quotes: ReturnType<typeof joinedQuotes>, id: Expression<number>) {
   return quotes
     .selectAll("q")
     .select(JOINED_COLUMNS)
+    .select(DEALER_SELLING_COLUMNS)
     .select((eb) => [
       // Sorted subqueries: json_agg keeps their order.
       jsonArrayFrom(

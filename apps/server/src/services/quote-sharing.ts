@@ -4,7 +4,9 @@ import {
   MESSAGES,
   ORDER_STATUS_LABELS,
   QUOTE_STATUS,
+  QUOTE_EVENTS,
   QUOTE_STATUS_LABELS,
+  type QuoteEvent,
   type Agent,
   type TAcceptQuoteRequest,
   type TDeclineQuoteRequest,
@@ -12,6 +14,7 @@ import {
   type TQuoteHistory,
 } from "@screens/domain";
 import type { PriceBook } from "@screens/pricing";
+import { assertDiscountMaySend } from "./selling-price.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
 import { conflict, HttpError, notFound } from "../http/errors.js";
@@ -74,6 +77,7 @@ export async function sendLockedQuote(
     quote.dealer_id === null
       ? null
       : await tx.dealer.findUnique({ where: { id: quote.dealer_id }, select: { quote_validity_days: true } });
+  await assertDiscountMaySend(tx, agent, quote);
   const sentAt = new Date();
   const validUntil = validUntilFrom(sentAt, dealer?.quote_validity_days ?? DEFAULT_VALIDITY_DAYS);
   await moveQuote(tx, {
@@ -214,6 +218,9 @@ export async function answerQuote(
 // ---------------------------------------------------------------------------------------------
 // History
 
+const isQuoteEvent = (event: string | null): event is QuoteEvent =>
+  event !== null && (QUOTE_EVENTS as readonly string[]).includes(event);
+
 function whoOf(change: {
   user: { first_name: string; last_name: string } | null;
   actor: string | null;
@@ -273,6 +280,7 @@ export async function quoteHistory(prisma: PrismaClient, agent: Agent, id: numbe
       to_label: labels[change.to_status] ?? String(change.to_status),
       who: whoOf(change),
       note: change.note,
+      event: isQuoteEvent(change.event) ? change.event : null,
       signature: acceptance ? (signatures.shift() ?? null) : null,
     });
   }

@@ -1,4 +1,10 @@
-import { quoteTotals, sumCents, type QuoteTotals } from "@screens/pricing";
+import {
+  DEFAULT_MARKUP,
+  quoteTotals,
+  sumCents,
+  type QuoteDiscount,
+  type QuoteTotals,
+} from "@screens/pricing";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "./convert.js";
@@ -9,6 +15,12 @@ type Money = { toNumber(): number } | number;
 export interface QuoteMoneyInput {
   status: number;
   markup_variable: Money;
+  /** The discount as stored: "percent" reads `discount`, "amount" reads `discount_amount`. */
+  discount_kind: string;
+  discount: Money;
+  discount_amount: Money;
+  /** The dealer's default markup, the standard the effective discount is measured from. */
+  standard_markup?: Money | null;
   /** Frozen at submission; used instead of the dealer's country once the quote left draft. */
   brokerage_fee: Money;
   country: string | null;
@@ -35,20 +47,39 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
     // A Canadian dealer's quote carries the brokerage from its creation, empty too (decision 081).
     country: draft ? quote.country : null,
     markup: num(quote.markup_variable),
+    discount: discountOf(quote),
+    standardMarkup: quote.standard_markup == null ? DEFAULT_MARKUP : num(quote.standard_markup),
   });
   if (draft) return totals;
   const fee = num(quote.brokerage_fee);
   return { ...totals, brokerage_fee: fee, total: sumCents([totals.customer_total, fee]) };
 }
 
+/** The stored discount as the pricing engine takes it (docs/decisions/131-selling-price.md). */
+export function discountOf(quote: Pick<QuoteMoneyInput, "discount_kind" | "discount" | "discount_amount">) {
+  const discount: QuoteDiscount =
+    quote.discount_kind === "amount"
+      ? { kind: "amount", value: num(quote.discount_amount) }
+      : { kind: "percent", value: num(quote.discount) };
+  return discount.value > 0 ? discount : null;
+}
+
+/** The quote columns totalsOf reads, for Prisma selects. */
+export const QUOTE_MONEY_SELECT = {
+  status: true,
+  markup_variable: true,
+  discount_kind: true,
+  discount: true,
+  discount_amount: true,
+  brokerage_fee: true,
+} as const;
+
 export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<QuoteTotals> {
   const quote = await prisma.quote.findUniqueOrThrow({
     where: { id: quoteId },
     select: {
-      status: true,
-      markup_variable: true,
-      brokerage_fee: true,
-      dealer: { select: { country: true } },
+      ...QUOTE_MONEY_SELECT,
+      dealer: { select: { country: true, default_markup: true } },
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
         select: { unit_total: true, saved_at: true },
@@ -62,6 +93,7 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
   return totalsOf({
     ...quote,
     country: quote.dealer?.country ?? null,
+    standard_markup: quote.dealer?.default_markup ?? null,
     units: quote.screenconfigurations,
     accessories: quote.add_on_accessories,
   });

@@ -30,6 +30,7 @@ import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
 import { approvalRace, moveQuote } from "./quote-transitions.js";
 import { sendLockedQuote, SENDING_TRANSACTION } from "./quote-sharing.js";
+import { sellingPriceFor, standardMarkupOf } from "./selling-price.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -95,13 +96,12 @@ async function findQuote(prisma: Tx | PrismaClient, agent: Agent, id: number) {
 }
 
 /** The quote with its row lock taken, read again under the lock (see quote-lock.ts). */
-async function lockedQuote(tx: Tx, agent: Agent, id: number) {
+export async function lockedQuote(tx: Tx, agent: Agent, id: number) {
   await findQuote(tx, agent, id);
   await lockQuote(tx, id);
   return findQuote(tx, agent, id);
 }
 
-/** The quote page: details, units, accessories and the summary (customer price, dealer cost, list price for staff). */
 /**
  * The quote page. One query for the whole page; the totals are computed from what it returned.
  * `page`: the page already read for this agent together with its session (quotePageRead).
@@ -117,9 +117,20 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
   const markup = num(row.markup_variable);
   const configurations = row.screenconfigurations;
   const accessories = row.add_on_accessories;
+  // Joined: null columns when the quote has no dealer.
+  const dealerSelling =
+    row.dealer_default_markup === null
+      ? null
+      : {
+          default_markup: row.dealer_default_markup,
+          max_discount_sales_manager: row.dealer_max_discount_sales_manager ?? 0,
+          max_discount_representative: row.dealer_max_discount_representative ?? 0,
+          max_discount_purchaser: row.dealer_max_discount_purchaser ?? 0,
+        };
   const totals = totalsOf({
     ...row,
     country: row.dealer?.country ?? null,
+    standard_markup: dealerSelling?.default_markup ?? null,
     units: configurations,
     accessories,
   });
@@ -133,6 +144,8 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
     screenconfigurations: configurations.map((unit) => toConfigurationDto(unit, markup)),
     add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
     summary: {
+      lines_total: totals.lines_total,
+      discount: totals.discount?.amount ?? 0,
       customer_price: totals.customer_total,
       dealer_cost: dealerPrice({ ...totals, brokerage_fee: 0 }),
       brokerage_fee: totals.brokerage_fee,
@@ -143,11 +156,12 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
       /** The manufacturer's own (list) price, before the dealer factor: staff only. */
       list_price: isStaff(agent.role_id) ? Math.round(listPrice * 100) / 100 : null,
     },
+    selling: sellingPriceFor(row, dealerSelling, totals, agent),
   };
 }
 export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
 
-/** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, markup 1.43, created_by. */
+/** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, the dealer's markup (1.43 by default), created_by. */
 export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCreateQuoteRequest) {
   let dealerId: number | null;
   if (isStaff(agent.role_id)) {
@@ -163,7 +177,10 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCr
   }
   if (input.customer_id) await assertCustomerFits(prisma, agent, input.customer_id, dealerId);
   const dealer = dealerId
-    ? await prisma.dealer.findUnique({ where: { id: dealerId }, select: { account_id: true } })
+    ? await prisma.dealer.findUnique({
+        where: { id: dealerId },
+        select: { account_id: true, default_markup: true },
+      })
     : null;
   const id = await prisma.$transaction(async (tx) => {
     const quote = await tx.quote.create({
@@ -176,7 +193,8 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCr
         customer_id: input.customer_id ?? null,
         status: QUOTE_STATUS.STARTED,
         discount: 0,
-        markup_variable: DEFAULT_MARKUP,
+        // The dealer's own default markup (decision 131); the spec's 1.43 without a dealer.
+        markup_variable: dealer ? standardMarkupOf(dealer) : DEFAULT_MARKUP,
         created_by: agent.id,
       },
     });
@@ -327,4 +345,18 @@ export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: nu
     await moveQuote(tx, { quote, action: "deactivate", actor: agent });
     return toQuoteListItem({ ...quote, status: QUOTE_STATUS.INACTIVE });
   });
+}
+
+/**
+ * A change of the quote's selling price or of its discount's approval (selling-price.ts), under the
+ * quote's row lock. Answers the quote page.
+ */
+export async function changeSelling(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  change: (tx: Tx, quote: Awaited<ReturnType<typeof lockedQuote>>) => Promise<void>,
+) {
+  await prisma.$transaction(async (tx) => change(tx, await lockedQuote(tx, agent, id)));
+  return getQuote(prisma, agent, id);
 }

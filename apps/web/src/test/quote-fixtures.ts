@@ -83,6 +83,8 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     screenconfigurations: [makeUnit()],
     add_on_accessories: [],
     summary: {
+      lines_total: 1345,
+      discount: 0,
       customer_price: 1345,
       dealer_cost: 940,
       brokerage_fee: 0,
@@ -92,6 +94,22 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
       country: "USA",
       list_price: 1709.09,
     },
+    selling: makeSelling(),
+    ...overrides,
+  };
+}
+
+/** A quote's selling price at the standard markup with no discount: nothing to approve. */
+export function makeSelling(overrides: Partial<TQuote["selling"]> = {}): TQuote["selling"] {
+  return {
+    markup: 1.43,
+    standard_markup: 1.43,
+    discount: null,
+    lines_total: 1345,
+    standard_total: 1345,
+    effective_discount_percent: 0,
+    limit_percent: 10,
+    approval: { status: "not_needed", approved_percent: 0, requested_at: null, may_decide: false },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRIES, DealerSchema } from "../validation.js";
 import { ZId, ZStatus, ZTimestamp } from "./common.js";
+import { ZDealerSellingSettings } from "./selling-price.js";
 
 export const ZDealer = z.object({
   id: z.number(),
@@ -21,6 +22,11 @@ export const ZDealer = z.object({
   /** The customer-facing quote document's branding (docs/customer-approval.md, "The document"). */
   quote_terms: z.string().nullable(),
   quote_validity_days: z.number(),
+  /** The dealer's selling price (docs/decisions/131-selling-price.md). */
+  default_markup: z.number(),
+  max_discount_sales_manager: z.number(),
+  max_discount_representative: z.number(),
+  max_discount_purchaser: z.number(),
   /** When the logo was last set (null: no logo); `GET /dealers/{id}/logo` serves it as PNG. */
   logo_updated_at: ZTimestamp.nullable(),
   status: z.number(),
@@ -74,6 +80,7 @@ export const ZUpdateDealerRequest = DealerSchema.extend({
   can_create_dealers: z.boolean({ error: "can_create_dealers must be true or false." }),
   quote_terms: ZQuoteTerms,
   quote_validity_days: ZQuoteValidityDays,
+  ...ZDealerSellingSettings,
 })
   .partial()
   .extend({ id: ZId });

@@ -8,6 +8,7 @@ export * from "./dealers.js";
 export * from "./customers.js";
 export * from "./users.js";
 export * from "./quotes.js";
+export * from "./selling-price.js";
 export * from "./orders.js";
 export * from "./configurations.js";
 export * from "./accessories.js";

@@ -3,6 +3,15 @@ import { MESSAGES } from "../messages.js";
 import { ZTimestamp } from "./common.js";
 
 /** One status change of a quote or its order, as the history timeline shows it (issue 11 §4). */
+/** Changes within a status that the history shows (docs/decisions/131-selling-price.md). */
+export const QUOTE_EVENTS = [
+  "selling_price",
+  "discount_approval_requested",
+  "discount_approved",
+  "discount_refused",
+] as const;
+export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
+
 export const ZHistoryEntry = z.object({
   id: z.number(),
   entity: z.enum(["quote", "order"]),
@@ -15,6 +24,8 @@ export const ZHistoryEntry = z.object({
   who: z.object({ kind: z.enum(["user", "customer", "system"]), name: z.string() }),
   /** The customer's decline reason, or another short reason. */
   note: z.string().nullable(),
+  /** A change within the status (from = to), such as the selling price or its approval; else null. */
+  event: z.enum(QUOTE_EVENTS).nullable(),
   /** The customer's e-signature, on their acceptance. */
   signature: z.object({ signer_name: z.string(), signed_at: ZTimestamp }).nullable(),
 });

@@ -4,6 +4,7 @@ import { QUOTE_STATUS } from "../status.js";
 import { ZId, ZIdInput, ZListQuery, ZTimestamp, zStatusOf } from "./common.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
+import { ZSellingPrice } from "./selling-price.js";
 
 export const ZQuoteListItem = z.object({
   id: z.number(),
@@ -34,6 +35,11 @@ export const ZQuoteListItem = z.object({
 export type TQuoteListItem = z.infer<typeof ZQuoteListItem>;
 
 export const ZQuoteSummary = z.object({
+  /** The lines' sum before the discount. */
+  lines_total: z.number(),
+  /** What comes off the lines (whole dollars); 0 without a discount. */
+  discount: z.number(),
+  /** lines_total - discount. */
   customer_price: z.number(),
   dealer_cost: z.number(),
   brokerage_fee: z.number(),
@@ -48,6 +54,7 @@ export const ZQuote = ZQuoteListItem.extend({
   screenconfigurations: z.array(ZConfiguration),
   add_on_accessories: z.array(ZQuoteAccessory),
   summary: ZQuoteSummary,
+  selling: ZSellingPrice,
 });
 export type TQuote = z.infer<typeof ZQuote>;
 

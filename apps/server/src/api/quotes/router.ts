@@ -9,6 +9,9 @@ import {
   ZQuoteListItem,
   ZQuoteListRequest,
   ZUpdateQuoteRequest,
+  ZSellingPriceRequest,
+  ZDiscountApprovalRequest,
+  ZDiscountDecisionRequest,
 } from "@screens/domain";
 import {
   createTRPCRouter,
@@ -16,7 +19,15 @@ import {
   permittedReadProcedure,
   syncChecked,
 } from "../../trpc/trpc.js";
-import { createQuote, deactivateQuote, getQuote, listQuotes, updateQuote } from "../../services/quotes.js";
+import {
+  changeSelling,
+  createQuote,
+  deactivateQuote,
+  getQuote,
+  listQuotes,
+  updateQuote,
+} from "../../services/quotes.js";
+import { decideDiscount, requestDiscountApproval, setSellingPrice } from "../../services/selling-price.js";
 import { listConfigurations } from "../../services/configurations.js";
 import { listAccessories } from "../../services/accessories.js";
 import { notFound } from "../../http/errors.js";
@@ -110,6 +121,57 @@ export const quotesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
       return updateQuote(ctx.prisma, ctx.agent, id, patch, ctx.priceBook);
+    }),
+  // The dealer's selling price (docs/decisions/131-selling-price.md).
+  setSellingPrice: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/quotes/{id}/selling-price",
+        tags,
+        summary: "Set a draft's markup and discount (percent or whole dollars, with a reason)",
+      },
+    })
+    .input(ZSellingPriceRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => {
+      const { id, ...price } = input;
+      return changeSelling(ctx.prisma, ctx.agent, id, (tx, quote) =>
+        setSellingPrice(tx, ctx.agent, quote, price),
+      );
+    }),
+  requestDiscountApproval: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/discount-approval",
+        tags,
+        summary: "Ask the dealer's sales managers and admin to approve a discount above the caller's limit",
+      },
+    })
+    .input(ZDiscountApprovalRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) =>
+      changeSelling(ctx.prisma, ctx.agent, input.id, (tx, quote) =>
+        requestDiscountApproval(tx, ctx.agent, quote),
+      ),
+    ),
+  decideDiscount: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/discount-decision",
+        tags,
+        summary: "Approve or refuse a requested discount, for the effective discount the approver saw",
+      },
+    })
+    .input(ZDiscountDecisionRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => {
+      const { id, ...decision } = input;
+      return changeSelling(ctx.prisma, ctx.agent, id, (tx, quote) =>
+        decideDiscount(tx, ctx.agent, quote, decision),
+      );
     }),
   deactivate: permittedProcedure("quote.d")
     .meta({

@@ -1,5 +1,6 @@
 // Every template's render function, for the lazy loader in ../emails.ts.
 export { customerDecisionEmail } from "./customer-decision.js";
+export { discountApprovalEmail } from "./discount-approval.js";
 export {
   emailAddressInUseEmail,
   emailChangeConfirmEmail,

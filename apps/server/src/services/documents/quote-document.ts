@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type QuoteDocument } from "@screens/domain";
 
-import { describeConfiguration, formatInches } from "@screens/pricing";
+import { describeConfiguration, discountLabel, formatInches } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
 import { toAccessoryDto } from "../accessories.js";
-import { totalsOf } from "../quote-totals.js";
+import { QUOTE_MONEY_SELECT, totalsOf } from "../quote-totals.js";
 import { logoDataUrl } from "./logo-image.js";
 
 export type { QuoteDocument };
@@ -77,9 +77,7 @@ export async function loadQuoteDocument(
       id: true,
       quote_number: true,
       title: true,
-      status: true,
-      markup_variable: true,
-      brokerage_fee: true,
+      ...QUOTE_MONEY_SELECT,
       sent_at: true,
       valid_until: true,
       dealer: { select: { ...CONTACT, logo: true, quote_terms: true, quote_validity_days: true } },
@@ -164,8 +162,11 @@ export async function loadQuoteDocument(
     units: documentUnits,
     accessories: documentAccessories,
     totals: {
-      subtotal: totals.customer_total,
-      rounding_adjustment: Math.round((totals.customer_total - linesSum) * 100) / 100,
+      subtotal: totals.lines_total,
+      rounding_adjustment: Math.round((totals.lines_total - linesSum) * 100) / 100,
+      ...(totals.discount
+        ? { discount: { label: discountLabel(totals.discount), amount: totals.discount.amount } }
+        : {}),
       brokerage_fee: totals.brokerage_fee,
       total: totals.total,
       currency: "USD",

@@ -337,6 +337,7 @@ function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
   const rows: Array<[string, number]> = [];
   if (totals.rounding_adjustment !== 0) rows.push(["Rounding adjustment", totals.rounding_adjustment]);
   rows.push(["Subtotal", totals.subtotal]);
+  if (totals.discount) rows.push([totals.discount.label, -totals.discount.amount]);
   if (totals.brokerage_fee > 0) rows.push(["Canadian brokerage fee", totals.brokerage_fee]);
   return (
     <View style={styles.totalsWrap} wrap={false}>

@@ -14,6 +14,8 @@
  *     To the order's dealer's active users with quote update permission; nothing when from === to.
  *   notifyOrderShipped(tx, { orderId, carrier, trackingNumber?, trackingUrl?, shippedAt?, origin? })
  *     Same recipients; an http(s) tracking link only.
+ *   notifyDiscountApprovalRequested(tx, { quoteId, requestedBy, percent, origin? })
+ *     To the dealer's active sales managers and admins but the requester (decision 131).
  *
  * All but notifyQuoteSent return how many e-mails they queued. `origin` defaults to the panel's
  * (PUBLIC_ORIGIN, else http://localhost:PORT; decision 003). Never another tenant's users; inactive
@@ -29,3 +31,4 @@ export {
   type OrderStatusChangedNotice,
   type OrderShippedNotice,
 } from "./order-status.js";
+export { notifyDiscountApprovalRequested, type DiscountApprovalNotice } from "./discount-approval.js";

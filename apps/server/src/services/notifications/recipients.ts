@@ -4,11 +4,13 @@ import type { Prisma, PrismaClient } from "../../db/client.js";
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
 export interface Recipient {
+  id: number;
   email: string;
   first_name: string;
 }
 
 const recipientSelect = {
+  id: true,
   email: true,
   first_name: true,
   role_id: true,
@@ -65,4 +67,19 @@ export async function quoteCreator(
       ? user.dealer_id === quote.dealer_id
       : user.role_id === ROLE.SUPER_ADMIN || (user.account_id !== null && user.account_id === ownAccount);
   return inTenancy ? user : null;
+}
+
+/** The dealer's active sales managers and admins: who approves its discounts (decision 131). */
+export async function dealerDiscountApprovers(tx: Tx, dealerId: number | null): Promise<Recipient[]> {
+  if (dealerId === null) return [];
+  const users = await tx.user.findMany({
+    where: {
+      dealer_id: dealerId,
+      status: RECORD_STATUS.ACTIVE,
+      role_id: { in: [ROLE.DEALER_ADMIN, ROLE.DEALER_SALES_MANAGER] },
+    },
+    select: recipientSelect,
+    orderBy: { id: "asc" },
+  });
+  return users.filter(reachable);
 }

@@ -224,6 +224,7 @@ function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
   if (totals.rounding_adjustment !== 0)
     rows.push({ label: "Rounding adjustment", value: totals.rounding_adjustment });
   rows.push({ label: "Subtotal", value: totals.subtotal });
+  if (totals.discount) rows.push({ label: totals.discount.label, value: -totals.discount.amount });
   if (totals.brokerage_fee > 0) rows.push({ label: "Canadian brokerage fee", value: totals.brokerage_fee });
   return (
     <section aria-label="Totals" className="mt-8 flex justify-end break-inside-avoid">

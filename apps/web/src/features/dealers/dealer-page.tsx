@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { DealerSchema } from "@screens/domain/validation";
-import { isStaff } from "@screens/domain/roles";
+import { isStaff, ROLE } from "@screens/domain/roles";
 import type { TDealer } from "@screens/domain/schemas";
 import { Eye, FilePlus2, UserPlus } from "lucide-react";
 import { useMemo } from "react";
@@ -22,6 +22,7 @@ import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
+import { SellingSettingsCard } from "./selling-settings-card";
 import { useAppNavigate } from "@/lib/navigation";
 
 function QuotesTab({ id }: { id: number }) {
@@ -165,6 +166,10 @@ export default function DealerPage() {
                   <div className="grid gap-6">
                     <DealerDetailsForm dealer={data} />
                     {canBrand && <BrandingCard dealer={data} />}
+                    <SellingSettingsCard
+                      dealer={data}
+                      editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}
+                    />
                   </div>
                 ),
               },

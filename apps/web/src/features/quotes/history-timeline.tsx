@@ -21,8 +21,17 @@ const {
   INACTIVE,
 } = QUOTE_STATUS;
 
+/** Changes within a status (docs/decisions/131-selling-price.md), in words. */
+const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
+  selling_price: "Selling price changed",
+  discount_approval_requested: "Discount approval requested",
+  discount_approved: "Discount approved",
+  discount_refused: "Discount refused",
+};
+
 /** What a quote's move means, in words ("Sent to customer"), by from -> to. */
-function quoteEvent(from: number | null, to: number): string {
+function quoteEvent(from: number | null, to: number, event: TimelineEntry["event"]): string {
+  if (event) return EVENT_TEXT[event];
   if (from === null) return "Quote created";
   if (to === INACTIVE) return "Quote deleted";
   if (from === STARTED && to === CUSTOMER_APPROVAL) return "Sent to customer";
@@ -98,7 +107,7 @@ export function HistoryTimeline({
                 />
                 <p className="text-sm font-medium">
                   {kind === "quote"
-                    ? quoteEvent(entry.from_status, entry.to_status)
+                    ? quoteEvent(entry.from_status, entry.to_status, entry.event)
                     : orderEvent(entry.from_status, entry.to_status)}
                 </p>
                 <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
@@ -107,7 +116,7 @@ export function HistoryTimeline({
                   <span aria-hidden="true">·</span>
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </p>
-                {entry.from_label !== null && (
+                {entry.from_label !== null && !entry.event && (
                   <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
                     <span>{entry.from_label}</span>
                     <ArrowRight aria-label="to" className="size-3" />
@@ -127,7 +136,7 @@ export function HistoryTimeline({
                 )}
                 {entry.note && (
                   <blockquote className="mt-1 rounded-md border-l-2 border-border bg-muted/60 px-3 py-2 text-xs whitespace-pre-line text-foreground/90">
-                    <span className="sr-only">Reason: </span>
+                    <span className="sr-only">{entry.event ? "Details: " : "Reason: "}</span>
                     {entry.note}
                   </blockquote>
                 )}

@@ -38,6 +38,7 @@ function entry(overrides: Partial<THistoryEntry>): THistoryEntry {
     to_label: "Customer Approval",
     who: { kind: "user", name: "Ray Patel" },
     note: null,
+    event: null,
     signature: null,
     ...overrides,
   };

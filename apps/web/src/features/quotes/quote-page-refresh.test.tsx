@@ -20,6 +20,8 @@ const dealer = makeAgent({ role_id: 6 });
 const staff = makeAgent({ role_id: 3, id: 3 });
 
 const EMPTY_SUMMARY = {
+  lines_total: 0,
+  discount: 0,
   customer_price: 0,
   dealer_cost: 0,
   brokerage_fee: 0,

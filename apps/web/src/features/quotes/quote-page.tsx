@@ -42,6 +42,7 @@ import { QuoteProgress } from "./progress";
 import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
+import { SellingPriceCard } from "./selling-price-card";
 import { submitProblem } from "./submit-problem";
 import { useQuoteHistory, wentToCustomer } from "./use-quote-history";
 import { useAppNavigate } from "@/lib/navigation";
@@ -358,8 +359,9 @@ export default function QuotePage() {
                   error={history.error ? trpcErrorMessage(history.error) : null}
                 />
               </div>
-              <aside className="lg:sticky lg:top-20 lg:self-start">
+              <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteSummary quote={data} staff={staff} />
+                <SellingPriceCard quote={data} editable={editable && data.status === QUOTE_STATUS.STARTED} />
               </aside>
             </div>
           </div>

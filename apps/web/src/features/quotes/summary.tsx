@@ -1,24 +1,30 @@
 import { MESSAGES } from "@screens/domain/messages";
 import type { TQuote } from "@screens/domain/schemas";
 import { PRICE_LABELS } from "@screens/pricing/bridge";
+import { discountLabel } from "@screens/pricing/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { formatUSD } from "@/lib/format";
 
 /**
- * Quote summary (panel.md §9, decision 075): the customer's lines add up to the total shown (customer
- * price, then the Canadian brokerage); the dealer's own figures (dealer cost, and list price for
+ * Quote summary (panel.md §9, decisions 075 and 131): the customer's lines add up to the total shown
+ * (the subtotal less the discount, the customer price, then the Canadian brokerage); the dealer's own figures (dealer cost, and list price for
  * staff) sit apart, under the same names as everywhere else.
  */
 export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }) {
   const summary = quote.summary;
-  const rows: { label: string; value: string; testId: string }[] = [
-    {
-      label: PRICE_LABELS.customer_price,
-      value: formatUSD(summary.customer_price),
-      testId: "summary-customer-price",
-    },
-  ];
+  const rows: { label: string; value: string; testId: string }[] = [];
+  const discount = quote.selling.discount;
+  if (discount)
+    rows.push(
+      { label: "Subtotal", value: formatUSD(summary.lines_total), testId: "summary-subtotal" },
+      { label: discountLabel(discount), value: formatUSD(-discount.amount), testId: "summary-discount" },
+    );
+  rows.push({
+    label: PRICE_LABELS.customer_price,
+    value: formatUSD(summary.customer_price),
+    testId: "summary-customer-price",
+  });
   if (summary.brokerage_fee > 0)
     rows.push({
       label: "Canadian brokerage fee",

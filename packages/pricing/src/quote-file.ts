@@ -1,0 +1,123 @@
+import { z } from "zod";
+import type { PriceBook } from "./book";
+import { defaultConfiguration, mapAlias } from "./configuration";
+import { describeConfiguration } from "./describe";
+import { DEFAULT_MARKUP, discountLabel, formatUSD, quoteTotals, type QuoteTotals } from "./money";
+import { priceConfiguration } from "./price";
+import type { ValidationIssue } from "./validate";
+
+/**
+ * `screens-price --quote quote.json` (docs/pricing.md, "CLI"): a whole quote priced as the panel
+ * prices it (docs/decisions/131-selling-price.md): each unit by the engine, the lines rounded up one
+ * by one at the quote's markup, the discount taken off their sum, the brokerage added.
+ */
+const QuoteFileSchema = z.strictObject({
+  title: z.string().optional(),
+  markup: z.number().min(1).max(10).default(DEFAULT_MARKUP),
+  /** The dealer's default markup, from which the effective discount is measured. */
+  standard_markup: z.number().min(1).max(10).default(DEFAULT_MARKUP),
+  discount: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("percent"), value: z.number().min(0).max(100) }),
+      z.object({ kind: z.literal("amount"), value: z.number().int().min(0) }),
+    ])
+    .nullable()
+    .default(null),
+  country: z.string().nullable().default(null),
+  units: z.array(z.record(z.string(), z.unknown())).default([]),
+  accessories: z
+    .array(
+      z.strictObject({
+        name: z.string().default("Accessory"),
+        prod_cost: z.number().min(0),
+        quantity: z.number().int().min(1),
+      }),
+    )
+    .default([]),
+});
+
+export interface PricedQuote {
+  title: string | null;
+  units: Array<{ name: string; description: string; unit_total: number; customer_price: number }>;
+  accessories: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
+  totals: QuoteTotals;
+}
+
+export type QuoteFileResult = { ok: true; quote: PricedQuote } | { ok: false; errors: ValidationIssue[] };
+
+export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult {
+  const parsed = QuoteFileSchema.safeParse(input);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    };
+  const file = parsed.data;
+  const errors: ValidationIssue[] = [];
+  const units: PricedQuote["units"] = [];
+  file.units.forEach((unit, index) => {
+    const priced = priceConfiguration(
+      { ...defaultConfiguration(), ...(mapAlias(unit) as object) },
+      { priceBook: book, markup: file.markup },
+    );
+    if (!priced.ok) {
+      errors.push(...priced.errors.map((issue) => ({ ...issue, path: `units.${index}.${issue.path}` })));
+      return;
+    }
+    units.push({
+      name: priced.configuration.unit_name || `Unit ${index + 1}`,
+      description: describeConfiguration(priced.configuration, book),
+      unit_total: priced.breakdown.unit_total,
+      customer_price: 0,
+    });
+  });
+  if (errors.length) return { ok: false, errors };
+  const totals = quoteTotals({
+    unitTotals: units.map((unit) => unit.unit_total),
+    accessories: file.accessories,
+    country: file.country,
+    markup: file.markup,
+    discount: file.discount,
+    standardMarkup: file.standard_markup,
+  });
+  return {
+    ok: true,
+    quote: {
+      title: file.title ?? null,
+      units: units.map((unit, index) => ({ ...unit, customer_price: totals.unit_lines[index]?.price ?? 0 })),
+      accessories: file.accessories.map((line, index) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unit_price: totals.accessory_lines[index]?.unit_price ?? 0,
+        price: totals.accessory_lines[index]?.price ?? 0,
+      })),
+      totals,
+    },
+  };
+}
+
+/** The customer's side of the quote as a terminal shows it, then the dealer's cost apart. */
+export function quoteReport(quote: PricedQuote): string {
+  const rows: [string, string][] = [
+    ...quote.units.map((unit): [string, string] => [unit.name, formatUSD(unit.customer_price)]),
+    ...quote.accessories.map((line): [string, string] => [
+      `${line.name} x ${line.quantity}`,
+      formatUSD(line.price),
+    ]),
+  ];
+  const t = quote.totals;
+  rows.push(["Subtotal", formatUSD(t.lines_total)]);
+  if (t.discount) rows.push([discountLabel(t.discount), formatUSD(-t.discount.amount)]);
+  if (t.brokerage_fee > 0) rows.push(["Canadian brokerage fee", formatUSD(t.brokerage_fee)]);
+  rows.push(["Total (USD)", formatUSD(t.total)]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  const lines = quote.title ? [quote.title, ""] : [];
+  for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value.padStart(valueWidth)}`);
+  lines.push(
+    "",
+    `Markup x ${t.markup}; ${t.effective_discount_percent}% under the standard price`,
+    `Dealer cost ${formatUSD(t.dealer_cost_subtotal)}`,
+  );
+  return lines.join("\n") + "\n";
+}
