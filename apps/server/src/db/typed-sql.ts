@@ -22,6 +22,8 @@ import {
   type Account,
   type Configuration,
   type Customer,
+  type DealerService,
+  type DealerTaxRate,
   type Dealer,
   type EmailChangeRequest,
   type EmailJob,
@@ -34,7 +36,9 @@ import {
   type Quote,
   type QuoteAccessory,
   type QuoteDecision,
+  type QuoteServiceLine,
   type QuoteShareLink,
+  type QuoteTemplate,
   type RateLimitHit,
   type ReportOrderFact,
   type ReportOrderMonth,
@@ -58,6 +62,8 @@ interface Models {
   configurations: Configuration;
   customers: Customer;
   dealers: Dealer;
+  dealer_services: DealerService;
+  dealer_tax_rates: DealerTaxRate;
   email_change_requests: EmailChangeRequest;
   email_jobs: EmailJob;
   erp_events: ErpEvent;
@@ -66,7 +72,9 @@ interface Models {
   password_reset_tokens: PasswordResetToken;
   quote_accessories: QuoteAccessory;
   quote_decisions: QuoteDecision;
+  quote_service_lines: QuoteServiceLine;
   quote_share_links: QuoteShareLink;
+  quote_templates: QuoteTemplate;
   quotes: Quote;
   rate_limit_hits: RateLimitHit;
   report_order_facts: ReportOrderFact;

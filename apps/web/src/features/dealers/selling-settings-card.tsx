@@ -110,7 +110,7 @@ export function SellingSettingsCard({ dealer, editable }: { dealer: TDealer; edi
           </FormField>
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Maximum discount without approval</legend>
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid max-w-2xl gap-4 sm:grid-cols-3">
               {LIMITS.map(({ field, label }) => (
                 <FormField key={field} label={`${label} (%)`} error={errors[field]?.message}>
                   <Input {...form.register(field)} inputMode="decimal" disabled={!editable} />

@@ -46,8 +46,12 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
   const sendToCustomer = async () => {
     const customer = await readCustomer();
     // The server checks all of these again; here they save a round trip and a dialog.
+    const approval = quote.selling.approval.status;
     const problem =
       submitProblem(quote) ??
+      (approval === "needed" || approval === "requested"
+        ? "The discount is above your limit: it must be approved before the quote is sent."
+        : null) ??
       (!customer || customer.email === null ? MESSAGES.quoteNeedsCustomerEmail : null);
     if (problem) {
       toastError(problem);
