@@ -15,3 +15,4 @@ export * from "./api/index.js";
 export * from "./unit-drawing.js";
 export * from "./unit-drawing-style.js";
 export type * from "./quote-document.js";
+export * from "./regions.js";

@@ -53,6 +53,8 @@ export interface QuoteDocument {
     price: number;
   }>;
   accessories: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
+  /** The dealer's services (installation, removal, ...); absent without any, like `discount`. */
+  services?: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
   totals: {
     /** The quote page's customer price. */
     subtotal: number;
@@ -66,6 +68,11 @@ export interface QuoteDocument {
      * not null, without one: a document sent before discounts existed keeps its hash.
      */
     discount?: { label: string; amount: number };
+    /** The sum of the services' lines; absent without services. */
+    services_total?: number;
+    /** The sales taxes, "GST (5%)" and the amount, or the exemption; absent without tax. */
+    taxes?: Array<{ label: string; amount: number }>;
+    tax_exempt_note?: string;
     brokerage_fee: number;
     total: number;
     currency: "USD";

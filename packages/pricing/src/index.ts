@@ -96,6 +96,7 @@ export {
   effectiveDiscountPercent,
   formatUSD,
   type QuoteDiscount,
+  type TaxLine,
   type AppliedDiscount,
   type QuoteLine,
   type QuoteTotalsInput,

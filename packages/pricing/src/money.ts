@@ -100,6 +100,18 @@ export interface QuoteTotalsInput {
   discount?: QuoteDiscount | null;
   /** The dealer's standard markup: what the effective discount is measured against. */
   standardMarkup?: number;
+  /** The dealer's own service lines (installation, removal, ...): priced as entered, never discounted. */
+  services?: ReadonlyArray<{ unit_price: number; quantity: number; taxable: boolean }>;
+  /** The sales taxes of the quote's region, in percent; none when exempt or without rates. */
+  taxes?: ReadonlyArray<{ name: string; rate: number }>;
+}
+
+export interface TaxLine {
+  name: string;
+  /** Percent. */
+  rate: number;
+  /** taxable_base x rate, rounded to the cent. */
+  amount: number;
 }
 
 /** A quote discount: a percentage of the lines' sum, or an amount in whole dollars. */
@@ -132,9 +144,16 @@ export interface QuoteTotals {
    * above it): a lower markup counts as much as a discount, so neither gets around a limit.
    */
   effective_discount_percent: number;
+  /** Each service line's price (unit price x quantity, in cents), in the given order. */
+  service_lines: number[];
+  services_total: number;
+  /** What the taxes apply to: the products after the discount, and the taxable services. */
+  taxable_base: number;
+  taxes: TaxLine[];
+  tax_total: number;
   /** 60 for Canadian dealers, else 0. */
   brokerage_fee: number;
-  /** customer_total + brokerage_fee (USD): exactly the sum of the lines the quote shows. */
+  /** customer_total + services + taxes + brokerage_fee (USD): exactly the sum of the lines the quote shows. */
   total: number;
   markup: number;
 }
@@ -151,6 +170,8 @@ export function quoteTotals({
   markup = DEFAULT_MARKUP,
   discount = null,
   standardMarkup = DEFAULT_MARKUP,
+  services = [],
+  taxes = [],
 }: QuoteTotalsInput): QuoteTotals {
   const unit_lines = unitTotals.map((unitTotal) => unitLine(unitTotal, markup));
   const accessory_lines = accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, markup));
@@ -166,6 +187,19 @@ export function quoteTotals({
           ...accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup).price),
         ]);
   const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
+  const service_lines = services.map((line) => roundCents(line.unit_price * line.quantity));
+  const services_total = sumCents(service_lines);
+  // Products are taxable; a service as the dealer marked it; the brokerage is not the dealer's sale.
+  const taxable_base = sumCents([
+    customer_total,
+    ...service_lines.filter((_, index) => services[index]?.taxable),
+  ]);
+  const taxLines = taxes.map((tax) => ({
+    name: tax.name,
+    rate: tax.rate,
+    amount: roundCents((taxable_base * tax.rate) / 100),
+  }));
+  const tax_total = sumCents(taxLines.map((tax) => tax.amount));
   return {
     unit_lines,
     accessory_lines,
@@ -175,8 +209,13 @@ export function quoteTotals({
     customer_total,
     standard_total,
     effective_discount_percent: effectiveDiscountPercent(standard_total, customer_total),
+    service_lines,
+    services_total,
+    taxable_base,
+    taxes: taxLines,
+    tax_total,
     brokerage_fee,
-    total: sumCents([customer_total, brokerage_fee]),
+    total: sumCents([customer_total, services_total, tax_total, brokerage_fee]),
     markup,
   };
 }

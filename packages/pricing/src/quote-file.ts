@@ -8,8 +8,9 @@ import type { ValidationIssue } from "./validate";
 
 /**
  * `screens-price --quote quote.json` (docs/pricing.md, "CLI"): a whole quote priced as the panel
- * prices it (docs/decisions/131-selling-price.md): each unit by the engine, the lines rounded up one
- * by one at the quote's markup, the discount taken off their sum, the brokerage added.
+ * prices it (docs/decisions/131-selling-price.md, 132-service-lines-and-sales-tax.md): each unit by
+ * the engine, the lines rounded up one by one at the quote's markup, the discount taken off their
+ * sum, the services and each tax added, then the brokerage.
  */
 const QuoteFileSchema = z.strictObject({
   title: z.string().optional(),
@@ -34,12 +35,26 @@ const QuoteFileSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** The dealer's services, priced as entered. */
+  services: z
+    .array(
+      z.strictObject({
+        name: z.string().default("Service"),
+        unit_price: z.number().min(0),
+        quantity: z.number().int().min(1).default(1),
+        taxable: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  /** The sales taxes of the job's region, in percent: [{ "name": "GST", "rate": 5 }]. */
+  taxes: z.array(z.strictObject({ name: z.string(), rate: z.number().min(0).max(30) })).default([]),
 });
 
 export interface PricedQuote {
   title: string | null;
   units: Array<{ name: string; description: string; unit_total: number; customer_price: number }>;
   accessories: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
+  services: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
   totals: QuoteTotals;
 }
 
@@ -79,6 +94,8 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     markup: file.markup,
     discount: file.discount,
     standardMarkup: file.standard_markup,
+    services: file.services,
+    taxes: file.taxes,
   });
   return {
     ok: true,
@@ -90,6 +107,12 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
         quantity: line.quantity,
         unit_price: totals.accessory_lines[index]?.unit_price ?? 0,
         price: totals.accessory_lines[index]?.price ?? 0,
+      })),
+      services: file.services.map((line, index) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        price: totals.service_lines[index] ?? 0,
       })),
       totals,
     },
@@ -108,6 +131,9 @@ export function quoteReport(quote: PricedQuote): string {
   const t = quote.totals;
   rows.push(["Subtotal", formatUSD(t.lines_total)]);
   if (t.discount) rows.push([discountLabel(t.discount), formatUSD(-t.discount.amount)]);
+  for (const line of quote.services)
+    rows.push([`${line.name}${line.quantity > 1 ? ` x ${line.quantity}` : ""}`, formatUSD(line.price)]);
+  for (const tax of t.taxes) rows.push([`${tax.name} (${tax.rate}%)`, formatUSD(tax.amount)]);
   if (t.brokerage_fee > 0) rows.push(["Canadian brokerage fee", formatUSD(t.brokerage_fee)]);
   rows.push(["Total (USD)", formatUSD(t.total)]);
   const width = Math.max(...rows.map(([label]) => label.length));

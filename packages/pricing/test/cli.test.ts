@@ -189,6 +189,11 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
       { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108 },
     ],
     accessories: [{ name: "Remote", prod_cost: 100, quantity: 2 }],
+    services: [
+      { name: "Installation", unit_price: 175, quantity: 2, taxable: false },
+      { name: "Trip charge", unit_price: 95.5 },
+    ],
+    taxes: [{ name: "Sales tax", rate: 7 }],
   };
 
   it("prints the lines, the subtotal, the discount and a total that is their sum", () => {
@@ -207,7 +212,10 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     const lines = [...priced.units.map((u) => u.customer_price), ...priced.accessories.map((a) => a.price)];
     expect(lines.reduce((a, b) => a + b, 0)).toBe(priced.totals.lines_total);
     expect(priced.totals.discount.amount).toBe(Math.floor(priced.totals.lines_total * 0.1));
-    expect(priced.totals.total).toBe(priced.totals.lines_total - priced.totals.discount.amount);
+    const products = priced.totals.lines_total - priced.totals.discount.amount;
+    // 7% of the products after the discount and of the taxable trip charge, to the cent.
+    const tax = Math.round((products + 95.5) * 7) / 100;
+    expect(priced.totals.total).toBe(Math.round((products + 350 + 95.5 + tax) * 100) / 100);
     // Rounded down to the dollar, a 10% discount is never more than 10% off.
     expect(priced.totals.effective_discount_percent).toBeGreaterThan(9.9);
     expect(priced.totals.effective_discount_percent).toBeLessThanOrEqual(10);
@@ -217,6 +225,8 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(human.stdout).toMatch(/^Lanai and garage\n/);
     expect(human.stdout).toMatch(/Discount \(10%\)\s+-\$[\d,]+\.00/);
     expect(human.stdout).toContain(`Total (USD)`);
+    expect(human.stdout).toMatch(/Installation x 2\s+\$350\.00/);
+    expect(human.stdout).toMatch(/Sales tax \(7%\)\s+\$[\d,]+\.\d\d/);
   });
 
   it("names each problem of the file, a unit's by its index, and exits 1", () => {

@@ -25,6 +25,21 @@ const anySale = fc.record({
   markup: fc.integer({ min: 100, max: 250 }).map((m) => m / 100),
   standardMarkup: fc.integer({ min: 100, max: 250 }).map((m) => m / 100),
   discount: anyDiscount,
+  services: fc.array(
+    fc.record({
+      unit_price: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+      quantity: fc.integer({ min: 1, max: 10 }),
+      taxable: fc.boolean(),
+    }),
+    { maxLength: 4 },
+  ),
+  taxes: fc.array(
+    fc.record({
+      name: fc.constantFrom("GST", "PST", "Sales tax"),
+      rate: fc.integer({ min: 0, max: 150_000 }).map((r) => r / 10_000),
+    }),
+    { maxLength: 2 },
+  ),
 });
 
 describe("the selling price: markup and discount (decision 131)", () => {
@@ -36,14 +51,22 @@ describe("the selling price: markup and discount (decision 131)", () => {
         const discount = shownCents(totals.discount?.amount ?? 0);
         expect(lines.reduce((a, b) => a + b, 0)).toBe(shownCents(totals.lines_total));
         expect(shownCents(totals.lines_total) - discount).toBe(shownCents(totals.customer_total));
-        expect(shownCents(totals.customer_total) + shownCents(totals.brokerage_fee)).toBe(
+        // Every line shown adds up to the total: products less the discount, services, each tax, brokerage.
+        const shownLines = [
+          totals.customer_total,
+          ...totals.service_lines,
+          ...totals.taxes.map((tax) => tax.amount),
+          totals.brokerage_fee,
+        ];
+        expect(shownLines.reduce((sum, amount) => sum + shownCents(amount), 0)).toBe(
           shownCents(totals.total),
         );
-        expect(Number.isInteger(totals.total)).toBe(true);
+        expect(Number.isInteger(totals.customer_total)).toBe(true);
         expect(totals.customer_total).toBeGreaterThanOrEqual(0);
         // The dealer's cost does not move with the dealer's markup or discount.
         expect(totals.dealer_cost_subtotal).toBe(
-          quoteTotals({ ...sale, markup: 1.43, discount: null }).dealer_cost_subtotal,
+          quoteTotals({ ...sale, markup: 1.43, discount: null, services: [], taxes: [] })
+            .dealer_cost_subtotal,
         );
       }),
       { numRuns: 400 },
@@ -91,5 +114,35 @@ describe("the selling price: markup and discount (decision 131)", () => {
     expect(effectiveDiscountPercent(3, 2)).toBe(33.34);
     expect(effectiveDiscountPercent(100, 90)).toBe(10);
     expect(effectiveDiscountPercent(0, 0)).toBe(0);
+  });
+
+  it("taxes apply to the products after the discount and to taxable services, each rounded to the cent", () => {
+    const totals = quoteTotals({
+      unitTotals: [1000],
+      discount: { kind: "amount", value: 30 },
+      services: [
+        { unit_price: 350, quantity: 1, taxable: false },
+        { unit_price: 89.99, quantity: 2, taxable: true },
+      ],
+      taxes: [
+        { name: "GST", rate: 5 },
+        { name: "PST", rate: 7 },
+      ],
+      country: "Canada",
+    });
+    // 1430 - 30 = 1400 of products; 179.98 of taxable services.
+    expect(totals).toMatchObject({
+      customer_total: 1400,
+      service_lines: [350, 179.98],
+      services_total: 529.98,
+      taxable_base: 1579.98,
+      taxes: [
+        { name: "GST", rate: 5, amount: 79 },
+        { name: "PST", rate: 7, amount: 110.6 },
+      ],
+      tax_total: 189.6,
+      brokerage_fee: 60,
+      total: 2179.58,
+    });
   });
 });

@@ -7,7 +7,7 @@ export const SEED_LOCK_KEY = 72707370;
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./demo-units.js";
-import { computeQuoteTotals, dealerPrice } from "../services/quote-totals.js";
+import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "../services/quote-totals.js";
 import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
 import { seedDemoHistory } from "./demo-history.js";
 
@@ -21,12 +21,50 @@ export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if ((await tx.user.count()) > 0) return false;
       await seedDemoWorld(tx);
-      // The dashboards' months of history: the demo of a first start only (tests seed the world alone).
+      // The dashboards' months of history, the dealers' services and tax rates: the demo of a first
+      // start only (tests seed the world alone, and what they test of these, themselves).
       await seedDemoHistory(tx);
+      await seedDemoSelling(tx);
       return true;
     },
     { maxWait: 60_000, timeout: 120_000 },
   );
+}
+
+/**
+ * Each demo dealer's services and sales tax (docs/decisions/132-service-lines-and-sales-tax.md), and
+ * its quotes' totals with them.
+ */
+export async function seedDemoSelling(prisma: Db): Promise<void> {
+  const usDealer = await prisma.dealer.findFirstOrThrow({
+    where: { country: "USA" },
+    orderBy: { id: "asc" },
+  });
+  const caDealer = await prisma.dealer.findFirstOrThrow({
+    where: { country: "Canada" },
+    orderBy: { id: "asc" },
+  });
+  await prisma.dealerService.createMany({
+    data: [
+      { dealer_id: usDealer.id, name: "Installation, per opening", unit_price: 175, taxable: false },
+      { dealer_id: usDealer.id, name: "Removal of old screens", unit_price: 85, taxable: false },
+      { dealer_id: usDealer.id, name: "Trip charge", unit_price: 95, taxable: true },
+      { dealer_id: caDealer.id, name: "Installation, per opening", unit_price: 195, taxable: true },
+    ],
+  });
+  await prisma.dealerTaxRate.createMany({
+    data: [
+      { dealer_id: usDealer.id, region: "FL", name: "Sales tax", rate: 7 },
+      { dealer_id: caDealer.id, region: "ON", name: "HST", rate: 13 },
+      { dealer_id: caDealer.id, region: "BC", name: "GST", rate: 5 },
+      { dealer_id: caDealer.id, region: "BC", name: "PST", rate: 7 },
+    ],
+  });
+  const quotes = await prisma.quote.findMany({
+    where: { dealer_id: { in: [usDealer.id, caDealer.id] } },
+    select: { id: true },
+  });
+  for (const quote of quotes) await recomputeQuoteTotals(prisma, quote.id);
 }
 
 /**

@@ -89,7 +89,7 @@ export async function listDealers(
   return rows.map(toDealerDto);
 }
 
-async function findDealer(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
+export async function findDealer(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
   const row = await prisma.dealer.findFirst({
     where: { AND: [{ id }, dealerScope(agent)] },
     omit: withoutLogo,

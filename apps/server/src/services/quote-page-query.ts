@@ -19,6 +19,9 @@ const DEALER_SELLING_COLUMNS = [
   "d.max_discount_sales_manager as dealer_max_discount_sales_manager",
   "d.max_discount_representative as dealer_max_discount_representative",
   "d.max_discount_purchaser as dealer_max_discount_purchaser",
+  // Sales tax: the region comes from the customer's or the dealer's address (sales-tax.ts).
+  "d.state as dealer_state",
+  "c.state as customer_state",
 ] as const;
 
 /** The quote page's document: the quote with its joined relations, units and accessories. */
@@ -45,6 +48,22 @@ function quotePage(quotes: ReturnType<typeof joinedQuotes>, id: Expression<numbe
           .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
           .orderBy("a.id"),
       ).as("accessories"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("quote_service_lines as sl")
+          .selectAll("sl")
+          .whereRef("sl.quote_id", "=", "q.id")
+          .where("sl.status", "=", sql.lit(RECORD_STATUS.ACTIVE))
+          .orderBy("sl.id"),
+      ).as("service_lines"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("dealer_tax_rates as tr")
+          .select(["tr.region", "tr.name", "tr.rate"])
+          .whereRef("tr.dealer_id", "=", "q.dealer_id")
+          .where("tr.status", "=", sql.lit(RECORD_STATUS.ACTIVE))
+          .orderBy("tr.id"),
+      ).as("tax_rates"),
     ])
     .where("q.id", "=", id);
 }
@@ -160,6 +179,9 @@ function toQuotePageRow(page: PageDocument) {
   const accessories = page.accessories.map((line) =>
     Object.assign(line, { created_at: utc(line.created_at) }),
   );
+  const serviceLines = page.service_lines.map((line) =>
+    Object.assign(line, { created_at: utc(line.created_at) }),
+  );
   return Object.assign(page, {
     ...quoteRelations(page),
     // The page lists every unit (an unsaved one as 'Not saved yet'), but its unit count is the
@@ -170,5 +192,6 @@ function toQuotePageRow(page: PageDocument) {
     },
     screenconfigurations: units,
     add_on_accessories: accessories,
+    service_lines: serviceLines,
   });
 }

@@ -8,6 +8,7 @@ import {
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { num } from "./convert.js";
+import { taxesFor, taxRegionOf } from "./sales-tax.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 type Money = { toNumber(): number } | number;
@@ -27,6 +28,10 @@ export interface QuoteMoneyInput {
   /** A unit whose saved_at is null was never saved: it has no price and counts in no total (decision 070). */
   units: ReadonlyArray<{ unit_total: Money; saved_at?: unknown }>;
   accessories: ReadonlyArray<{ prod_cost: Money; quantity: number }>;
+  /** The dealer's active service lines. */
+  services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean }>;
+  /** The rates of the quote's region (sales-tax.ts), none when exempt. */
+  taxes?: ReadonlyArray<{ name: string; rate: number }>;
 }
 
 /**
@@ -49,10 +54,20 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
     markup: num(quote.markup_variable),
     discount: discountOf(quote),
     standardMarkup: quote.standard_markup == null ? DEFAULT_MARKUP : num(quote.standard_markup),
+    services: (quote.services ?? []).map((line) => ({
+      unit_price: num(line.unit_price),
+      quantity: line.quantity,
+      taxable: line.taxable,
+    })),
+    taxes: quote.taxes ?? [],
   });
   if (draft) return totals;
   const fee = num(quote.brokerage_fee);
-  return { ...totals, brokerage_fee: fee, total: sumCents([totals.customer_total, fee]) };
+  return {
+    ...totals,
+    brokerage_fee: fee,
+    total: sumCents([totals.customer_total, totals.services_total, totals.tax_total, fee]),
+  };
 }
 
 /** The stored discount as the pricing engine takes it (docs/decisions/131-selling-price.md). */
@@ -72,14 +87,48 @@ export const QUOTE_MONEY_SELECT = {
   discount: true,
   discount_amount: true,
   brokerage_fee: true,
+  tax_region: true,
+  tax_exempt: true,
+  tax_exempt_certificate: true,
 } as const;
+
+/** The relations totalsOf reads besides the lines: the dealer's settings and rates, the customer's state. */
+export const QUOTE_MONEY_RELATIONS = {
+  dealer: {
+    select: {
+      country: true,
+      state: true,
+      default_markup: true,
+      tax_rates: { where: { status: RECORD_STATUS.ACTIVE }, orderBy: { id: "asc" } },
+    },
+  },
+  customer: { select: { state: true } },
+  service_lines: { where: { status: RECORD_STATUS.ACTIVE }, orderBy: { id: "asc" } },
+} as const satisfies Prisma.QuoteSelect;
+
+/** The money input of a quote read with QUOTE_MONEY_SELECT and QUOTE_MONEY_RELATIONS. */
+export function moneyInputOf(
+  quote: Prisma.QuoteGetPayload<{ select: typeof QUOTE_MONEY_SELECT & typeof QUOTE_MONEY_RELATIONS }>,
+  lines: Pick<QuoteMoneyInput, "units" | "accessories">,
+): QuoteMoneyInput & { where: ReturnType<typeof taxRegionOf> } {
+  const where = taxRegionOf(quote, quote.customer?.state, quote.dealer?.state);
+  return {
+    ...quote,
+    ...lines,
+    country: quote.dealer?.country ?? null,
+    standard_markup: quote.dealer?.default_markup ?? null,
+    services: quote.service_lines,
+    taxes: taxesFor(quote, where.region, quote.dealer?.tax_rates ?? []),
+    where,
+  };
+}
 
 export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<QuoteTotals> {
   const quote = await prisma.quote.findUniqueOrThrow({
     where: { id: quoteId },
     select: {
       ...QUOTE_MONEY_SELECT,
-      dealer: { select: { country: true, default_markup: true } },
+      ...QUOTE_MONEY_RELATIONS,
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
         select: { unit_total: true, saved_at: true },
@@ -90,13 +139,9 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       },
     },
   });
-  return totalsOf({
-    ...quote,
-    country: quote.dealer?.country ?? null,
-    standard_markup: quote.dealer?.default_markup ?? null,
-    units: quote.screenconfigurations,
-    accessories: quote.add_on_accessories,
-  });
+  return totalsOf(
+    moneyInputOf(quote, { units: quote.screenconfigurations, accessories: quote.add_on_accessories }),
+  );
 }
 
 /** Called on every change of a quote's units or accessories: sale_price is the customer total. */

@@ -31,6 +31,8 @@ import { recordStatusChange } from "./audit.js";
 import { approvalRace, moveQuote } from "./quote-transitions.js";
 import { sendLockedQuote, SENDING_TRANSACTION } from "./quote-sharing.js";
 import { sellingPriceFor, standardMarkupOf } from "./selling-price.js";
+import { quoteTaxOf, taxesFor, taxRegionOf } from "./sales-tax.js";
+import { toServiceLineDto } from "./service-lines.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -127,12 +129,15 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
           max_discount_representative: row.dealer_max_discount_representative ?? 0,
           max_discount_purchaser: row.dealer_max_discount_purchaser ?? 0,
         };
+  const where = taxRegionOf(row, row.customer_state, row.dealer_state);
   const totals = totalsOf({
     ...row,
     country: row.dealer?.country ?? null,
     standard_markup: dealerSelling?.default_markup ?? null,
     units: configurations,
     accessories,
+    services: row.service_lines,
+    taxes: taxesFor(row, where.region, row.tax_rates),
   });
   const listPrice =
     configurations.reduce(
@@ -147,6 +152,8 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
       lines_total: totals.lines_total,
       discount: totals.discount?.amount ?? 0,
       customer_price: totals.customer_total,
+      services_total: totals.services_total,
+      tax_total: totals.tax_total,
       dealer_cost: dealerPrice({ ...totals, brokerage_fee: 0 }),
       brokerage_fee: totals.brokerage_fee,
       total: totals.total,
@@ -157,6 +164,8 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
       list_price: isStaff(agent.role_id) ? Math.round(listPrice * 100) / 100 : null,
     },
     selling: sellingPriceFor(row, dealerSelling, totals, agent),
+    service_lines: row.service_lines.map(toServiceLineDto),
+    tax: quoteTaxOf(row, where, totals),
   };
 }
 export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
@@ -348,10 +357,10 @@ export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: nu
 }
 
 /**
- * A change of the quote's selling price or of its discount's approval (selling-price.ts), under the
+ * A change of the quote's selling price, its discount's approval, its service lines or its tax, under the
  * quote's row lock. Answers the quote page.
  */
-export async function changeSelling(
+export async function changeLockedQuote(
   prisma: PrismaClient,
   agent: Agent,
   id: number,

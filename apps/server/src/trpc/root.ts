@@ -15,6 +15,11 @@ import { quoteSharingRouter } from "../api/quote-sharing/router.js";
 import { reportsRouter } from "../api/reports/router.js";
 import { shipmentsRouter } from "../api/shipments/router.js";
 import { searchRouter } from "../api/search/router.js";
+import {
+  dealerServicesRouter,
+  dealerTaxRatesRouter,
+  serviceLinesRouter,
+} from "../api/services-and-tax/router.js";
 
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
@@ -33,6 +38,9 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   shipments: shipmentsRouter,
   search: searchRouter,
+  dealerServices: dealerServicesRouter,
+  dealerTaxRates: dealerTaxRatesRouter,
+  serviceLines: serviceLinesRouter,
 });
 
 export type AppRouter = typeof appRouter;

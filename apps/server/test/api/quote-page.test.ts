@@ -46,10 +46,13 @@ forEachDatabase("quote page read", (getDatabase) => {
     const list: Array<Record<string, unknown> & { id: number }> = (await staff.get("/api/quotes")).json;
     for (const item of list) {
       const page = (await staff.get(`/api/quotes/${item.id}`)).json;
-      const { screenconfigurations, add_on_accessories, summary, selling, ...fields } = page;
+      const { screenconfigurations, add_on_accessories, summary, selling, service_lines, tax, ...fields } =
+        page;
       expect(fields).toEqual(item);
       expect(summary.total).toBe(item.sale_price);
       expect(selling.markup).toBe(item.markup_variable);
+      expect(service_lines).toEqual([]);
+      expect(tax.total).toBe(summary.tax_total);
       for (const unit of screenconfigurations) {
         expect(unit).toEqual((await staff.get(`/api/configurations/${unit.id}`)).json);
       }

@@ -56,7 +56,11 @@ forEachDatabase("quote totals are the sums of their lines", (getDatabase) => {
     const dealerLines = [...units.map((u) => u.unit_total), ...lines.map((l) => l.dealer_cost * l.quantity)];
     expect(page.summary.customer_price).toBe(sumCents(customerLines));
     expect(page.summary.brokerage_fee).toBe(brokerage);
-    expect(page.summary.total).toBe(sumCents([...customerLines, brokerage]));
+    // The dealer's sales tax (decision 132): each line the taxable base times its rate, to the cent.
+    const taxes = (page.tax.lines as Array<{ rate: number; amount: number }>).map((tax) => tax.amount);
+    for (const tax of page.tax.lines as Array<{ rate: number; amount: number }>)
+      expect(tax.amount).toBe(Math.round(page.tax.taxable_base * tax.rate) / 100);
+    expect(page.summary.total).toBe(sumCents([...customerLines, ...taxes, brokerage]));
     expect(page.summary.dealer_cost).toBe(sumCents(dealerLines));
     // The lists show the same total.
     const listed = ((await client.get("/api/quotes")).json as Array<{ id: number; sale_price: number }>).find(

@@ -86,6 +86,8 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
       lines_total: 1345,
       discount: 0,
       customer_price: 1345,
+      services_total: 0,
+      tax_total: 0,
       dealer_cost: 940,
       brokerage_fee: 0,
       total: 1345,
@@ -95,6 +97,16 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
       list_price: 1709.09,
     },
     selling: makeSelling(),
+    service_lines: [],
+    tax: {
+      region: "FL",
+      region_source: "dealer",
+      exempt: false,
+      certificate: null,
+      taxable_base: 1345,
+      lines: [],
+      total: 0,
+    },
     ...overrides,
   };
 }

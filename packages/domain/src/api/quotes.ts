@@ -5,6 +5,7 @@ import { ZId, ZIdInput, ZListQuery, ZTimestamp, zStatusOf } from "./common.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 import { ZSellingPrice } from "./selling-price.js";
+import { ZQuoteServiceLine, ZQuoteTax } from "./services-and-tax.js";
 
 export const ZQuoteListItem = z.object({
   id: z.number(),
@@ -41,6 +42,9 @@ export const ZQuoteSummary = z.object({
   discount: z.number(),
   /** lines_total - discount. */
   customer_price: z.number(),
+  /** The dealer's service lines, priced as entered. */
+  services_total: z.number(),
+  tax_total: z.number(),
   dealer_cost: z.number(),
   brokerage_fee: z.number(),
   total: z.number(),
@@ -55,6 +59,8 @@ export const ZQuote = ZQuoteListItem.extend({
   add_on_accessories: z.array(ZQuoteAccessory),
   summary: ZQuoteSummary,
   selling: ZSellingPrice,
+  service_lines: z.array(ZQuoteServiceLine),
+  tax: ZQuoteTax,
 });
 export type TQuote = z.infer<typeof ZQuote>;
 

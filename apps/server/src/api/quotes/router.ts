@@ -20,7 +20,7 @@ import {
   syncChecked,
 } from "../../trpc/trpc.js";
 import {
-  changeSelling,
+  changeLockedQuote,
   createQuote,
   deactivateQuote,
   getQuote,
@@ -136,7 +136,7 @@ export const quotesRouter = createTRPCRouter({
     .output(ZQuote)
     .mutation(({ ctx, input }) => {
       const { id, ...price } = input;
-      return changeSelling(ctx.prisma, ctx.agent, id, (tx, quote) =>
+      return changeLockedQuote(ctx.prisma, ctx.agent, id, (tx, quote) =>
         setSellingPrice(tx, ctx.agent, quote, price),
       );
     }),
@@ -152,7 +152,7 @@ export const quotesRouter = createTRPCRouter({
     .input(ZDiscountApprovalRequest)
     .output(ZQuote)
     .mutation(({ ctx, input }) =>
-      changeSelling(ctx.prisma, ctx.agent, input.id, (tx, quote) =>
+      changeLockedQuote(ctx.prisma, ctx.agent, input.id, (tx, quote) =>
         requestDiscountApproval(tx, ctx.agent, quote),
       ),
     ),
@@ -169,7 +169,7 @@ export const quotesRouter = createTRPCRouter({
     .output(ZQuote)
     .mutation(({ ctx, input }) => {
       const { id, ...decision } = input;
-      return changeSelling(ctx.prisma, ctx.agent, id, (tx, quote) =>
+      return changeLockedQuote(ctx.prisma, ctx.agent, id, (tx, quote) =>
         decideDiscount(tx, ctx.agent, quote, decision),
       );
     }),

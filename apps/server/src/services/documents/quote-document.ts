@@ -6,7 +6,9 @@ import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
 import { toAccessoryDto } from "../accessories.js";
-import { QUOTE_MONEY_SELECT, totalsOf } from "../quote-totals.js";
+import { moneyInputOf, QUOTE_MONEY_RELATIONS, QUOTE_MONEY_SELECT, totalsOf } from "../quote-totals.js";
+import { taxLabel } from "../sales-tax.js";
+import { toServiceLineDto } from "../service-lines.js";
 import { logoDataUrl } from "./logo-image.js";
 
 export type { QuoteDocument };
@@ -80,7 +82,16 @@ export async function loadQuoteDocument(
       ...QUOTE_MONEY_SELECT,
       sent_at: true,
       valid_until: true,
-      dealer: { select: { ...CONTACT, logo: true, quote_terms: true, quote_validity_days: true } },
+      ...QUOTE_MONEY_RELATIONS,
+      dealer: {
+        select: {
+          ...CONTACT,
+          ...QUOTE_MONEY_RELATIONS.dealer.select,
+          logo: true,
+          quote_terms: true,
+          quote_validity_days: true,
+        },
+      },
       account: { select: CONTACT },
       customer: { select: { first_name: true, last_name: true, email: true, phone: true, ...ADDRESS } },
       // A unit never saved has no price: the document (PDF, homeowner page) leaves it out (decision 070).
@@ -94,12 +105,7 @@ export async function loadQuoteDocument(
   const units = quote.screenconfigurations;
   const lines = quote.add_on_accessories;
   // Exactly as getQuote computes the quote page's summary.
-  const totals = totalsOf({
-    ...quote,
-    country: quote.dealer?.country ?? null,
-    units,
-    accessories: lines,
-  });
+  const totals = totalsOf(moneyInputOf(quote, { units, accessories: lines }));
 
   const documentUnits = units.map((row) => {
     const dto = toConfigurationDto(row, markup);
@@ -161,11 +167,33 @@ export async function loadQuoteDocument(
       : null,
     units: documentUnits,
     accessories: documentAccessories,
+    // Absent without any (not an empty list): a document sent before services existed keeps its hash.
+    ...(quote.service_lines.length > 0
+      ? {
+          services: quote.service_lines.map((row) => {
+            const line = toServiceLineDto(row);
+            return {
+              id: line.id,
+              name: line.name,
+              quantity: line.quantity,
+              unit_price: line.unit_price,
+              price: line.price,
+            };
+          }),
+        }
+      : {}),
     totals: {
       subtotal: totals.lines_total,
       rounding_adjustment: Math.round((totals.lines_total - linesSum) * 100) / 100,
       ...(totals.discount
         ? { discount: { label: discountLabel(totals.discount), amount: totals.discount.amount } }
+        : {}),
+      ...(totals.services_total > 0 ? { services_total: totals.services_total } : {}),
+      ...(totals.taxes.length > 0
+        ? { taxes: totals.taxes.map((tax) => ({ label: taxLabel(tax), amount: tax.amount })) }
+        : {}),
+      ...(quote.tax_exempt
+        ? { tax_exempt_note: `Tax exempt, certificate ${quote.tax_exempt_certificate ?? ""}`.trim() }
         : {}),
       brokerage_fee: totals.brokerage_fee,
       total: totals.total,

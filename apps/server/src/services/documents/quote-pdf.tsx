@@ -309,11 +309,12 @@ function Units({ units }: { units: QuoteDocument["units"] }) {
   );
 }
 
-function Accessories({ lines }: { lines: QuoteDocument["accessories"] }) {
+/** The accessories, or the dealer's services: item, quantity, price of one, amount. */
+function Lines({ title, lines }: { title: string; lines: QuoteDocument["accessories"] }) {
   if (lines.length === 0) return null;
   return (
     <View wrap={false}>
-      <Text style={styles.sectionTitle}>Accessories</Text>
+      <Text style={styles.sectionTitle}>{title}</Text>
       <View style={styles.tableHead}>
         <Text style={styles.colText}>ITEM</Text>
         <Text style={styles.colQty}>QTY</Text>
@@ -338,6 +339,8 @@ function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
   if (totals.rounding_adjustment !== 0) rows.push(["Rounding adjustment", totals.rounding_adjustment]);
   rows.push(["Subtotal", totals.subtotal]);
   if (totals.discount) rows.push([totals.discount.label, -totals.discount.amount]);
+  if (totals.services_total) rows.push(["Services", totals.services_total]);
+  for (const tax of totals.taxes ?? []) rows.push([tax.label, tax.amount]);
   if (totals.brokerage_fee > 0) rows.push(["Canadian brokerage fee", totals.brokerage_fee]);
   return (
     <View style={styles.totalsWrap} wrap={false}>
@@ -352,6 +355,7 @@ function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
           <Text style={styles.grandTotalLabel}>Total ({totals.currency})</Text>
           <Text style={styles.grandTotalValue}>{formatUSD(totals.total)}</Text>
         </View>
+        {totals.tax_exempt_note ? <Text style={styles.note}>{totals.tax_exempt_note}.</Text> : null}
         <Text style={styles.note}>All prices in US dollars. {totals.shipping_note}.</Text>
       </View>
     </View>
@@ -379,7 +383,8 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
           </Text>
         ) : null}
         <Units units={document.units} />
-        <Accessories lines={document.accessories} />
+        <Lines title="Accessories" lines={document.accessories} />
+        <Lines title="Services" lines={document.services ?? []} />
         <Totals totals={document.totals} />
         {document.terms ? (
           <View style={styles.terms} minPresenceAhead={40}>

@@ -36,7 +36,12 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
             </ol>
           </section>
         )}
-        {accessories.length > 0 && <AccessoryTable accessories={accessories} />}
+        {accessories.length > 0 && (
+          <LineTable id="document-accessories" title="Accessories" lines={accessories} />
+        )}
+        {document.services && document.services.length > 0 && (
+          <LineTable id="document-services" title="Services" lines={document.services} />
+        )}
         <Totals totals={document.totals} />
         {document.terms && (
           <section aria-labelledby="document-terms" className="mt-10 break-inside-avoid">
@@ -171,10 +176,19 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
   );
 }
 
-function AccessoryTable({ accessories }: { accessories: QuoteDocumentData["accessories"] }) {
+/** The accessories, or the dealer's services: item, quantity, price of one, amount. */
+function LineTable({
+  id,
+  title,
+  lines: accessories,
+}: {
+  id: string;
+  title: string;
+  lines: QuoteDocumentData["accessories"];
+}) {
   return (
-    <section aria-labelledby="document-accessories" className="mt-10 break-inside-avoid">
-      <SectionTitle id="document-accessories">Accessories</SectionTitle>
+    <section aria-labelledby={id} className="mt-10 break-inside-avoid">
+      <SectionTitle id={id}>{title}</SectionTitle>
       <table className="mt-3 w-full border-y border-slate-200 text-sm">
         <thead className="text-left text-xs text-slate-500">
           <tr className="border-b border-slate-200">
@@ -225,6 +239,8 @@ function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
     rows.push({ label: "Rounding adjustment", value: totals.rounding_adjustment });
   rows.push({ label: "Subtotal", value: totals.subtotal });
   if (totals.discount) rows.push({ label: totals.discount.label, value: -totals.discount.amount });
+  if (totals.services_total) rows.push({ label: "Services", value: totals.services_total });
+  for (const tax of totals.taxes ?? []) rows.push({ label: tax.label, value: tax.amount });
   if (totals.brokerage_fee > 0) rows.push({ label: "Canadian brokerage fee", value: totals.brokerage_fee });
   return (
     <section aria-label="Totals" className="mt-8 flex justify-end break-inside-avoid">
@@ -243,6 +259,9 @@ function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
             </dd>
           </div>
         </dl>
+        {totals.tax_exempt_note && (
+          <p className="text-right text-xs text-slate-500">{totals.tax_exempt_note}</p>
+        )}
         <p className="text-right text-xs text-slate-500">{totals.shipping_note}</p>
       </div>
     </section>

@@ -23,6 +23,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
 import { SellingSettingsCard } from "./selling-settings-card";
+import { ServicesAndTaxCard } from "./services-and-tax-card";
 import { useAppNavigate } from "@/lib/navigation";
 
 function QuotesTab({ id }: { id: number }) {
@@ -166,6 +167,10 @@ export default function DealerPage() {
                   <div className="grid gap-6">
                     <DealerDetailsForm dealer={data} />
                     {canBrand && <BrandingCard dealer={data} />}
+                    <ServicesAndTaxCard
+                      dealer={data}
+                      editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}
+                    />
                     <SellingSettingsCard
                       dealer={data}
                       editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}

@@ -23,6 +23,8 @@ const EMPTY_SUMMARY = {
   lines_total: 0,
   discount: 0,
   customer_price: 0,
+  services_total: 0,
+  tax_total: 0,
   dealer_cost: 0,
   brokerage_fee: 0,
   total: 0,

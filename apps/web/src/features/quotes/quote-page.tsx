@@ -43,6 +43,8 @@ import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
 import { SellingPriceCard } from "./selling-price-card";
+import { ServiceLines } from "./service-lines";
+import { TaxCard } from "./tax-card";
 import { submitProblem } from "./submit-problem";
 import { useQuoteHistory, wentToCustomer } from "./use-quote-history";
 import { useAppNavigate } from "@/lib/navigation";
@@ -180,6 +182,8 @@ export default function QuotePage() {
   const canUpdate = !!permissions && checkPermission(permissions, "quote.u");
   const editable = canUpdate && canEditQuoteContent(actor, status);
   const staff = isStaff(actor.role_id);
+  // The selling price, services and tax change while the quote is a draft (decisions 131, 132).
+  const draftEditable = editable && status === QUOTE_STATUS.STARTED;
 
   const configurationOptions = useMemo(
     () => ({
@@ -352,6 +356,7 @@ export default function QuotePage() {
                   columns={accessoryTable}
                   rowOptions={accessoryOptions}
                 />
+                <ServiceLines quote={data} editable={draftEditable} />
                 <HistoryTimeline
                   kind="quote"
                   entries={history.data?.quote}
@@ -361,7 +366,8 @@ export default function QuotePage() {
               </div>
               <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteSummary quote={data} staff={staff} />
-                <SellingPriceCard quote={data} editable={editable && data.status === QUOTE_STATUS.STARTED} />
+                <SellingPriceCard quote={data} editable={draftEditable} />
+                <TaxCard quote={data} editable={draftEditable} />
               </aside>
             </div>
           </div>

@@ -60,6 +60,8 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
         lines_total: 1345,
         discount: 0,
         customer_price: 1345,
+        services_total: 0,
+        tax_total: 0,
         dealer_cost: 940,
         brokerage_fee: 60,
         total: 1405,

@@ -25,6 +25,10 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
     value: formatUSD(summary.customer_price),
     testId: "summary-customer-price",
   });
+  if (summary.services_total > 0)
+    rows.push({ label: "Services", value: formatUSD(summary.services_total), testId: "summary-services" });
+  for (const tax of quote.tax.lines)
+    rows.push({ label: `${tax.name} (${tax.rate}%)`, value: formatUSD(tax.amount), testId: "summary-tax" });
   if (summary.brokerage_fee > 0)
     rows.push({
       label: "Canadian brokerage fee",
