@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "@/lib/nonce";
+import { reactFlushes } from "@/lib/react-flushes.server";
 
 /** How long a render may stream before it is cut off. */
 export const streamTimeout = 5_000;
@@ -41,12 +41,10 @@ export default function handleRequest(
         nonce: loadContext.cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // One chunk per React flush, not per 4 KB piece (lib/react-flushes.server.ts).
+          const body = reactFlushes(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A document is made for this request (its session, its nonce): never stored.
