@@ -7,7 +7,10 @@
  * - GET /panel/quotes/{id} as the dealer's rep: the session, the loader's reads in process, the render.
  *   Target: p95 under 50 ms at 20 connections.
  * - GET /q/{token}, the homeowner's page: the cached document read, the render.
+ * React and React Router run in production mode, as the built server runs them (NODE_ENV overrides).
+ * "cpu ms" is this process's CPU time (the server's; autocannon runs apart) per answer.
  */
+import "./production-mode.js";
 import http from "node:http";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,9 +43,12 @@ async function cannon(url: string, headers: Record<string, string>) {
   const args = [autocannonCli, "-j", "-c", String(CONNECTIONS), "-d", String(SECONDS)];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
   args.push(url);
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as CannonResult;
   return {
+    cpuMs: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1)) * 10) / 10,
     perSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p90: result.latency.p90,
@@ -119,21 +125,21 @@ try {
   await new Promise((resolve) => server.close(resolve));
 
   console.log(
-    `Server-rendered documents, PGlite in memory, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds (medians); Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}\n`,
+    `Server-rendered documents, PGlite in memory, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds (medians); NODE_ENV=${process.env.NODE_ENV}; Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}\n`,
   );
   console.log(
-    "| document                                   | answers/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |",
+    "| document                                   | answers/s | cpu ms | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |",
   );
   console.log(
-    "| ------------------------------------------ | --------: | -----: | -----: | -------: | -----: | -----: |",
+    "| ------------------------------------------ | --------: | -----: | -----: | -----: | -------: | -----: | -----: |",
   );
   for (const [index, page] of pages.entries()) {
     const lines = runs[index]!;
-    const pick = (key: "perSecond" | "p50" | "p90" | "p97_5" | "p99") =>
+    const pick = (key: "perSecond" | "cpuMs" | "p50" | "p90" | "p97_5" | "p99") =>
       median(lines.map((line) => line[key]));
     const errors = lines.reduce((sum, line) => sum + line.errors, 0);
     console.log(
-      `| ${page.title.padEnd(42)} | ${String(pick("perSecond")).padStart(9)} | ${String(pick("p50")).padStart(6)} | ${String(pick("p90")).padStart(6)} | ${String(pick("p97_5")).padStart(8)} | ${String(pick("p99")).padStart(6)} | ${String(errors).padStart(6)} |`,
+      `| ${page.title.padEnd(42)} | ${String(pick("perSecond")).padStart(9)} | ${String(pick("cpuMs")).padStart(6)} | ${String(pick("p50")).padStart(6)} | ${String(pick("p90")).padStart(6)} | ${String(pick("p97_5")).padStart(8)} | ${String(pick("p99")).padStart(6)} | ${String(errors).padStart(6)} |`,
     );
   }
 } finally {
