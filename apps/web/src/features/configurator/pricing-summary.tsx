@@ -1,6 +1,7 @@
 import { CHARGE_FIELDS } from "@screens/pricing/configuration";
 import { formatUSD, sumCents } from "@screens/pricing/money";
 import { PRICE_LABELS, priceBridge, type PriceBridgeStep } from "@screens/pricing/bridge";
+import { useCustomerView } from "@/lib/customer-view";
 import { priceConfiguration, type PriceBreakdown } from "@screens/pricing";
 import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -149,6 +150,8 @@ export function PricingSummary({
   onDuplicate,
   duplicating = false,
 }: PricingSummaryProps) {
+  // In front of the homeowner: the customer's price only (lib/customer-view.tsx).
+  const customerView = useCustomerView().on;
   return (
     <section
       aria-labelledby="pricing-summary-title"
@@ -171,10 +174,27 @@ export function PricingSummary({
         </div>
         {figures ? (
           <>
-            <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums" data-testid="unit-total">
-              {formatUSD(figures.unit_total)}
-            </p>
-            <p className="text-xs text-slate-400">{PRICE_LABELS.dealer_cost}</p>
+            {customerView ? (
+              <>
+                <p
+                  className="mt-1 text-3xl font-semibold tracking-tight tabular-nums"
+                  data-testid="customer-price"
+                >
+                  {formatUSD(figures.customer_price)}
+                </p>
+                <p className="text-xs text-slate-400">{PRICE_LABELS.customer_price}</p>
+              </>
+            ) : (
+              <>
+                <p
+                  className="mt-1 text-3xl font-semibold tracking-tight tabular-nums"
+                  data-testid="unit-total"
+                >
+                  {formatUSD(figures.unit_total)}
+                </p>
+                <p className="text-xs text-slate-400">{PRICE_LABELS.dealer_cost}</p>
+              </>
+            )}
           </>
         ) : (
           <p className="mt-2 text-sm text-slate-200" data-testid="unit-total-missing">
@@ -186,34 +206,38 @@ export function PricingSummary({
       </div>
       {figures && (
         <div className="space-y-4 p-5">
-          <dl className={showListPrice ? "grid grid-cols-2 gap-3" : "grid gap-3"}>
-            <div className="rounded-lg bg-muted/60 p-3">
-              <dt className="text-xs text-muted-foreground">{PRICE_LABELS.customer_price}</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="customer-price">
-                {formatUSD(figures.customer_price)}
-              </dd>
-              <dd className="text-[11px] text-muted-foreground">
-                {PRICE_LABELS.dealer_cost} × {markup}, rounded up
-              </dd>
-            </div>
-            {showListPrice && (
-              <div className="rounded-lg bg-muted/60 p-3">
-                <dt className="text-xs text-muted-foreground">{PRICE_LABELS.list_price}</dt>
-                <dd className="text-lg font-semibold tabular-nums" data-testid="list-price">
-                  {formatUSD(figures.list_price)}
-                </dd>
-                <dd className="text-[11px] text-muted-foreground">Sum of the charges</dd>
-              </div>
-            )}
-          </dl>
-          <ChargesAndBridge figures={figures} />
+          {!customerView && (
+            <>
+              <dl className={showListPrice ? "grid grid-cols-2 gap-3" : "grid gap-3"}>
+                <div className="rounded-lg bg-muted/60 p-3">
+                  <dt className="text-xs text-muted-foreground">{PRICE_LABELS.customer_price}</dt>
+                  <dd className="text-lg font-semibold tabular-nums" data-testid="customer-price">
+                    {formatUSD(figures.customer_price)}
+                  </dd>
+                  <dd className="text-[11px] text-muted-foreground">
+                    {PRICE_LABELS.dealer_cost} × {markup}, rounded up
+                  </dd>
+                </div>
+                {showListPrice && (
+                  <div className="rounded-lg bg-muted/60 p-3">
+                    <dt className="text-xs text-muted-foreground">{PRICE_LABELS.list_price}</dt>
+                    <dd className="text-lg font-semibold tabular-nums" data-testid="list-price">
+                      {formatUSD(figures.list_price)}
+                    </dd>
+                    <dd className="text-[11px] text-muted-foreground">Sum of the charges</dd>
+                  </div>
+                )}
+              </dl>
+              <ChargesAndBridge figures={figures} />
+            </>
+          )}
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">Package</span>
             <span className="font-medium" data-testid="package-name">
               {figures.package_name ?? "Priced by component"}
             </span>
           </div>
-          {figures.package_price !== null && (
+          {figures.package_price !== null && !customerView && (
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="text-muted-foreground">{PRICE_LABELS.package_price}</span>
               <span className="font-medium tabular-nums" data-testid="package-price">
@@ -221,17 +245,19 @@ export function PricingSummary({
               </span>
             </div>
           )}
-          <div>
-            <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Order code
-            </h3>
-            <code
-              className="block rounded-md bg-muted px-2.5 py-2 font-mono text-xs break-all"
-              data-testid="order-code"
-            >
-              {figures.order_code || "—"}
-            </code>
-          </div>
+          {!customerView && (
+            <div>
+              <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                Order code
+              </h3>
+              <code
+                className="block rounded-md bg-muted px-2.5 py-2 font-mono text-xs break-all"
+                data-testid="order-code"
+              >
+                {figures.order_code || "—"}
+              </code>
+            </div>
+          )}
           {figures.description && (
             <div>
               <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -48,6 +48,7 @@ import { TaxCard } from "./tax-card";
 import { submitProblem } from "./submit-problem";
 import { useQuoteHistory, wentToCustomer } from "./use-quote-history";
 import { useAppNavigate } from "@/lib/navigation";
+import { useCustomerView } from "@/lib/customer-view";
 
 /** Inches with sixteenths as the pricing library writes them: 100 15/16". */
 const inches = (value: number) => `${formatInches(value)}"`;
@@ -182,6 +183,14 @@ export default function QuotePage() {
   const canUpdate = !!permissions && checkPermission(permissions, "quote.u");
   const editable = canUpdate && canEditQuoteContent(actor, status);
   const staff = isStaff(actor.role_id);
+  const customerView = useCustomerView().on;
+  const configurationColumns = useMemo(
+    () =>
+      customerView
+        ? CONFIGURATION_COLUMNS.filter((column) => column.id !== "unit_total")
+        : CONFIGURATION_COLUMNS,
+    [customerView],
+  );
   // The selling price, services and tax change while the quote is a draft (decisions 131, 132).
   const draftEditable = editable && status === QUOTE_STATUS.STARTED;
 
@@ -345,7 +354,7 @@ export default function QuotePage() {
                   displayName="Configurations"
                   itemName="Configuration"
                   data={data.screenconfigurations}
-                  columns={CONFIGURATION_COLUMNS}
+                  columns={configurationColumns}
                   rowOptions={configurationOptions}
                 />
                 <DataTable
@@ -366,7 +375,7 @@ export default function QuotePage() {
               </div>
               <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteSummary quote={data} staff={staff} />
-                <SellingPriceCard quote={data} editable={draftEditable} />
+                {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
                 <TaxCard quote={data} editable={draftEditable} />
               </aside>
             </div>

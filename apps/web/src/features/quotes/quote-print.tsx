@@ -1,52 +1,48 @@
-import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Download, FileText, Printer } from "lucide-react";
+import { ChevronDown, Download, FileText, Presentation, Printer } from "lucide-react";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { QuoteDocument } from "@/components/quote-document/quote-document";
-import type { QuoteDocumentData } from "@/components/quote-document/types";
-import { api } from "@/lib/api";
 import { usePrinting } from "@/lib/use-printing";
-
-/** The customer-facing document of a quote the agent may read (customer prices only). */
-export function useQuoteDocument(quoteId: number, enabled: boolean) {
-  // Read in the browser once the page is there (the server's HTML does not show it).
-  return useQuery({
-    queryKey: ["quote-document", quoteId],
-    queryFn: () => api<QuoteDocumentData>(`/api/quotes/${quoteId}/document`),
-    enabled: enabled && quoteId > 0,
-    retry: false,
-    // Printing needs it at once (Ctrl+P gives no time to load), so it is read with the page.
-    staleTime: 30_000,
-  });
-}
+import { PresentationView } from "./presentation-view";
+import { useQuoteDocument } from "./use-quote-document";
 
 export const quotePdfUrl = (quoteId: number) => `/api/quotes/${quoteId}/pdf`;
 
 /**
- * "Document" on the quote page's header: Print (the page prints as the customer's document) and
- * Download PDF (the server's PDF of the same document).
+ * "Document" on the quote page's header: Present (the customer's document full screen), Print (the
+ * page prints as the customer's document) and Download PDF (the server's PDF of the same document).
  */
 export function DocumentActions({ quoteId }: { quoteId: number }) {
+  const [presenting, setPresenting] = useState(false);
+  const close = useCallback(() => setPresenting(false), []);
   return (
-    <DropdownMenu
-      align="end"
-      trigger={
-        <Button variant="outline">
-          <FileText aria-hidden="true" />
-          Document
-          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
-        </Button>
-      }
-    >
-      <DropdownMenuItem onSelect={() => window.print()}>
-        <Printer aria-hidden="true" />
-        Print
-      </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => window.location.assign(quotePdfUrl(quoteId))}>
-        <Download aria-hidden="true" />
-        Download PDF
-      </DropdownMenuItem>
-    </DropdownMenu>
+    <>
+      <DropdownMenu
+        align="end"
+        trigger={
+          <Button variant="outline">
+            <FileText aria-hidden="true" />
+            Document
+            <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        }
+      >
+        <DropdownMenuItem onSelect={() => setPresenting(true)}>
+          <Presentation aria-hidden="true" />
+          Present
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => window.location.assign(quotePdfUrl(quoteId))}>
+          <Download aria-hidden="true" />
+          Download PDF
+        </DropdownMenuItem>
+      </DropdownMenu>
+      {presenting && <PresentationView quoteId={quoteId} onClose={close} />}
+    </>
   );
 }
 

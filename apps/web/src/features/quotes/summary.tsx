@@ -4,6 +4,7 @@ import { PRICE_LABELS } from "@screens/pricing/bridge";
 import { discountLabel } from "@screens/pricing/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
+import { useCustomerView } from "@/lib/customer-view";
 import { formatUSD } from "@/lib/format";
 
 /**
@@ -13,6 +14,8 @@ import { formatUSD } from "@/lib/format";
  */
 export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }) {
   const summary = quote.summary;
+  // In front of the homeowner the dealer's figures stay off the screen (lib/customer-view.tsx).
+  const customerView = useCustomerView().on;
   const rows: { label: string; value: string; testId: string }[] = [];
   const discount = quote.selling.discount;
   if (discount)
@@ -35,10 +38,16 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
       value: formatUSD(summary.brokerage_fee),
       testId: "summary-brokerage",
     });
-  const dealerRows: { label: string; value: string; testId: string }[] = [
-    { label: PRICE_LABELS.dealer_cost, value: formatUSD(summary.dealer_cost), testId: "summary-dealer-cost" },
-  ];
-  if (staff && summary.list_price !== null)
+  const dealerRows: { label: string; value: string; testId: string }[] = customerView
+    ? []
+    : [
+        {
+          label: PRICE_LABELS.dealer_cost,
+          value: formatUSD(summary.dealer_cost),
+          testId: "summary-dealer-cost",
+        },
+      ];
+  if (staff && summary.list_price !== null && !customerView)
     dealerRows.push({
       label: PRICE_LABELS.list_price,
       value: formatUSD(summary.list_price),

@@ -10,6 +10,9 @@ import {
 import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { roleName } from "@/lib/format";
 import { SearchCommand } from "@/features/search/search-command";
+import { Button } from "@/components/ui/button";
+import { useCustomerView } from "@/lib/customer-view";
+import { Eye, EyeOff } from "lucide-react";
 import { companySettingsPath, settingsPath } from "./nav-items";
 import { useAppNavigate } from "@/lib/navigation";
 
@@ -19,6 +22,23 @@ function initials(agent: Agent): string {
 }
 
 /** The panel's top bar: company name and the signed-in user with a small account menu. */
+/** Hides the dealer's figures everywhere in the panel, for a rep in front of the homeowner. */
+function CustomerViewToggle() {
+  const view = useCustomerView();
+  return (
+    <Button
+      variant={view.on ? "default" : "ghost"}
+      size="sm"
+      aria-pressed={view.on}
+      title={view.on ? "Customer view: your cost is hidden" : "Hide your cost and markup from the screen"}
+      onClick={() => view.set(!view.on)}
+    >
+      {view.on ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      <span className="sr-only sm:not-sr-only">Customer view</span>
+    </Button>
+  );
+}
+
 export function TopBar({ agent }: { agent: Agent }) {
   const navigate = useAppNavigate();
   const fullName = `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
@@ -38,6 +58,7 @@ export function TopBar({ agent }: { agent: Agent }) {
         </div>
       </div>
       <SearchCommand className="ml-auto" />
+      <CustomerViewToggle />
       <DropdownMenu
         align="end"
         trigger={
