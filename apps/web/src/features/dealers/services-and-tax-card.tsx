@@ -58,7 +58,7 @@ function ServicesList({ dealer, editable }: { dealer: TDealer; editable: boolean
     );
   };
   return (
-    <section aria-labelledby="dealer-services-title" className="grid gap-3">
+    <section aria-labelledby="dealer-services-title" className="grid content-start gap-3">
       <h3 id="dealer-services-title" className="text-sm font-semibold">
         Services
       </h3>
@@ -141,7 +141,7 @@ function TaxRatesList({ dealer, editable }: { dealer: TDealer; editable: boolean
     );
   };
   return (
-    <section aria-labelledby="dealer-tax-title" className="grid gap-3">
+    <section aria-labelledby="dealer-tax-title" className="grid content-start gap-3">
       <h3 id="dealer-tax-title" className="text-sm font-semibold">
         Sales tax rates
       </h3>

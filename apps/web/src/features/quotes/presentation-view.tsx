@@ -46,9 +46,7 @@ export function PresentationView({ quoteId, onClose }: { quoteId: number; onClos
       </div>
       <div className="mx-auto max-w-4xl px-4 pb-16">
         {document.data ? (
-          <div className="rounded-xl bg-white p-6 text-slate-900 shadow-lg sm:p-10">
-            <QuoteDocument document={document.data} />
-          </div>
+          <QuoteDocument document={document.data} className="shadow-lg" />
         ) : (
           <p className="text-center text-sm text-slate-600">
             {document.isError ? "The quote document could not be loaded." : "Loading the quote…"}

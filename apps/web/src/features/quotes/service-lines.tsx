@@ -21,8 +21,9 @@ const COLUMNS: DataTableColumn<TQuoteServiceLine>[] = [
     header: "Service",
     phone: true,
     size: 240,
+    // A typed line can be long: it wraps instead of pushing the amounts out of the card.
     cell: (row) => (
-      <span className="font-medium">
+      <span className="block min-w-48 font-medium whitespace-normal break-words">
         {row.name}
         {!row.taxable && <span className="ml-2 text-xs font-normal text-muted-foreground">not taxed</span>}
       </span>
@@ -187,6 +188,7 @@ export function ServiceLines({ quote, editable }: { quote: TQuote; editable: boo
   );
   const options = useMemo(
     () => ({
+      selectable: true,
       actions: true,
       onCreate: editable ? () => setAdding(true) : undefined,
       onDelete: editable ? (row: TQuoteServiceLine) => void deactivate(row.id) : undefined,
