@@ -1,17 +1,22 @@
 import {
   can,
   isStaff,
+  QUOTE_STATUS,
   RECORD_STATUS,
   type Agent,
   type TCreateCustomerRequest,
   type TListQuery,
+  type TQuoteListRequest,
   type TUpdateCustomerRequest,
 } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
-import { customerScope, dealerScope } from "./scope.js";
+import { activeQuoteScope, customerScope, dealerScope, quoteScope } from "./scope.js";
+import { QUOTE_SORTABLE } from "./quote-list-query.js";
+import { toQuoteListItem } from "./quotes.js";
+import { orderInclude, toOrderListItem } from "./orders.js";
 
 const include = { dealer: { select: { company_name: true } } } satisfies Prisma.CustomerInclude;
 type CustomerRow = Prisma.CustomerGetPayload<{ include: typeof include }>;
@@ -87,6 +92,78 @@ export async function listCustomers(
     include,
   });
   return rows.map(toCustomerDto);
+}
+
+/** A list row's relations, as the quote lists read them (toQuoteListItem). */
+const quoteListInclude = {
+  dealer: { select: { company_name: true, country: true } },
+  customer: { select: { first_name: true, last_name: true } },
+  order: { select: { id: true } },
+  _count: {
+    select: {
+      // A unit never saved counts nowhere (decision 070).
+      screenconfigurations: { where: { status: { not: RECORD_STATUS.INACTIVE }, saved_at: { not: null } } },
+      add_on_accessories: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
+    },
+  },
+} satisfies Prisma.QuoteInclude;
+
+/**
+ * GET /customers/{id}/quotes: the customer's quotes with the quote lists' controls and rows. One
+ * customer's quotes are few, so Prisma reads them; the lists of thousands use the typed SQL of
+ * quote-list-query.ts. Deactivated quotes are left out, as in every quote list.
+ */
+export async function listCustomerQuotes(
+  prisma: PrismaClient,
+  agent: Agent,
+  customerId: number,
+  query: TQuoteListRequest,
+) {
+  await findCustomer(prisma, agent, customerId);
+  const args = await listArgs<Prisma.QuoteWhereInput>(query, {
+    sortable: QUOTE_SORTABLE,
+    search: (q) => ({
+      OR: [
+        { title: { contains: q, mode: "insensitive" } },
+        { quote_number: { contains: q, mode: "insensitive" } },
+        { dealer: { company_name: { contains: q, mode: "insensitive" } } },
+      ],
+    }),
+    scope: [
+      activeQuoteScope(agent),
+      { customer_id: customerId },
+      query.hide_closed ? { status: { not: QUOTE_STATUS.ORDERED } } : {},
+    ],
+    count: (args) => prisma.quote.count(args),
+  });
+  if (!args) return [];
+  const rows = await prisma.quote.findMany({ ...args, include: quoteListInclude });
+  return rows.map(toQuoteListItem);
+}
+
+/** GET /customers/{id}/orders: the orders of the customer's quotes, with the order lists' controls. */
+export async function listCustomerOrders(
+  prisma: PrismaClient,
+  agent: Agent,
+  customerId: number,
+  query: TListQuery,
+) {
+  await findCustomer(prisma, agent, customerId);
+  const args = await listArgs<Prisma.OrderWhereInput>(query, {
+    sortable: ["id", "created_at", "status", "sale_price", "order_number"],
+    search: (q) => ({
+      OR: [
+        { order_number: { contains: q, mode: "insensitive" } },
+        { quote: { title: { contains: q, mode: "insensitive" } } },
+        { quote: { dealer: { company_name: { contains: q, mode: "insensitive" } } } },
+      ],
+    }),
+    scope: [{ quote: quoteScope(agent) }, { quote: { customer_id: customerId } }],
+    count: (args) => prisma.order.count(args),
+  });
+  if (!args) return [];
+  const rows = await prisma.order.findMany({ ...args, include: orderInclude });
+  return rows.map(toOrderListItem);
 }
 
 async function findCustomer(prisma: PrismaClient, agent: Agent, id: number) {

@@ -15,6 +15,7 @@ import { quoteSharingRouter } from "../api/quote-sharing/router.js";
 import { reportsRouter } from "../api/reports/router.js";
 import { shipmentsRouter } from "../api/shipments/router.js";
 import { searchRouter } from "../api/search/router.js";
+import { quoteCopiesRouter } from "../api/quote-copies/router.js";
 import {
   dealerServicesRouter,
   dealerTaxRatesRouter,
@@ -41,6 +42,7 @@ export const appRouter = createTRPCRouter({
   dealerServices: dealerServicesRouter,
   dealerTaxRates: dealerTaxRatesRouter,
   serviceLines: serviceLinesRouter,
+  quoteCopies: quoteCopiesRouter,
 });
 
 export type AppRouter = typeof appRouter;

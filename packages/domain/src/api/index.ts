@@ -17,3 +17,4 @@ export * from "./quote-sharing.js";
 export * from "./tracking.js";
 export * from "./search.js";
 export * from "./reports.js";
+export * from "./quote-copies.js";

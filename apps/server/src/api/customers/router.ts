@@ -4,6 +4,10 @@ import {
   ZCustomer,
   ZIdInput,
   ZListQuery,
+  ZOrderListItem,
+  ZQuoteListControls,
+  ZQuoteListItem,
+  ZSubResourceListRequest,
   ZUpdateCustomerRequest,
 } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
@@ -11,6 +15,8 @@ import {
   createCustomer,
   deactivateCustomer,
   getCustomer,
+  listCustomerOrders,
+  listCustomerQuotes,
   listCustomers,
   updateCustomer,
 } from "../../services/customers.js";
@@ -60,4 +66,24 @@ export const customersRouter = createTRPCRouter({
     .input(ZIdInput)
     .output(ZCustomer)
     .mutation(({ ctx, input }) => deactivateCustomer(ctx.prisma, ctx.agent, input.id)),
+  quotes: permittedProcedure("customer.r, quote.r")
+    .meta({
+      openapi: { method: "GET", path: "/customers/{id}/quotes", tags, summary: "The customer's quotes" },
+    })
+    .input(ZSubResourceListRequest.extend(ZQuoteListControls))
+    .output(z.array(ZQuoteListItem))
+    .query(({ ctx, input }) => {
+      const { id, ...query } = input;
+      return listCustomerQuotes(ctx.prisma, ctx.agent, id, query);
+    }),
+  orders: permittedProcedure("customer.r, order.r")
+    .meta({
+      openapi: { method: "GET", path: "/customers/{id}/orders", tags, summary: "The customer's orders" },
+    })
+    .input(ZSubResourceListRequest)
+    .output(z.array(ZOrderListItem))
+    .query(({ ctx, input }) => {
+      const { id, ...query } = input;
+      return listCustomerOrders(ctx.prisma, ctx.agent, id, query);
+    }),
 });

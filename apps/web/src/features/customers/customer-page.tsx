@@ -9,6 +9,9 @@ import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
 import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
 import { useSave } from "@/features/forms/use-save";
+import { useCustomerOrders, useCustomerQuotes } from "@/features/lists/sources";
+import { TabbedLists } from "@/features/lists/tabbed-lists";
+import { OrdersTable, QuotesTable } from "@/features/lists/tables";
 import { useDeactivate } from "@/features/lists/use-deactivate";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
@@ -18,6 +21,25 @@ import { formatDate, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { newQuoteForCustomerPath } from "@/features/lists/paths";
+import { useAppNavigate } from "@/lib/navigation";
+
+/** The page's tabs in order (its route's loader prefetches the open one's list). */
+export const CUSTOMER_TABS = ["quotes", "orders"] as const;
+
+/** The customer's quotes; "Add Quote" starts one for the customer where the agent may. */
+function QuotesTab({ id, newQuotePath }: { id: number; newQuotePath?: string }) {
+  const navigate = useAppNavigate();
+  return (
+    <QuotesTable
+      name="customer_quotes"
+      source={useCustomerQuotes(id)}
+      onCreate={newQuotePath ? () => void navigate(newQuotePath) : undefined}
+    />
+  );
+}
+function OrdersTab({ id }: { id: number }) {
+  return <OrdersTable name="customer_orders" source={useCustomerOrders(id)} />;
+}
 
 export default function CustomerPage() {
   const trpc = useTRPC();
@@ -86,6 +108,29 @@ export default function CustomerPage() {
               )) !== null
             }
           />
+          <div className="mt-6">
+            <TabbedLists
+              context="customer"
+              label="Customer"
+              tabs={[
+                {
+                  value: "quotes",
+                  label: "Quotes",
+                  render: () => (
+                    <QuotesTab
+                      id={data.id}
+                      newQuotePath={
+                        canQuote && data.status === RECORD_STATUS.ACTIVE
+                          ? newQuoteForCustomerPath(data)
+                          : undefined
+                      }
+                    />
+                  ),
+                },
+                { value: "orders", label: "Orders", render: () => <OrdersTab id={data.id} /> },
+              ]}
+            />
+          </div>
         </>
       )}
     </Page>

@@ -80,6 +80,16 @@ export function dealerCustomersList(trpc: Trpc, client: Client, id: number) {
     client.dealers.customers.query({ id, ...page }),
   );
 }
+export function customerQuotesList(trpc: Trpc, client: Client, id: number) {
+  return listQueryOptions(listKey(trpc.customers.quotes, { id }), (page: ListQuery) =>
+    client.customers.quotes.query({ id, ...page }),
+  );
+}
+export function customerOrdersList(trpc: Trpc, client: Client, id: number) {
+  return listQueryOptions(listKey(trpc.customers.orders, { id }), (page: ListQuery) =>
+    client.customers.orders.query({ id, ...page }),
+  );
+}
 
 /** The rows behind a report's figure (its filters: reportListQueryFrom), newest first; no server paging. */
 export function reportQuotesList(trpc: Trpc, client: Client, query: TReportListQuery) {

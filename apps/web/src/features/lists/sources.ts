@@ -30,3 +30,5 @@ export const useDealerQuotes = (id: number) => useList(lists.dealerQuotesList, [
 export const useDealerOrders = (id: number) => useList(lists.dealerOrdersList, [id]);
 export const useDealerUsers = (id: number) => useList(lists.dealerUsersList, [id]);
 export const useDealerCustomers = (id: number) => useList(lists.dealerCustomersList, [id]);
+export const useCustomerQuotes = (id: number) => useList(lists.customerQuotesList, [id]);
+export const useCustomerOrders = (id: number) => useList(lists.customerOrdersList, [id]);

@@ -16,7 +16,7 @@ import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useInvalidates } from "@/lib/invalidate";
-import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useTRPC, type RouterInputs, type Trpc } from "@/lib/trpc";
 import { shippingAddressOf } from "@/features/customers/customer-picker";
 import {
   QuoteFields,
@@ -30,6 +30,14 @@ import { useAppNavigate } from "@/lib/navigation";
 
 /** Staff's choice of dealer on /panel/quotes/new: the largest page (lists are paged by default). */
 export const dealerChoiceInput = () => ({ limit: LIST_PAGE.max });
+
+/** The dealer's quote templates for "Start with" (the route's loader reads them too). */
+export function dealerTemplatesQuery(trpc: Trpc, dealerId: number | null | undefined) {
+  return trpc.quoteCopies.templates.queryOptions(
+    { dealer_id: dealerId ?? undefined },
+    { enabled: Boolean(dealerId), retry: false },
+  );
+}
 
 /**
  * /panel/dealers/{id}/new-quote (for that dealer) and /panel/quotes/new (staff, optionally choosing a
@@ -49,10 +57,17 @@ export default function NewQuotePage() {
     trpc.dealers.list.queryOptions(dealerChoiceInput(), { enabled: staff && !routeDealer, retry: false }),
   );
   const customers = useDealerCustomers(dealerId);
+  const templates = useQuery(dealerTemplatesQuery(trpc, dealerId));
+  const [chosenTemplate, setTemplateId] = useState<number | null>(null);
+  // Only a template of the dealer chosen now (staff may change the dealer after choosing one).
+  const templateId = (templates.data ?? []).some((template) => template.id === chosenTemplate)
+    ? chosenTemplate
+    : null;
   const navigate = useAppNavigate();
   const save = useSave();
   const invalidates = useInvalidates();
   const create = useMutation(trpc.quotes.create.mutationOptions(invalidates("quotes")));
+  const startFrom = useMutation(trpc.quoteCopies.startFrom.mutationOptions(invalidates("quotes")));
   const form = useForm<QuoteFormValues>({
     resolver: zodResolver(QuoteFormSchema) as Resolver<QuoteFormValues>,
     mode: "onTouched",
@@ -74,13 +89,23 @@ export default function NewQuotePage() {
       ? agent.dealer.country
       : ((dealers.data ?? []).find((dealer) => dealer.id === dealerId)?.country ?? null);
   const submit = form.handleSubmit(async (values) => {
+    const input = toQuoteInput(values);
     const created = await save(
       "create",
-      () =>
-        create.mutateAsync({
-          ...toQuoteInput(values),
+      () => {
+        if (templateId !== null) {
+          // The template's dealer and lines; "Start with" is its name (the server sets it).
+          const { start_with: _name, ...details } = input;
+          return startFrom.mutateAsync({
+            ...details,
+            template_id: templateId,
+          } as RouterInputs["quoteCopies"]["startFrom"]);
+        }
+        return create.mutateAsync({
+          ...input,
           ...(dealerId ? { dealer_id: dealerId } : {}),
-        } as RouterInputs["quotes"]["create"]),
+        } as RouterInputs["quotes"]["create"]);
+      },
       form.setError,
       (quote) =>
         `Quote ${quote.quote_number ?? quote.id} "${quote.title}" is ready: add units and accessories.`,
@@ -122,12 +147,13 @@ export default function NewQuotePage() {
               customers={customers}
               dealerId={dealerId}
               defaultCountry={dealerCountry}
+              startWith={{ templates: templates.data ?? [], templateId, onTemplate: setTemplateId }}
             />
             <div className="mt-6 flex justify-end gap-2 border-t pt-4">
               <Button type="button" variant="outline" onClick={() => void navigate(-1)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={create.isPending}>
+              <Button type="submit" disabled={create.isPending || startFrom.isPending}>
                 Create Quote
               </Button>
             </div>

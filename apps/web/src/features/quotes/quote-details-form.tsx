@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CustomerPicker, shippingAddressOf, type PickerCustomer } from "@/features/customers/customer-picker";
 import { useSave } from "@/features/forms/use-save";
@@ -23,6 +24,62 @@ import { useTRPC, type Trpc } from "@/lib/trpc";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
+
+/** A new quote's "Start with": the dealer's templates, and the one chosen (decision 133). */
+export interface StartWithTemplates {
+  templates: ReadonlyArray<{ id: number; name: string }>;
+  templateId: number | null;
+  onTemplate: (id: number | null) => void;
+}
+
+const OTHER = "other";
+const templateValue = (id: number) => `template:${id}`;
+
+/**
+ * "Start with" as a choice: a blank quote, one of the dealer's templates (the quote gets its lines,
+ * and its name as the text), or a reference typed by hand, as the field always allowed.
+ */
+function StartWithChoice({
+  form,
+  disabled,
+  templates,
+  templateId,
+  onTemplate,
+}: StartWithTemplates & { form: ReturnType<typeof useForm<QuoteFormValues>>; disabled: boolean }) {
+  const [typed, setTyped] = useState(() => Boolean(form.getValues("start_with")));
+  const choice = templateId !== null ? templateValue(templateId) : typed ? OTHER : "";
+  const choose = (value: string) => {
+    const template = templates.find((candidate) => templateValue(candidate.id) === value);
+    onTemplate(template?.id ?? null);
+    setTyped(value === OTHER);
+    form.setValue("start_with", template?.name ?? "", { shouldDirty: true });
+  };
+  return (
+    <>
+      <FormField
+        label="Start with"
+        description="A blank quote, one of your templates (its lines at today's prices), or a reference."
+      >
+        <Select value={choice} onChange={(event) => choose(event.target.value)} disabled={disabled}>
+          <option value="">Blank quote</option>
+          <optgroup label="Templates">
+            {templates.map((template) => (
+              <option key={template.id} value={templateValue(template.id)}>
+                {template.name}
+              </option>
+            ))}
+          </optgroup>
+          <option value={OTHER}>Other reference...</option>
+        </Select>
+      </FormField>
+      {typed && (
+        <FormField label="Reference" description="A reference or starting point for this quote.">
+          <Input {...form.register("start_with")} disabled={disabled} />
+        </FormField>
+      )}
+    </>
+  );
+}
 
 /**
  * Title, notes, shipping address (stored after the 'Shipping Info:' marker by the server), start
@@ -35,6 +92,7 @@ export function QuoteFields({
   customers,
   dealerId = null,
   defaultCountry,
+  startWith,
 }: {
   form: ReturnType<typeof useForm<QuoteFormValues>>;
   disabled: boolean;
@@ -42,6 +100,8 @@ export function QuoteFields({
   /** The quote's dealer: new customers are created under it. */
   dealerId?: number | null;
   defaultCountry?: string | null;
+  /** A new quote's templates; without any, "Start with" is the plain text field. */
+  startWith?: StartWithTemplates;
 }) {
   const { errors, touchedFields, isSubmitted } = form.formState;
   const canCreateCustomer = usePermission("customer.c");
@@ -87,9 +147,13 @@ export function QuoteFields({
           disabled={disabled}
         />
       </FormField>
-      <FormField label="Start with" description="A reference or starting point for this quote.">
-        <Input {...form.register("start_with")} disabled={disabled} />
-      </FormField>
+      {startWith && startWith.templates.length > 0 ? (
+        <StartWithChoice form={form} disabled={disabled} {...startWith} />
+      ) : (
+        <FormField label="Start with" description="A reference or starting point for this quote.">
+          <Input {...form.register("start_with")} disabled={disabled} />
+        </FormField>
+      )}
       <FormField label="Notes" className="sm:col-span-2">
         <Textarea rows={3} {...form.register("notes")} disabled={disabled} />
       </FormField>
