@@ -139,6 +139,31 @@ forEachDatabase("the customer-facing quote document", (getDatabase) => {
     expect(json).not.toContain("Dock 4, 900 Warehouse Rd");
   });
 
+  it("the PDF draws the names people have, services, discount and tax lines (decisions 130, 131, 132, 135)", async () => {
+    const { prisma } = getDatabase();
+    const id = await makeDocumentQuote(prisma, { ...us, units: 1 });
+    const document = (await loadQuoteDocument(prisma, id))!;
+    const text = await pdfText(
+      await renderQuotePdf({
+        ...document,
+        customer: { ...document.customer!, name: "José Nguyễn-Łukasiewicz" },
+        services: [{ id: 1, name: "Installation, per opening", quantity: 2, unit_price: 175, price: 350 }],
+        totals: {
+          ...document.totals,
+          discount: { label: "Discount (5%)", amount: 20 },
+          services_total: 350,
+          taxes: [{ label: "GST (5%)", amount: 12.34 }],
+          tax_exempt_note: undefined,
+        },
+      }),
+    );
+    expect(text).toContain("José Nguyễn-Łukasiewicz");
+    expect(text).toContain("Installation, per opening");
+    expect(text).toContain("Discount (5%)");
+    expect(text).toContain("GST (5%)");
+    expect(text).toContain("$12.34");
+  });
+
   it("the PDF shows the customer prices, quote number, customer and terms, and no dealer cost or list price", async () => {
     const { prisma } = getDatabase();
     const id = await makeDocumentQuote(prisma, { ...us, units: 4 });

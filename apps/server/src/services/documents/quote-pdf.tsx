@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import {
   Document,
   Font,
@@ -17,12 +18,25 @@ import type { QuoteDocument } from "./quote-document.js";
 /**
  * The quote document as a PDF (@react-pdf/renderer, no browser): a branded header, who it is
  * from and for, the units with their drawings, the accessories, the totals and the dealer's terms.
- * Only the standard Helvetica faces: nothing to load, and it renders the same everywhere.
+ * Noto Sans, embedded (subset to the characters used): the names of the customers and dealers we
+ * serve are written in more than the standard Helvetica's Latin-1 (decision 135).
  */
 
 // Words are never split: "com-plete" reads badly in a price quote, and hyphenation is a third of
 // the layout time of a long quote.
 Font.registerHyphenationCallback((word) => [word]);
+
+const fontFile = (path: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${path}`);
+const FONT = "Noto Sans";
+Font.register({
+  family: FONT,
+  fonts: [
+    { src: fontFile("400Regular/NotoSans_400Regular.ttf") },
+    { src: fontFile("700Bold/NotoSans_700Bold.ttf"), fontWeight: 700 },
+  ],
+});
+const BOLD = { fontFamily: FONT, fontWeight: 700 } as const;
 
 const INK = "#0f172a";
 const MUTED = "#64748b";
@@ -32,7 +46,7 @@ const PANEL = "#f8fafc";
 
 const styles = StyleSheet.create({
   page: {
-    fontFamily: "Helvetica",
+    fontFamily: FONT,
     fontSize: 9.5,
     color: INK,
     paddingTop: 40,
@@ -43,23 +57,23 @@ const styles = StyleSheet.create({
   header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
   brand: { maxWidth: 300 },
   logo: { maxWidth: 200, maxHeight: 64, objectFit: "contain", objectPosition: "left" },
-  brandName: { fontFamily: "Helvetica-Bold", fontSize: 18, color: ACCENT, lineHeight: 1.2 },
+  brandName: { ...BOLD, fontSize: 18, color: ACCENT, lineHeight: 1.2 },
   title: { alignItems: "flex-end" },
-  titleWord: { fontFamily: "Helvetica-Bold", fontSize: 20, letterSpacing: 2, color: ACCENT, marginBottom: 4 },
+  titleWord: { ...BOLD, fontSize: 20, letterSpacing: 2, color: ACCENT, marginBottom: 4 },
   meta: { marginTop: 3, flexDirection: "row" },
   metaLabel: { color: MUTED, width: 70, textAlign: "right", marginRight: 10 },
-  metaValue: { fontFamily: "Helvetica-Bold", width: 104, textAlign: "right" },
+  metaValue: { ...BOLD, width: 104, textAlign: "right" },
   accentRule: { marginTop: 16, height: 2, backgroundColor: ACCENT },
   parties: { flexDirection: "row", marginTop: 16, marginBottom: 6 },
   party: { flex: 1, paddingRight: 16 },
   partyLabel: {
-    fontFamily: "Helvetica-Bold",
+    ...BOLD,
     fontSize: 7.5,
     color: MUTED,
     letterSpacing: 1,
     marginBottom: 4,
   },
-  partyName: { fontFamily: "Helvetica-Bold", fontSize: 10.5, marginBottom: 2 },
+  partyName: { ...BOLD, fontSize: 10.5, marginBottom: 2 },
   // Line heights on the texts, never on the page: a page-level lineHeight hides the fixed footer
   // with its page numbers (react-pdf 4.9).
   // (A unitless lineHeight needs the fontSize on the same style.)
@@ -69,7 +83,7 @@ const styles = StyleSheet.create({
   sectionTitle: {
     marginTop: 16,
     marginBottom: 6,
-    fontFamily: "Helvetica-Bold",
+    ...BOLD,
     fontSize: 11,
     color: ACCENT,
   },
@@ -78,7 +92,7 @@ const styles = StyleSheet.create({
     borderBottomWidth: 1,
     borderBottomColor: INK,
     paddingBottom: 4,
-    fontFamily: "Helvetica-Bold",
+    ...BOLD,
     fontSize: 7.5,
     color: MUTED,
     letterSpacing: 0.6,
@@ -90,11 +104,11 @@ const styles = StyleSheet.create({
   colPrice: { width: 80, textAlign: "right" },
   colQty: { width: 44, textAlign: "right" },
   colUnitPrice: { width: 80, textAlign: "right" },
-  unitName: { fontFamily: "Helvetica-Bold", fontSize: 10.5 },
+  unitName: { ...BOLD, fontSize: 10.5 },
   unitSize: { marginTop: 1, marginBottom: 3 },
   unitSizeFeet: { color: MUTED },
   unitDescription: { color: "#334155", fontSize: 8.5, lineHeight: 1.35 },
-  price: { fontFamily: "Helvetica-Bold", textAlign: "right" },
+  price: { ...BOLD, textAlign: "right" },
   lineRow: { flexDirection: "row", paddingVertical: 6, borderBottomWidth: 0.75, borderBottomColor: RULE },
   totalsWrap: { flexDirection: "row", justifyContent: "flex-end", marginTop: 14 },
   totals: { width: 250 },
@@ -110,11 +124,11 @@ const styles = StyleSheet.create({
     backgroundColor: ACCENT,
     color: "#ffffff",
   },
-  grandTotalLabel: { fontFamily: "Helvetica-Bold", fontSize: 10.5 },
-  grandTotalValue: { fontFamily: "Helvetica-Bold", fontSize: 14 },
+  grandTotalLabel: { ...BOLD, fontSize: 10.5 },
+  grandTotalValue: { ...BOLD, fontSize: 14 },
   note: { marginTop: 4, color: MUTED, fontSize: 8, textAlign: "right" },
   terms: { marginTop: 20, padding: 12, backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT },
-  termsTitle: { fontFamily: "Helvetica-Bold", fontSize: 9.5, marginBottom: 4 },
+  termsTitle: { ...BOLD, fontSize: 9.5, marginBottom: 4 },
   termsText: { fontSize: 8.5, color: "#334155", lineHeight: 1.4 },
   footer: {
     position: "absolute",
@@ -212,7 +226,7 @@ function UnitDrawingPdf({ drawing }: { drawing: UnitDrawing }) {
           y={label.y}
           textAnchor={label.anchor}
           fill={UNIT_DRAWING_STYLE.label.fill}
-          style={{ fontSize: drawing.fontSize, fontFamily: "Helvetica" }}
+          style={{ fontSize: drawing.fontSize, fontFamily: FONT }}
         >
           {label.text}
         </Text>
