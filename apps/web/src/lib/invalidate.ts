@@ -37,8 +37,14 @@ const SHOWN_IN: Record<Changed, Changed[]> = {
  * dealer's quotes, an account's users, the reports' drill-downs, the quote form's customer choice).
  */
 const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pathFilter"] }[]> = {
-  quotes: (trpc) => [trpc.quotes, trpc.dealers.quotes, trpc.accounts.pendingQuotes, trpc.reports.quotes],
-  orders: (trpc) => [trpc.orders, trpc.dealers.orders, trpc.reports.orders],
+  quotes: (trpc) => [
+    trpc.quotes,
+    trpc.dealers.quotes,
+    trpc.customers.quotes,
+    trpc.accounts.pendingQuotes,
+    trpc.reports.quotes,
+  ],
+  orders: (trpc) => [trpc.orders, trpc.dealers.orders, trpc.customers.orders, trpc.reports.orders],
   configurations: (trpc) => [trpc.configurations],
   users: (trpc) => [trpc.users, trpc.dealers.users, trpc.accounts.users],
   dealers: (trpc) => [trpc.dealers, trpc.accounts.dealers],

@@ -42,6 +42,7 @@ import { QuoteProgress } from "./progress";
 import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
 import { QuoteSummary } from "./summary";
+import { QuoteCopyActions } from "./quote-copy-actions";
 import { SellingPriceCard } from "./selling-price-card";
 import { ServiceLines } from "./service-lines";
 import { TaxCard } from "./tax-card";
@@ -299,6 +300,7 @@ export default function QuotePage() {
               actions={
                 <>
                   <DocumentActions quoteId={id} />
+                  <QuoteCopyActions quote={data} />
                   {/* Only where the lifecycle lets this agent delete (not a dealer's submitted quote). */}
                   {checkQuoteAction({ ...actor, permissions }, data.status, "deactivate").ok && (
                     <Button variant="outline" onClick={() => void remove()} disabled={busy}>
