@@ -15,7 +15,7 @@ import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { activeQuoteScope, customerScope, dealerScope, quoteScope } from "./scope.js";
 import { QUOTE_SORTABLE } from "./quote-list-query.js";
-import { toQuoteListItem } from "./quotes.js";
+import { listInclude, toQuoteListItem } from "./quotes.js";
 import { orderInclude, toOrderListItem } from "./orders.js";
 
 const include = { dealer: { select: { company_name: true } } } satisfies Prisma.CustomerInclude;
@@ -94,19 +94,6 @@ export async function listCustomers(
   return rows.map(toCustomerDto);
 }
 
-/** A list row's relations, as the quote lists read them (toQuoteListItem). */
-const quoteListInclude = {
-  dealer: { select: { company_name: true, country: true } },
-  customer: { select: { first_name: true, last_name: true } },
-  order: { select: { id: true } },
-  _count: {
-    select: {
-      // A unit never saved counts nowhere (decision 070).
-      screenconfigurations: { where: { status: { not: RECORD_STATUS.INACTIVE }, saved_at: { not: null } } },
-      add_on_accessories: { where: { status: { not: RECORD_STATUS.INACTIVE } } },
-    },
-  },
-} satisfies Prisma.QuoteInclude;
 
 /**
  * GET /customers/{id}/quotes: the customer's quotes with the quote lists' controls and rows. One
@@ -137,7 +124,7 @@ export async function listCustomerQuotes(
     count: (args) => prisma.quote.count(args),
   });
   if (!args) return [];
-  const rows = await prisma.quote.findMany({ ...args, include: quoteListInclude });
+  const rows = await prisma.quote.findMany({ ...args, include: listInclude });
   return rows.map(toQuoteListItem);
 }
 

@@ -36,7 +36,8 @@ import { toServiceLineDto } from "./service-lines.js";
 
 type Tx = Prisma.TransactionClient;
 
-const listInclude = {
+/** A list row's relations, as the quote lists read them (toQuoteListItem). */
+export const listInclude = {
   dealer: { select: { company_name: true, country: true } },
   customer: { select: { first_name: true, last_name: true } },
   order: { select: { id: true } },
