@@ -94,7 +94,6 @@ export async function listCustomers(
   return rows.map(toCustomerDto);
 }
 
-
 /**
  * GET /customers/{id}/quotes: the customer's quotes with the quote lists' controls and rows. One
  * customer's quotes are few, so Prisma reads them; the lists of thousands use the typed SQL of

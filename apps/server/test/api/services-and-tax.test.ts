@@ -143,7 +143,7 @@ forEachDatabase("services and tax", (getDatabase) => {
       { name: "Trip to the island", quantity: 1, unit_price: 120.25, price: 120.25, taxable: true },
     ]);
     // Florida's 7% on the products and the taxable service, to the cent.
-    const base = page.summary.customer_price + 120.25;
+    const base = (page.summary.customer_price as number) + 120.25;
     expect(page.tax).toMatchObject({
       region: "FL",
       region_source: "customer",
