@@ -221,7 +221,7 @@ export function quoteTotals({
 }
 
 /**
- * The discount's amount in whole dollars, so every customer figure stays a whole number (spec §9):
+ * The discount's amount in whole dollars, so every customer figure stays a whole number (decision 131):
  * a percentage is rounded down (the customer is never shown more off than the rule gives), an
  * amount never exceeds the lines' sum. A zero discount is no discount.
  */
