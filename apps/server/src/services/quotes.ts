@@ -171,7 +171,7 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
 }
 export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
 
-/** New quote (panel.md §7): the dealer user's own dealer, status 1, discount 0, the dealer's markup (1.43 by default), created_by. */
+/** New quote: the dealer user's own dealer, status 1, discount 0, the dealer's markup (1.43 by default, decision 131), created_by. */
 export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCreateQuoteRequest) {
   let dealerId: number | null;
   if (isStaff(agent.role_id)) {

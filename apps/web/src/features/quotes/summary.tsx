@@ -8,7 +8,7 @@ import { useCustomerView } from "@/lib/customer-view";
 import { formatUSD } from "@/lib/format";
 
 /**
- * Quote summary (panel.md §9, decisions 075 and 131): the customer's lines add up to the total shown
+ * Quote summary (decisions 075, 131 and 132): the customer's lines add up to the total shown
  * (the subtotal less the discount, the customer price, then the Canadian brokerage); the dealer's own figures (dealer cost, and list price for
  * staff) sit apart, under the same names as everywhere else.
  */
