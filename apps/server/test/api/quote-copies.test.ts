@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { accessoryCatalogue } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -47,11 +47,7 @@ forEachDatabase("quote copies and templates", (getDatabase) => {
     foreignCustomerId = (await prisma.customer.findFirstOrThrow({ where: { dealer_id: { not: dealer.id } } }))
       .id;
     app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    const as = async (username: string) => {
-      const client = new Client(app.url);
-      await client.login(username);
-      return client;
-    };
+    const as = signedInClients(() => app);
     rep = await as("salesrep");
     admin = await as("dealeradmin");
     staff = await as("mfguser");

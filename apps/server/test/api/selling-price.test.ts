@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
@@ -28,11 +28,7 @@ forEachDatabase("selling price", (getDatabase) => {
     dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
     repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
     app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    const as = async (username: string) => {
-      const client = new Client(app.url);
-      await client.login(username);
-      return client;
-    };
+    const as = signedInClients(() => app);
     rep = await as("salesrep");
     manager = await as("salesmanager");
     admin = await as("dealeradmin");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoSelling, seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
@@ -26,11 +26,7 @@ forEachDatabase("services and tax", (getDatabase) => {
     dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
     repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
     app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    const as = async (username: string) => {
-      const client = new Client(app.url);
-      await client.login(username);
-      return client;
-    };
+    const as = signedInClients(() => app);
     rep = await as("salesrep");
     admin = await as("dealeradmin");
     foreign = await as("cadealer");
