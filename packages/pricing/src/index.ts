@@ -93,6 +93,7 @@ export {
   quoteTotals,
   applyDiscount,
   discountLabel,
+  formatPercent,
   effectiveDiscountPercent,
   formatUSD,
   type QuoteDiscount,

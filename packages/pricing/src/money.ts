@@ -234,9 +234,14 @@ export function applyDiscount(linesTotal: number, discount: QuoteDiscount | null
   return { kind: discount.kind, value: discount.value, amount: Math.min(Math.max(wanted, 0), linesTotal) };
 }
 
+/** A percentage as the panel writes it, to the hundredth without trailing zeros: "12.5%", "10%". */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
 /** The discount's line on every customer document: "Discount (12.5%)", or "Discount" for an amount. */
 export function discountLabel(discount: Pick<AppliedDiscount, "kind" | "value">): string {
-  return discount.kind === "percent" ? `Discount (${Number(discount.value.toFixed(2))}%)` : "Discount";
+  return discount.kind === "percent" ? `Discount (${formatPercent(discount.value)})` : "Discount";
 }
 
 /** (standard - price) / standard in percent, two decimals, rounded up so a limit is never passed by a rounding. */

@@ -8,7 +8,7 @@ import {
   type TSellingPrice,
   type TSellingPriceRequest,
 } from "@screens/domain";
-import { DEFAULT_MARKUP, discountLabel, type QuoteTotals } from "@screens/pricing";
+import { DEFAULT_MARKUP, discountLabel, formatPercent, type QuoteTotals } from "@screens/pricing";
 import type { Prisma } from "../db/client.js";
 import { conflict, forbidden, HttpError } from "../http/errors.js";
 import { iso, num, numOrNull } from "./convert.js";
@@ -203,8 +203,6 @@ async function discountStanding(tx: Tx, quote: { id: number; dealer_id: number |
   };
 }
 
-const percentText = (percent: number) => `${Number(percent.toFixed(2))}%`;
-
 /**
  * Sending checks the discount: the quote's price may be as far under the standard price as an
  * approval allowed, or as the sender's own limit allows; beyond both it is refused.
@@ -218,7 +216,7 @@ export async function assertDiscountMaySend(
   const limit = discountLimitOf(agent.role_id, dealer);
   if (effective <= allowed || within(effective, limit)) return;
   throw new HttpError(409, [
-    `This quote is ${percentText(effective)} under your standard price, above your limit of ${percentText(limit ?? 0)}: ask a sales manager or your dealer admin to approve the discount before sending it.`,
+    `This quote is ${formatPercent(effective)} under your standard price, above your limit of ${formatPercent(limit ?? 0)}: ask a sales manager or your dealer admin to approve the discount before sending it.`,
   ]);
 }
 
@@ -243,7 +241,7 @@ export async function requestDiscountApproval(
     agent,
     quote,
     "discount_approval_requested",
-    `${percentText(effective)} under the standard price`,
+    `${formatPercent(effective)} under the standard price`,
   );
   await notifyDiscountApprovalRequested(tx, { quoteId: quote.id, requestedBy: agent, percent: effective });
 }
@@ -289,6 +287,6 @@ export async function decideDiscount(
     agent,
     quote,
     input.approve ? "discount_approved" : "discount_refused",
-    [`${percentText(effective)} under the standard price`, note].filter(Boolean).join(": "),
+    [`${formatPercent(effective)} under the standard price`, note].filter(Boolean).join(": "),
   );
 }

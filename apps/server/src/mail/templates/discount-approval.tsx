@@ -1,3 +1,4 @@
+import { formatPercent } from "@screens/pricing";
 import { CallToAction, Details, EmailLayout, Paragraph, PANEL_FOOTER } from "./layout.js";
 import { renderEmail } from "./render.js";
 
@@ -14,8 +15,6 @@ export interface DiscountApprovalProps {
   link: string;
 }
 
-const percentText = (percent: number) => `${Number(percent.toFixed(2))}%`;
-
 /** To a dealer's sales managers and admins: a rep asks for a discount above its limit (decision 131). */
 export function DiscountApprovalEmail(props: DiscountApprovalProps) {
   const { recipientFirstName, quoteNumber, quoteTitle, requesterName, customerName, percent, reason, link } =
@@ -25,7 +24,7 @@ export function DiscountApprovalEmail(props: DiscountApprovalProps) {
     ["Asked by", requesterName],
   ];
   if (customerName) rows.push(["Customer", customerName]);
-  rows.push(["Under the standard price", percentText(percent)]);
+  rows.push(["Under the standard price", formatPercent(percent)]);
   if (reason) rows.push(["Reason", reason]);
   return (
     <EmailLayout
@@ -36,7 +35,7 @@ export function DiscountApprovalEmail(props: DiscountApprovalProps) {
     >
       <Paragraph>Hello {recipientFirstName},</Paragraph>
       <Paragraph>
-        {requesterName} priced quote {quoteNumber} {percentText(percent)} under your standard price, above
+        {requesterName} priced quote {quoteNumber} {formatPercent(percent)} under your standard price, above
         their limit. The quote cannot be sent to the customer until you approve it.
       </Paragraph>
       <Details rows={rows} />
@@ -47,7 +46,7 @@ export function DiscountApprovalEmail(props: DiscountApprovalProps) {
 
 export function discountApprovalEmail(props: DiscountApprovalProps) {
   return renderEmail(
-    `Discount approval: quote ${props.quoteNumber} (${percentText(props.percent)})`,
+    `Discount approval: quote ${props.quoteNumber} (${formatPercent(props.percent)})`,
     <DiscountApprovalEmail {...props} />,
   );
 }

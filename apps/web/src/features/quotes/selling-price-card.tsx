@@ -1,5 +1,5 @@
 import type { TQuote } from "@screens/domain/schemas";
-import { formatUSD } from "@screens/pricing/money";
+import { formatPercent, formatUSD } from "@screens/pricing/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, CircleAlert, Clock, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -12,8 +12,6 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SellingPriceDialog, type SellingPriceValues } from "./selling-price-dialog";
 
-const percent = (value: number) => `${Number(value.toFixed(2))}%`;
-
 /** Where the discount's approval stands, in words, for the reader. */
 function ApprovalLine({ selling }: { selling: TQuote["selling"] }) {
   const { approval } = selling;
@@ -21,7 +19,7 @@ function ApprovalLine({ selling }: { selling: TQuote["selling"] }) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
         <BadgeCheck aria-hidden="true" className="size-4" />
-        Discount approved up to {percent(approval.approved_percent ?? 0)}
+        Discount approved up to {formatPercent(approval.approved_percent ?? 0)}
       </p>
     );
   if (approval.status === "requested")
@@ -35,8 +33,8 @@ function ApprovalLine({ selling }: { selling: TQuote["selling"] }) {
     return (
       <p className="flex items-start gap-1.5 text-sm text-amber-700 dark:text-amber-400">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Above your limit of {percent(selling.limit_percent ?? 0)}: the quote can be sent once a sales manager
-        or your dealer admin approves the discount.
+        Above your limit of {formatPercent(selling.limit_percent ?? 0)}: the quote can be sent once a sales
+        manager or your dealer admin approves the discount.
       </p>
     );
   return null;
@@ -130,7 +128,7 @@ export function SellingPriceCard({ quote, editable }: { quote: TQuote; editable:
             <dd className="text-right tabular-nums" data-testid="selling-discount">
               {selling.discount
                 ? selling.discount.kind === "percent"
-                  ? `${percent(selling.discount.value)} · ${formatUSD(-selling.discount.amount)}`
+                  ? `${formatPercent(selling.discount.value)} · ${formatUSD(-selling.discount.amount)}`
                   : formatUSD(-selling.discount.amount)
                 : "None"}
             </dd>
@@ -142,10 +140,10 @@ export function SellingPriceCard({ quote, editable }: { quote: TQuote; editable:
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Under the standard price</dt>
               <dd className="tabular-nums" data-testid="selling-effective">
-                {percent(selling.effective_discount_percent)}
+                {formatPercent(selling.effective_discount_percent)}
                 {selling.limit_percent !== null && (
                   <Badge variant="secondary" className="ml-2">
-                    limit {percent(selling.limit_percent)}
+                    limit {formatPercent(selling.limit_percent)}
                   </Badge>
                 )}
               </dd>

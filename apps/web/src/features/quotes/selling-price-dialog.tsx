@@ -1,5 +1,5 @@
 import { DISCOUNT_REASON_MAX, ZSellingPriceRequest, type TQuote } from "@screens/domain/schemas";
-import { discountLabel, formatUSD, quoteTotals } from "@screens/pricing/money";
+import { discountLabel, formatPercent, formatUSD, quoteTotals } from "@screens/pricing/money";
 import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -186,7 +186,7 @@ export function SellingPriceDialog({
             </div>
             <div className="flex justify-between gap-4 text-muted-foreground">
               <dt>Under the standard price</dt>
-              <dd className="tabular-nums">{Number(totals.effective_discount_percent.toFixed(2))}%</dd>
+              <dd className="tabular-nums">{formatPercent(totals.effective_discount_percent)}</dd>
             </div>
           </dl>
         )}
