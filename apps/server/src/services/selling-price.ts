@@ -117,6 +117,17 @@ async function dealerSellingOf(tx: Tx, dealerId: number | null): Promise<DealerS
 const describeMarkup = (markup: number) => markup.toFixed(2);
 
 /**
+ * What the dealer sells (its selling price, services and tax) changes on a draft the agent may edit
+ * only: a sent or submitted quote keeps the figures its customer or the manufacturer saw.
+ */
+export function assertSellingDraft(agent: Agent, quote: { status: number }, what: string) {
+  const refusal = quoteEditRefusal(agent, quote.status);
+  if (refusal) throw forbidden(refusal);
+  if (quote.status !== QUOTE_STATUS.STARTED)
+    throw conflict(`${what} can be changed while the quote is a draft: withdraw or revise it first.`);
+}
+
+/**
  * PUT /quotes/{id}/selling-price on a quote the caller has locked: a draft only. A price within the
  * setter's own limit is allowed by the setter's authority; above it, an earlier approval still
  * covers it up to the approved figure, else the quote cannot be sent until someone approves it.
@@ -130,12 +141,7 @@ export async function setSellingPrice(
   >,
   input: Omit<TSellingPriceRequest, "id">,
 ): Promise<void> {
-  const refusal = quoteEditRefusal(agent, quote.status);
-  if (refusal) throw forbidden(refusal);
-  if (quote.status !== QUOTE_STATUS.STARTED)
-    throw conflict(
-      "The selling price can be changed while the quote is a draft: withdraw or revise it first.",
-    );
+  assertSellingDraft(agent, quote, "The selling price");
   const discount = input.discount && input.discount.value > 0 ? input.discount : null;
   const reason = discount ? (input.reason?.trim() ?? null) : null;
   await tx.quote.update({

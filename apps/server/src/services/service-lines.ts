@@ -1,7 +1,5 @@
 import {
   isStaff,
-  QUOTE_STATUS,
-  quoteEditRefusal,
   RECORD_STATUS,
   ROLE,
   type Agent,
@@ -15,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
 import { num } from "./convert.js";
 import { findDealer } from "./dealers.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
+import { assertSellingDraft } from "./selling-price.js";
 
 /**
  * The dealer's service lines and sales tax (docs/decisions/132-service-lines-and-sales-tax.md): its
@@ -48,15 +47,8 @@ export function toServiceLineDto(row: {
   };
 }
 
-/** A draft the agent may edit; a sent or submitted quote keeps its lines. */
-function assertDraft(agent: Agent, quote: { status: number }) {
-  const refusal = quoteEditRefusal(agent, quote.status);
-  if (refusal) throw forbidden(refusal);
-  if (quote.status !== QUOTE_STATUS.STARTED)
-    throw conflict(
-      "Services and tax can be changed while the quote is a draft: withdraw or revise it first.",
-    );
-}
+const assertDraft = (agent: Agent, quote: { status: number }) =>
+  assertSellingDraft(agent, quote, "Services and tax");
 
 /** POST /quotes/{id}/service-lines on a locked quote: from the catalogue, or typed. */
 export async function addServiceLine(
