@@ -31,6 +31,7 @@ import {
   type ErpPush,
   type Order,
   type PasswordResetToken,
+  type Payment,
   type Prisma,
   type PrismaClient,
   type Quote,
@@ -70,6 +71,7 @@ interface Models {
   erp_pushes: ErpPush;
   orders: Order;
   password_reset_tokens: PasswordResetToken;
+  payments: Payment;
   quote_accessories: QuoteAccessory;
   quote_decisions: QuoteDecision;
   quote_service_lines: QuoteServiceLine;

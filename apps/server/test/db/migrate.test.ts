@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   "erp_pushes",
   "orders",
   "password_reset_tokens",
+  "payments",
   "quote_accessories",
   "quote_decisions",
   "quote_service_lines",
