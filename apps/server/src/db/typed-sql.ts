@@ -27,6 +27,7 @@ import {
   type Dealer,
   type EmailChangeRequest,
   type EmailJob,
+  type LoginChallenge,
   type ErpEvent,
   type ErpPush,
   type Order,
@@ -41,6 +42,7 @@ import {
   type QuoteShareLink,
   type QuoteTemplate,
   type RateLimitHit,
+  type RecoveryCode,
   type ReportOrderFact,
   type ReportOrderMonth,
   type ReportOrderProductFact,
@@ -51,6 +53,7 @@ import {
   type StatusChange,
   type User,
   type UserCustomLink,
+  type UserTotp,
 } from "./client.js";
 
 /**
@@ -69,6 +72,7 @@ interface Models {
   email_jobs: EmailJob;
   erp_events: ErpEvent;
   erp_pushes: ErpPush;
+  login_challenges: LoginChallenge;
   orders: Order;
   password_reset_tokens: PasswordResetToken;
   payments: Payment;
@@ -79,6 +83,7 @@ interface Models {
   quote_templates: QuoteTemplate;
   quotes: Quote;
   rate_limit_hits: RateLimitHit;
+  recovery_codes: RecoveryCode;
   report_order_facts: ReportOrderFact;
   report_order_months: ReportOrderMonth;
   report_order_product_facts: ReportOrderProductFact;
@@ -88,6 +93,7 @@ interface Models {
   shipments: Shipment;
   status_changes: StatusChange;
   user_custom_links: UserCustomLink;
+  user_totp: UserTotp;
   users: User;
 }
 

@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   "email_jobs",
   "erp_events",
   "erp_pushes",
+  "login_challenges",
   "orders",
   "password_reset_tokens",
   "payments",
@@ -48,6 +49,7 @@ const EXPECTED_TABLES = [
   "quote_templates",
   "quotes",
   "rate_limit_hits",
+  "recovery_codes",
   "report_order_facts",
   "report_order_months",
   "report_order_product_facts",
@@ -57,6 +59,7 @@ const EXPECTED_TABLES = [
   "shipments",
   "status_changes",
   "user_custom_links",
+  "user_totp",
   "users",
 ];
 
