@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { authRoutes, type AuthRouteOptions } from "./auth/routes.js";
 import { sessionMiddleware } from "./auth/middleware.js";
 import { requireSameOrigin } from "./http/csrf.js";
+import { loginAttempts } from "./http/rate-limit.js";
 import { refuseNul } from "./http/nul.js";
 import { jsonBody } from "./http/json-body.js";
 import { cspNonce, hasWebBuild, webApp, type WebAppOptions } from "./web-app.js";
@@ -82,7 +83,14 @@ export function createApp(options: AppOptions): express.Express {
   // The ERP's signed webhook reads its raw body and has no session: before the panel's API.
   app.use("/api", erpWebhookRoutes({ prisma: options.prisma, secret: options.erpWebhookSecret }));
 
+  // The login's allowances, shared by every check of a password or a code (decisions 005, 140).
+  const signIns = loginAttempts(options.prisma, {
+    perUsername: options.rateLimits?.loginPerUsername,
+    perIp: options.rateLimits?.loginPerIp,
+    perAccount: options.rateLimits?.loginPerAccount,
+  });
   const services: ContextServices = {
+    signIns,
     prisma: options.prisma,
     erp: options.erp ?? createOutboxErpConnector(),
     priceBook: options.priceBook ?? defaultPriceBook,
@@ -105,6 +113,7 @@ export function createApp(options: AppOptions): express.Express {
       mailer: options.mailer,
       publicOrigin: options.publicOrigin,
       rateLimits: options.rateLimits,
+      signIns,
     }),
   );
   for (const router of options.apiRouters ?? []) api.use(router);

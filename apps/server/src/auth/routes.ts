@@ -1,6 +1,17 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { EmailSchema, LoginSchema, MESSAGES, PasswordSchema, RECORD_STATUS, TEXT_MAX } from "@screens/domain";
+import {
+  EmailSchema,
+  LoginSchema,
+  MESSAGES,
+  PasswordSchema,
+  RECORD_STATUS,
+  SECURITY_MESSAGES,
+  TEXT_MAX,
+  ZSecondFactorCode,
+  type Agent,
+  type TwoFactorStep,
+} from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import { HttpError, unauthorized, zodMessages } from "../http/errors.js";
@@ -10,7 +21,17 @@ import {
   KeyedQueue,
   loginAttempts,
   resetKeyAttempts,
+  type SignInAttempts,
 } from "../http/rate-limit.js";
+import { confirmTwoFactor, startTwoFactorSetup } from "./two-factor-setup.js";
+import { clientOf } from "./client.js";
+import {
+  endLoginChallenge,
+  findLoginChallenge,
+  startLoginChallenge,
+  type ChallengeKind,
+} from "./login-challenge.js";
+import { confirmedTotp, twoFactorRequired, verifySecondFactor } from "./two-factor.js";
 import { loadAgent } from "./agent.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import { consumePasswordReset, liveResetKeyUser, queuePasswordResetEmail } from "./password-reset.js";
@@ -25,6 +46,8 @@ export interface AuthRouteOptions {
   prisma: PrismaClient;
   mailer: Mailer;
   publicOrigin: string | undefined;
+  /** The app's sign-in allowances (shared with the procedures' checks); built from rateLimits when absent. */
+  signIns?: SignInAttempts;
   /** Allowances (decision 005); tests raise them. */
   rateLimits?: {
     /** Failed logins per username from one address per 15 minutes (default 10). */
@@ -63,7 +86,10 @@ const UpdatePasswordBody = z
 
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes and try again.";
 
-/** The account endpoints of panel.md §7: check-session, login, logout, forgot-password, update-password. */
+/**
+ * The account endpoints of panel.md §7: check-session, login, logout, forgot-password,
+ * update-password; and the second step of a two-factor sign-in (decision 141).
+ */
 export function authRoutes(options: AuthRouteOptions): Router {
   const { prisma } = options;
   const router = Router();
@@ -74,13 +100,32 @@ export function authRoutes(options: AuthRouteOptions): Router {
     res.json(agent);
   });
 
-  const attemptLogin = loginAttempts(prisma, {
-    perUsername: options.rateLimits?.loginPerUsername,
-    perIp: options.rateLimits?.loginPerIp,
-    perAccount: options.rateLimits?.loginPerAccount,
-  });
+  // One set of allowances for the app: the login form and every other check of a password or a
+  // second-factor code count against it (decisions 005, 140).
+  const attemptLogin =
+    options.signIns ??
+    loginAttempts(prisma, {
+      perUsername: options.rateLimits?.loginPerUsername,
+      perIp: options.rateLimits?.loginPerIp,
+      perAccount: options.rateLimits?.loginPerAccount,
+    });
+  const checks = (req: Request) => ({ prisma, signIns: attemptLogin, client: clientOf(req) });
   const resetKeys = resetKeyAttempts(prisma, options.rateLimits?.resetKeyPerIp);
   const resetQueue = new KeyedQueue();
+
+  /** The session of a finished sign-in: the browser's earlier one, if any, ends. */
+  async function signIn(req: Request, res: Response, agent: Agent): Promise<void> {
+    const earlier = res.locals.session?.token;
+    if (earlier) await invalidateSession(prisma, earlier);
+    const { token, session } = await createSession(prisma, agent.id, clientOf(req).userAgent);
+    setSessionCookie(req, res, token, session.expires_at);
+  }
+
+  function refuseLimited(res: Response, outcome: { kind: string; retryAfterSeconds?: number }): void {
+    if (outcome.kind !== "limited") return;
+    res.setHeader("Retry-After", String(outcome.retryAfterSeconds ?? 60));
+    throw new HttpError(429, [MESSAGES.tooManyAttempts]);
+  }
 
   router.post("/login", async (req, res) => {
     const { username, password } = parse(LoginSchema, req.body);
@@ -90,24 +135,77 @@ export function authRoutes(options: AuthRouteOptions): Router {
     });
     // A username and its e-mail address share one allowance; an unknown name has its own.
     const accountKey = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
-    const outcome = await attemptLogin(req, accountKey, async () => {
+    const outcome = await attemptLogin(addressKey(req), accountKey, async () => {
       // Same work and same answer whether or not the user exists.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE) return null;
       return loadAgent(prisma, user.id);
     });
-    if (outcome.kind === "limited") {
-      res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-      throw new HttpError(429, [MESSAGES.tooManyAttempts]);
-    }
-    if (outcome.kind === "failed") throw unauthorized(MESSAGES.invalidCredentials);
+    refuseLimited(res, outcome);
+    if (outcome.kind !== "signed-in") throw unauthorized(MESSAGES.invalidCredentials);
     const agent = outcome.value;
-    // The browser's earlier session, if any, ends (no need to look it up first).
-    const earlier = res.locals.session?.token;
-    if (earlier) await invalidateSession(prisma, earlier);
-    const { token, session } = await createSession(prisma, agent.id);
-    setSessionCookie(req, res, token, session.expires_at);
+    // Two-factor sign-in (decision 141): the password was right, the session waits for the code,
+    // or for an app to be set up when the user's company requires one of its admins.
+    const step = (await confirmedTotp(prisma, agent.id))
+      ? "code"
+      : (await twoFactorRequired(prisma, agent.id))
+        ? "enroll"
+        : null;
+    if (step) {
+      await startLoginChallenge(prisma, req, res, {
+        id: agent.id,
+        kind: step,
+        userAgent: clientOf(req).userAgent,
+      });
+      res.json({ two_factor: step } satisfies TwoFactorStep);
+      return;
+    }
+    await signIn(req, res, agent);
     res.json(agent);
+  });
+
+  const CodeBody = z.object({ code: ZSecondFactorCode });
+
+  /** The request's challenge of `kind`, else 401: the sign-in starts again from the password. */
+  async function challengeOf(req: Request, kind: ChallengeKind) {
+    const challenge = await findLoginChallenge(prisma, req);
+    if (!challenge || challenge.kind !== kind) throw unauthorized(SECURITY_MESSAGES.challengeExpired);
+    return challenge;
+  }
+
+  // The second step: a code of the user's app or one of their recovery codes, counted against the
+  // same allowances as the password (decision 140).
+  router.post("/login/two-factor", async (req, res) => {
+    const { code } = parse(CodeBody, req.body);
+    const challenge = await challengeOf(req, "code");
+    const outcome = await attemptLogin(addressKey(req), `user:${challenge.user_id}`, async () => {
+      if (!(await verifySecondFactor(prisma, challenge.user_id, code))) return null;
+      return loadAgent(prisma, challenge.user_id);
+    });
+    refuseLimited(res, outcome);
+    if (outcome.kind !== "signed-in") throw new HttpError(400, [SECURITY_MESSAGES.signInCodeWrong]);
+    // The session's cookie first, then the challenge's goes.
+    await signIn(req, res, outcome.value);
+    await endLoginChallenge(prisma, req, res, challenge.id);
+    res.json(outcome.value);
+  });
+
+  // The company requires two-factor sign-in of its admins and this one has no app yet: set one up
+  // before the session starts (decision 141).
+  router.post("/login/two-factor/setup", async (req, res) => {
+    const challenge = await challengeOf(req, "enroll");
+    res.json(await startTwoFactorSetup(prisma, challenge.user_id));
+  });
+
+  router.post("/login/two-factor/enroll", async (req, res) => {
+    const { code } = parse(CodeBody, req.body);
+    const challenge = await challengeOf(req, "enroll");
+    const recoveryCodes = await confirmTwoFactor(checks(req), challenge.user_id, code);
+    const agent = await loadAgent(prisma, challenge.user_id);
+    if (!agent) throw unauthorized(SECURITY_MESSAGES.challengeExpired);
+    await signIn(req, res, agent);
+    await endLoginChallenge(prisma, req, res, challenge.id);
+    res.json({ agent, recovery_codes: recoveryCodes });
   });
 
   router.delete("/logout", async (req, res) => {

@@ -16,13 +16,23 @@ export interface SessionRecord {
   expires_at: Date;
 }
 
+/** A session's last request is written when the one before is older than this (decision 142). */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
+/** A new session of the user; `userAgent` (the browser's, cut short) names its device in the Security section. */
 export async function createSession(
   prisma: PrismaClient,
   userId: number,
+  userAgent: string | null = null,
 ): Promise<{ token: string; session: SessionRecord }> {
   const token = generateSecretToken();
   const session = await prisma.session.create({
-    data: { id: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) },
+    data: {
+      id: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
+      user_agent: userAgent,
+    },
     select: { id: true, user_id: true, expires_at: true },
   });
   return { token, session };
@@ -42,6 +52,7 @@ export function sessionsWithUsers() {
     .select(AGENT_USER_COLUMNS.map((column) => `u.${column}` as const))
     .select((eb) => [
       sql<number>`(extract(epoch FROM ${eb.ref("s.expires_at")}) * 1000)::float8`.as("expires_ms"),
+      sql<number>`(extract(epoch FROM ${eb.ref("s.last_seen_at")}) * 1000)::float8`.as("last_seen_ms"),
       jsonObjectFrom(
         eb
           .selectFrom("accounts as a")
@@ -87,7 +98,7 @@ export async function validateSessionToken(prisma: PrismaClient, token: string) 
  */
 export async function settleSession(prisma: PrismaClient, id: string, found: SessionRow | undefined) {
   if (!found) return null;
-  const { expires_ms: expiresMs, ...user } = found;
+  const { expires_ms: expiresMs, last_seen_ms: lastSeenMs, ...user } = found;
   const now = Date.now();
   if (expiresMs <= now || !isActiveUser(user)) {
     await prisma.session.deleteMany({ where: { id } });
@@ -95,10 +106,17 @@ export async function settleSession(prisma: PrismaClient, id: string, found: Ses
   }
   let expiresAt = new Date(expiresMs);
   let renewed = false;
+  const data: { expires_at?: Date; last_seen_at?: Date } = {};
   if (expiresMs - now < RENEW_WITHIN_MS) {
     expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    await prisma.session.update({ where: { id }, data: { expires_at: expiresAt } });
+    data.expires_at = expiresAt;
     renewed = true;
+  }
+  // "Last seen" of the Security section, to 5 minutes: one write per session per 5 minutes at most.
+  if (now - lastSeenMs >= LAST_SEEN_STEP_MS) data.last_seen_at = new Date(now);
+  if (data.expires_at || data.last_seen_at) {
+    // deleteMany/updateMany: a session signed out meanwhile is not an error.
+    await prisma.session.updateMany({ where: { id }, data });
   }
   const session: SessionRecord = { id, user_id: user.id, expires_at: expiresAt };
   return { session, user, renewed };

@@ -10,7 +10,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function requireSameOrigin(publicOrigin: string | undefined): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !readCookie(req, SESSION_COOKIE)) {
+    // A sign-in waiting for its second step (auth/login-challenge.ts) is a credential too.
+    const credential = readCookie(req, SESSION_COOKIE) ?? readCookie(req, "screens_login");
+    if (SAFE_METHODS.has(req.method) || !credential) {
       next();
       return;
     }

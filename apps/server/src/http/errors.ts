@@ -7,10 +7,16 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly errors: string[],
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors[0] ?? `HTTP ${status}`);
   }
 }
+
+/** 429 with Retry-After: an allowance of attempts is used up (decision 005). */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, [message], { "Retry-After": String(retryAfterSeconds) });
 
 export const badRequest = (...errors: string[]) => new HttpError(400, errors);
 export const unauthorized = (message: string = MESSAGES.unauthenticated) => new HttpError(401, [message]);
@@ -33,6 +39,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 /** The last middleware: known errors keep their status; anything else is a 500 with no stack or SQL. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json({ errors: error.errors });
     return;
   }

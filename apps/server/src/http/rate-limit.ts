@@ -125,15 +125,16 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
   const queue = new KeyedQueue();
 
   /**
-   * `accountKey` names the account tried (`user:<id>`, or `name:<typed>` for an unknown one);
-   * `verify` answers the signed-in value, or null for a wrong password.
+   * `from` is the address tried from (`addressKey`); `accountKey` names the account tried
+   * (`user:<id>`, or `name:<typed>` for an unknown one); `verify` answers the signed-in value, or
+   * null for a wrong password. The same allowances count every other check of a secret of the
+   * account: the current password before a change, a second-factor code (decision 140).
    */
   return function attempt<T>(
-    req: Request,
+    from: string,
     accountKey: string,
     verify: () => Promise<T | null>,
   ): Promise<LoginOutcome<T>> {
-    const from = addressKey(req);
     const pairKey = `${accountKey}@${from}`;
     const knownKey = `${accountKey}:${from}`;
     // Always the address first, then the account: two queues never wait on each other in a cycle.
@@ -163,6 +164,9 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
     );
   };
 }
+
+/** The sign-in allowances of one app: the login route and every other check of a password or code. */
+export type SignInAttempts = ReturnType<typeof loginAttempts>;
 
 /**
  * Reset keys (`POST /api/update-password`): 10 wrong keys per address per 15 minutes. A key is

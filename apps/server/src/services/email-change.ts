@@ -10,7 +10,7 @@
 import { companyName, EMAIL_CHANGE_MESSAGES, type Agent } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden } from "../http/errors.js";
-import { verifyPassword } from "../auth/password.js";
+import { assertOwnPassword, type CheckContext } from "../auth/credential-checks.js";
 import { cancelPasswordResets } from "../auth/password-reset.js";
 import { generateSecretToken, hashToken } from "../auth/tokens.js";
 import { enqueueEmail, type QueuedEmail } from "../mail/queue.js";
@@ -35,9 +35,13 @@ interface TargetUser {
   role_id: number;
 }
 
-/** Who may change `target`'s address: oneself (with the password), or a strictly higher role. */
+/**
+ * Who may change `target`'s address: oneself (with the password), or a strictly higher role. The
+ * password is checked as a sign-in is, against the same allowances (decision 140): a stolen session
+ * cannot guess it here and keep the account through a new address.
+ */
 export async function assertMayChangeEmail(
-  prisma: PrismaClient,
+  checks: CheckContext,
   agent: Agent,
   target: TargetUser,
   currentPassword: string | undefined,
@@ -47,12 +51,12 @@ export async function assertMayChangeEmail(
     return;
   }
   if (!currentPassword) throw badRequest(`current_password: ${EMAIL_CHANGE_MESSAGES.passwordRequired}`);
-  const row = await prisma.user.findUniqueOrThrow({
-    where: { id: agent.id },
-    select: { password_hash: true },
-  });
-  if (!(await verifyPassword(row.password_hash, currentPassword)))
-    throw badRequest(`current_password: ${EMAIL_CHANGE_MESSAGES.passwordWrong}`);
+  await assertOwnPassword(
+    checks,
+    agent.id,
+    currentPassword,
+    `current_password: ${EMAIL_CHANGE_MESSAGES.passwordWrong}`,
+  );
 }
 
 /** Whether `address` (case-insensitively) is the confirmed address of a user other than `userId`. */

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { invalidateUserSessions } from "../auth/sessions.js";
 import { cancelPasswordResets } from "../auth/password-reset.js";
+import type { CheckContext } from "../auth/credential-checks.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope, userScope } from "./scope.js";
@@ -274,6 +275,8 @@ export async function updateUser(
   agent: Agent,
   id: number,
   input: Omit<TUpdateUserRequest, "id">,
+  /** Who calls, for the current password's check (decision 140); in process by default. */
+  checks: CheckContext = { prisma },
 ) {
   const row = await findUser(prisma, agent, id);
   const self = row.id === agent.id;
@@ -300,7 +303,7 @@ export async function updateUser(
   }
   const newEmail = changes.email;
   delete changes.email;
-  if (newEmail !== undefined) await assertMayChangeEmail(prisma, agent, row, current_password);
+  if (newEmail !== undefined) await assertMayChangeEmail(checks, agent, row, current_password);
   if (changes.status !== undefined) {
     if (!can(agent.permissions, "user", "deactivate")) throw forbidden();
     if (self) throw forbidden("You cannot deactivate your own user.");

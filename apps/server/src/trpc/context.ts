@@ -3,6 +3,8 @@ import type { PrismaClient } from "../db/client.js";
 import type { RequestSession } from "../auth/middleware.js";
 import type { ErpConnector } from "../services/erp/connector.js";
 import type { PriceBook } from "@screens/pricing";
+import type { ClientInfo } from "../auth/client.js";
+import type { SignInAttempts } from "../http/rate-limit.js";
 
 /**
  * What every procedure receives: the database, the services, and who calls. A request passes its
@@ -17,6 +19,14 @@ export interface Context {
   sessionToken?: string | null;
   erp: ErpConnector;
   priceBook: PriceBook;
+  /**
+   * The sign-in allowances (decision 005) that every check of a password or a second-factor code
+   * counts against (decision 140); one per app, shared with the login route. Absent in process:
+   * checks count in the database all the same (auth/credential-checks.ts).
+   */
+  signIns?: SignInAttempts;
+  /** Who calls over HTTP: the address the allowances count under, and the browser's user agent. */
+  client?: ClientInfo;
 }
 
-export type ContextServices = Omit<Context, "agent" | "sessionToken" | "session">;
+export type ContextServices = Omit<Context, "agent" | "sessionToken" | "session" | "client">;

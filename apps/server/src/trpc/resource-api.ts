@@ -5,6 +5,7 @@ import type { ContextServices } from "./context.js";
 import { appRouter } from "./root.js";
 import { createRestAdapter } from "./rest-adapter.js";
 import { openApiDocument } from "./openapi.js";
+import { clientOf } from "../auth/client.js";
 
 /** The resource API: tRPC for the panel at /api/trpc, the same procedures as REST, and their description. */
 export function resourceApi(services: ContextServices): Router {
@@ -16,7 +17,7 @@ export function resourceApi(services: ContextServices): Router {
       // One request is at most this many calls (the panel's client splits larger batches).
       maxBatchSize: TRPC_MAX_BATCH,
       // The request's session, looked up when a procedure first asks (once for a whole batch).
-      createContext: ({ res }) => ({ ...services, session: res.locals.session }),
+      createContext: ({ req, res }) => ({ ...services, session: res.locals.session, client: clientOf(req) }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
       },

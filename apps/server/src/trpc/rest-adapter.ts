@@ -4,7 +4,9 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Context, ContextServices } from "./context.js";
 import { errorMessages, errorStatus } from "./error-messages.js";
-import { LIST_PAGE } from "@screens/domain";
+import { canonicalIdOf, LIST_PAGE } from "@screens/domain";
+import { HttpError } from "../http/errors.js";
+import { clientOf } from "../auth/client.js";
 
 interface RestRoute {
   method: string;
@@ -65,13 +67,17 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
   return routes.sort((a, b) => a.path.split(":").length - b.path.split(":").length);
 }
 
-/** Path parameters that look like whole numbers become numbers; query values stay strings for zod to coerce. */
+/**
+ * Path parameters written as canonical decimal integers become numbers; any other text (`0x1`, `01`,
+ * `1e0`, ` 1`) stays text, which no id schema takes (decision 145). Query values stay strings for the
+ * schemas to read.
+ */
 function restInput(req: Request, params: Record<string, string>): Record<string, unknown> {
   const raw: unknown = req.body;
   const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const query: Record<string, unknown> = req.method === "GET" || req.method === "DELETE" ? req.query : {};
   const input: Record<string, unknown> = { ...query, ...body };
-  for (const [key, value] of Object.entries(params)) input[key] = /^\d+$/.test(value) ? Number(value) : value;
+  for (const [key, value] of Object.entries(params)) input[key] = canonicalIdOf(value);
   return input;
 }
 
@@ -180,7 +186,7 @@ async function answer(
   services: ContextServices,
 ): Promise<void> {
   try {
-    const ctx: Context = { ...services, session: res.locals.session };
+    const ctx: Context = { ...services, session: res.locals.session, client: clientOf(req) };
     const input = restInput(req, params);
     const result: unknown = await route.procedure({
       ctx,
@@ -201,6 +207,8 @@ async function answer(
     const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
     const status = errorStatus(error);
     if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error.cause ?? error);
+    if (error.cause instanceof HttpError)
+      for (const [name, value] of Object.entries(error.cause.headers)) res.setHeader(name, value);
     sendJson(req, res, status, { errors: errorMessages(error) });
   }
 }

@@ -8,6 +8,7 @@ import { accountsRouter } from "../api/accounts/router.js";
 import { dealersRouter } from "../api/dealers/router.js";
 import { customersRouter } from "../api/customers/router.js";
 import { usersRouter } from "../api/users/router.js";
+import { securityRouter } from "../api/security/router.js";
 import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
 import { emailsRouter } from "../api/emails/router.js";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   dealers: dealersRouter,
   customers: customersRouter,
   users: usersRouter,
+  security: securityRouter,
   customLinks: customLinksRouter,
   pricing: pricingRouter,
   emails: emailsRouter,

@@ -58,6 +58,43 @@ const CASES: Case[] = [
     request: (f) => ["PATCH", `/api/quotes/${f.quoteId}`, { status: 31 }],
   },
   {
+    procedure: "quotes.submit (1->30)",
+    allowed: "YYYYYYY",
+    request: (f) => ["POST", `/api/quotes/${f.quoteId}/submit`, { measurements_final: true }],
+  },
+  {
+    procedure: "quotes.recall (30->1)",
+    allowed: "SSSYYYY",
+    status: 30,
+    request: (f) => ["POST", `/api/quotes/${f.quoteId}/recall`, { reason: "Final measure changed" }],
+  },
+  {
+    procedure: "payments.forQuote",
+    allowed: "YYYYYYY",
+    status: 12,
+    request: (f) => ["GET", `/api/quotes/${f.quoteId}/payments`],
+  },
+  {
+    procedure: "payments.record (the customer's, by the dealer)",
+    allowed: "SSSYYYY",
+    status: 12,
+    request: (f) => [
+      "POST",
+      `/api/quotes/${f.quoteId}/payments`,
+      { payer: "customer", amount: 100, received_on: "2026-11-02", method: "check", reference: "1042" },
+    ],
+  },
+  {
+    procedure: "payments.record (the dealer's, by the manufacturer)",
+    allowed: "YYYSSSS",
+    status: 31,
+    request: (f) => [
+      "POST",
+      `/api/quotes/${f.quoteId}/payments`,
+      { payer: "dealer", amount: 100, received_on: "2026-11-02", method: "wire" },
+    ],
+  },
+  {
     procedure: "quotes.deactivate",
     allowed: "YYYYYYY",
     request: (f) => ["DELETE", `/api/quotes/${f.quoteId}`],
@@ -150,6 +187,12 @@ const CASES: Case[] = [
     request: (f) => ["PATCH", `/api/orders/${f.orderId}`, { status: 10 }],
   },
   {
+    procedure: "shipments.list",
+    allowed: "YYYYYYY",
+    status: 50,
+    request: (f) => ["GET", `/api/orders/${f.orderId}/shipments`],
+  },
+  {
     procedure: "orders.pushToErp",
     allowed: "YYYPPPP",
     status: 50,
@@ -233,6 +276,132 @@ forEachDatabase("authorization matrix", (getDatabase) => {
       });
     });
   }
+
+  // One's own sign-in (decisions 140 to 143): every role on its own id is let through to the
+  // procedure's own checks; on another user's id every role is refused (403), the super admin too.
+  // A company's two-factor rule: its readers read it, account.u / dealer.u set it.
+  describe("security procedures", () => {
+    const OWN_ONLY: Array<{
+      procedure: string;
+      /** What the call on one's own id answers: "2xx", or the 4xx of the procedure's own checks. */
+      own: string;
+      request(id: number): [method: string, path: string, body?: unknown];
+    }> = [
+      { procedure: "security.get", own: "2xx", request: (id) => ["GET", `/api/users/${id}/security`] },
+      { procedure: "security.sessions", own: "2xx", request: (id) => ["GET", `/api/users/${id}/sessions`] },
+      {
+        procedure: "security.signOutSession",
+        own: "404",
+        request: (id) => ["DELETE", `/api/users/${id}/sessions/000000000000000000000000`],
+      },
+      {
+        procedure: "security.signOutOtherSessions",
+        own: "2xx",
+        request: (id) => ["DELETE", `/api/users/${id}/sessions`],
+      },
+      {
+        procedure: "security.changePassword",
+        own: "400",
+        request: (id) => [
+          "POST",
+          `/api/users/${id}/password`,
+          { current_password: "Not#Theirs1", password: "Brand#New2026" },
+        ],
+      },
+      {
+        procedure: "security.startTwoFactor",
+        own: "400",
+        request: (id) => ["POST", `/api/users/${id}/two-factor`, { current_password: "Not#Theirs1" }],
+      },
+      {
+        procedure: "security.confirmTwoFactor",
+        own: "400",
+        request: (id) => ["POST", `/api/users/${id}/two-factor/confirm`, { code: "123456" }],
+      },
+      {
+        procedure: "security.disableTwoFactor",
+        own: "409",
+        request: (id) => ["DELETE", `/api/users/${id}/two-factor`, { current_password: "Not#Theirs1" }],
+      },
+      {
+        procedure: "security.newRecoveryCodes",
+        own: "409",
+        request: (id) => ["POST", `/api/users/${id}/recovery-codes`, { current_password: "Not#Theirs1" }],
+      },
+    ];
+    const statusOf = (status: number) => (status >= 200 && status < 300 ? "2xx" : String(status));
+    const idOf = async (username: string) =>
+      (await getDatabase().prisma.user.findUniqueOrThrow({ where: { username } })).id;
+
+    for (const testCase of OWN_ONLY) {
+      it(`${testCase.procedure}: every role on its own id only`, async () => {
+        for (const username of USERS) {
+          const client = clients.get(username)!;
+          const [method, path, body] = testCase.request(await idOf(username));
+          const own = await client.request(method, path, body);
+          expect(statusOf(own.status), `${method} ${path} as ${username}: ${JSON.stringify(own.json)}`).toBe(
+            testCase.own,
+          );
+          const other = username === "purchaser" ? "salesrep" : "purchaser";
+          const [otherMethod, otherPath, otherBody] = testCase.request(await idOf(other));
+          const refused = await client.request(otherMethod, otherPath, otherBody);
+          expect(refused.status, `${otherMethod} ${otherPath} as ${username}`).toBe(403);
+        }
+      });
+    }
+
+    // Letters per role 1..7: Y 2xx, P 403, N 404 (not in the agent's tenancy).
+    const RULES: Array<{ procedure: string; allowed: string; request(): [string, string, unknown?] }> = [
+      {
+        procedure: "security.accountTwoFactorRule",
+        allowed: "YYYNNNN",
+        request: () => ["GET", `/api/accounts/${usDealer.account_id}/two-factor-rule`],
+      },
+      {
+        procedure: "security.setAccountTwoFactorRule",
+        allowed: "YYPNNNN",
+        request: () => [
+          "PATCH",
+          `/api/accounts/${usDealer.account_id}/two-factor-rule`,
+          { require_admin_two_factor: false },
+        ],
+      },
+      {
+        procedure: "security.dealerTwoFactorRule",
+        allowed: "YYYYYYY",
+        request: () => ["GET", `/api/dealers/${usDealer.id}/two-factor-rule`],
+      },
+      {
+        procedure: "security.setDealerTwoFactorRule",
+        allowed: "YYPYPPP",
+        request: () => [
+          "PATCH",
+          `/api/dealers/${usDealer.id}/two-factor-rule`,
+          { require_admin_two_factor: false },
+        ],
+      },
+    ];
+    for (const testCase of RULES) {
+      it(`${testCase.procedure}: by role; another manufacturer's company is not found`, async () => {
+        for (const [index, username] of USERS.entries()) {
+          const client = clients.get(username)!;
+          const [method, path, body] = testCase.request();
+          const answer = await client.request(method, path, body);
+          const want = { Y: "2xx", P: "403", N: "404" }[testCase.allowed[index]!];
+          expect(
+            statusOf(answer.status),
+            `${method} ${path} as ${username}: ${JSON.stringify(answer.json)}`,
+          ).toBe(want);
+          const foreignPath = path.includes("/accounts/")
+            ? `/api/accounts/${foreign.accountId}/two-factor-rule`
+            : `/api/dealers/${foreign.dealerId}/two-factor-rule`;
+          const elsewhere = await client.request(method, foreignPath, body);
+          const foreignWant = index === 0 ? want : "404";
+          expect(statusOf(elsewhere.status), `${method} ${foreignPath} as ${username}`).toBe(foreignWant);
+        }
+      });
+    }
+  });
 
   it("lists never include another tenant's records", async () => {
     const { prisma } = getDatabase();

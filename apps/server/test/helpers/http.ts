@@ -57,9 +57,14 @@ export interface Answer {
   setCookie: string | null;
 }
 
-/** A tiny browser-like HTTP client: keeps the session cookie and sends our Origin on mutations. */
+/**
+ * A tiny browser-like HTTP client: keeps the session cookie and sends our Origin on mutations.
+ * `cookie` is the session cookie's pair; any other cookie the server sets (a sign-in waiting for
+ * its second step) is kept in `otherCookies` and sent along.
+ */
 export class Client {
   cookie: string | undefined;
+  readonly otherCookies = new Map<string, string>();
   constructor(
     readonly baseUrl: string,
     readonly origin: string | null = baseUrl,
@@ -75,16 +80,20 @@ export class Client {
       method,
       headers: {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
         ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const setCookie = response.headers.get("set-cookie");
-    if (setCookie) {
-      const pair = setCookie.split(";")[0] ?? "";
-      this.cookie = pair.endsWith("=") ? undefined : pair;
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0] ?? "";
+      const name = pair.slice(0, pair.indexOf("="));
+      const cleared = pair.endsWith("=");
+      if (name === "screens_session") this.cookie = cleared ? undefined : pair;
+      else if (cleared) this.otherCookies.delete(name);
+      else this.otherCookies.set(name, pair);
     }
     const text = await response.text();
     let json: unknown = undefined;
@@ -94,6 +103,11 @@ export class Client {
       json = text;
     }
     return { status: response.status, json, headers: response.headers, setCookie };
+  }
+
+  private cookieHeader(): string | undefined {
+    const pairs = [this.cookie, ...this.otherCookies.values()].filter(Boolean);
+    return pairs.length > 0 ? pairs.join("; ") : undefined;
   }
 
   get(path: string) {

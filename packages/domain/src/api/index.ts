@@ -18,3 +18,4 @@ export * from "./tracking.js";
 export * from "./search.js";
 export * from "./reports.js";
 export * from "./quote-copies.js";
+export * from "./security.js";

@@ -69,7 +69,7 @@ export const usersRouter = createTRPCRouter({
     .output(ZUser)
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
-      return updateUser(ctx.prisma, ctx.agent, id, patch);
+      return updateUser(ctx.prisma, ctx.agent, id, patch, ctx);
     }),
   // The link of the confirmation e-mail (decision 086): no session needed, the token is the proof.
   confirmEmail: publicProcedure
