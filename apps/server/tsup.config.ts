@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/main.ts"],
+  // The PDF renderer's thread is a file of its own beside main.js (decision 147).
+  entry: { main: "src/main.ts", "quote-pdf-worker": "src/services/documents/quote-pdf-worker.ts" },
   format: ["esm"],
   target: "node20",
   platform: "node",

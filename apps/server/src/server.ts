@@ -69,8 +69,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   const server = http.createServer(app).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
-    // On the embedded database a send renders inside the one connection's transaction: warm up now.
-    // On PostgreSQL the renderer loads with the first PDF (decision 124).
+    // On the embedded database the renderer's thread starts now, so the first send does not wait for
+    // it; on PostgreSQL it starts with the first PDF (decisions 124, 147).
     if (database.kind === "pglite") void warmUpPdfRenderer();
   });
 

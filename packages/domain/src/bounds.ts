@@ -46,3 +46,9 @@ export const LIST_PAGE = { default: 100, max: 500 } as const;
 
 /** Entries of a map-shaped input (default_links, the ERP push's units). */
 export const MAP_MAX_ENTRIES = 200;
+
+/**
+ * The lines one quote may hold (decision 144): a large commercial job fits with room to spare, and
+ * the largest quote the bounds allow still renders as a PDF and sends within a few seconds.
+ */
+export const QUOTE_LINES_MAX = { units: 200, accessories: 300, services: 50 } as const;

@@ -20,6 +20,7 @@ import { iso, num } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
+import { assertRoomForLines } from "./quote-line-bounds.js";
 
 /** A stored line from Prisma or from the typed SQL of the quote page alike. */
 type AccessoryRow = ReadRow<QuoteAccessory>;
@@ -90,6 +91,7 @@ export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TA
   const item = resolveCatalogueItem(input.sku, input.variation_sku);
   return prisma.$transaction(async (tx) => {
     const quote = await editableQuote(tx, agent, input.quote_id);
+    await assertRoomForLines(tx, quote.id, "accessories");
     // The cost comes from the catalogue, never from the client.
     const row = await tx.quoteAccessory.create({
       data: {

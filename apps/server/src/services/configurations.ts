@@ -28,6 +28,7 @@ import { num, numOrNull, iso } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
+import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 /** A stored unit from Prisma or from the typed SQL of the quote page alike. */
@@ -156,6 +157,7 @@ export async function createConfiguration(
     const count = await tx.configuration.count({
       where: { quote_id: quote.id, status: { not: RECORD_STATUS.INACTIVE } },
     });
+    assertLineCount("units", count + 1);
     const base = {
       ...defaultConfiguration({ unit_name: `Unit ${count + 1}` }),
       ...parsePatch(input.configuration ?? {}),
@@ -242,6 +244,7 @@ export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent,
   return prisma.$transaction(async (tx) => {
     const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
+    await assertRoomForLines(tx, row.quote_id, "units");
     const { id: _id, created_at: _c, updated_at: _u, quote, ...copy } = row;
     const created = await tx.configuration.create({
       data: {

@@ -18,6 +18,7 @@ import { createConfigurationRecord, priceOrThrow, rowToConfiguration } from "./c
 import { resolveCatalogueItem } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
 import { discountOf, recomputeQuoteTotals } from "./quote-totals.js";
+import { assertLineCount } from "./quote-line-bounds.js";
 import { DEALER_SELLING_SELECT, discountLimitOf } from "./selling-price.js";
 import { getQuote } from "./quotes.js";
 
@@ -133,6 +134,10 @@ export async function createDraftWithLines(
   lines: PricedLines,
   note: string,
 ): Promise<number> {
+  // A copy of a quote from before the bounds (decision 144) may hold more than a quote may.
+  assertLineCount("units", lines.configurations.length);
+  assertLineCount("accessories", lines.catalogueItems.length);
+  assertLineCount("services", lines.service_lines.length);
   const discount = lines.discount && lines.discount.value > 0 ? lines.discount : null;
   const quote = await tx.quote.create({
     data: {

@@ -19,7 +19,7 @@ import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
 import { conflict, HttpError, notFound } from "../http/errors.js";
 import { panelOrigin } from "../mail/origin.js";
-import { documentSha256, loadQuoteDocument } from "./documents/quote-document.js";
+import { documentSha256, loadQuoteDocument, type QuoteDocument } from "./documents/quote-document.js";
 import { deadLink, readPublicQuote, TOKEN_PATTERN, type PublicQuote } from "./public-quote.js";
 import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf-loader.js";
 import { notifyCustomerDecision, notifyQuoteSent } from "./notifications/index.js";
@@ -57,28 +57,84 @@ function newShareToken(): string {
 }
 
 /**
- * The options of a transaction that may send: the PDF is rendered inside it (it is attached to the
- * e-mail queued there), which can take longer than Prisma's 5 s default on a busy machine.
+ * The options of a transaction that may send: its PDF is rendered before it (withSendingPdf), but on
+ * a last try inside it, which can take longer than Prisma's 5 s default on a busy machine.
  */
 export const SENDING_TRANSACTION = { maxWait: 20_000, timeout: 30_000 };
+
+/**
+ * A send's PDF, rendered before its transaction (decision 147): the render takes seconds for a
+ * large quote, and inside the transaction it would hold the quote's lock and, on the embedded
+ * database, the one connection that every other request waits for. `sha256` names the document it
+ * shows; the send attaches it only when the document it freezes is that very one.
+ */
+export interface SendingPdf {
+  sentAt: Date;
+  sha256: string | null;
+  pdf: Buffer | null;
+  /** The last try: a document that changed again is rendered inside the transaction. */
+  last: boolean;
+}
+
+/** Thrown inside a send's transaction (rolling it back) when its document is not the one rendered. */
+class DocumentChanged extends Error {
+  constructor(readonly document: QuoteDocument) {
+    super("The quote's document changed while its PDF was rendered.");
+  }
+}
+
+/**
+ * Runs `send` (a transaction that may call sendLockedQuote with the SendingPdf it is given) with the
+ * PDF rendered beforehand, outside it and on the renderer's thread. The document is read as the send
+ * will freeze it; when the transaction froze another one (prices frozen anew, an edit in between),
+ * it is rolled back and run again with that document's PDF, twice at most.
+ */
+export async function withSendingPdf<T>(
+  prisma: PrismaClient,
+  agent: Agent,
+  quoteId: number,
+  send: (pdf: SendingPdf) => Promise<T>,
+): Promise<T> {
+  const sentAt = new Date();
+  // Only a quote the agent may see is rendered (the send checks the rest under the lock).
+  const visible = await prisma.quote.count({ where: { id: quoteId, ...quoteScope(agent) } });
+  let document = visible ? await loadQuoteDocument(prisma, quoteId, { now: sentAt, sending: true }) : null;
+  for (let attempt = 1; ; attempt++) {
+    const prepared: SendingPdf = {
+      sentAt,
+      sha256: document ? documentSha256(document) : null,
+      pdf: document ? await renderQuotePdf(document) : null,
+      last: attempt >= 3,
+    };
+    try {
+      return await send(prepared);
+    } catch (error) {
+      if (!(error instanceof DocumentChanged) || prepared.last) throw error;
+      document = error.document;
+    }
+  }
+}
 
 /**
  * 1 -> 10 on a quote the caller has locked: the table's checks (content, prices, a customer with an
  * e-mail address), prices frozen as submit freezes them, sent_at and valid_until, a new link (the
  * earlier ones end), and the e-mail to the customer with the PDF attached, queued in this transaction.
+ * The PDF is the one `prepared` holds when its document is the one frozen here; without `prepared`,
+ * or on its last try, it is rendered here.
  */
 export async function sendLockedQuote(
   tx: Tx,
   agent: Agent,
   quote: { id: number; status: number; dealer_id: number | null },
   book?: PriceBook,
+  prepared?: SendingPdf,
 ): Promise<void> {
   const dealer =
     quote.dealer_id === null
       ? null
       : await tx.dealer.findUnique({ where: { id: quote.dealer_id }, select: { quote_validity_days: true } });
   await assertDiscountMaySend(tx, agent, quote);
-  const sentAt = new Date();
+  const sentAt = prepared?.sentAt ?? new Date();
   const validUntil = validUntilFrom(sentAt, dealer?.quote_validity_days ?? DEFAULT_VALIDITY_DAYS);
   await moveQuote(tx, {
     quote,
@@ -98,7 +154,11 @@ export async function sendLockedQuote(
   });
   const document = await loadQuoteDocument(tx, quote.id);
   if (!document) throw notFound();
-  const pdf = await renderQuotePdf(document);
+  let pdf = prepared?.sha256 === documentSha256(document) ? prepared.pdf : null;
+  if (!pdf) {
+    if (prepared && !prepared.last) throw new DocumentChanged(document);
+    pdf = await renderQuotePdf(document);
+  }
   await notifyQuoteSent(tx, {
     quoteId: quote.id,
     token,

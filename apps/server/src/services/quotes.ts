@@ -29,7 +29,7 @@ import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
 import { recordStatusChange } from "./audit.js";
 import { approvalRace, moveQuote } from "./quote-transitions.js";
-import { sendLockedQuote, SENDING_TRANSACTION } from "./quote-sharing.js";
+import { sendLockedQuote, SENDING_TRANSACTION, withSendingPdf, type SendingPdf } from "./quote-sharing.js";
 import { sellingPriceFor, standardMarkupOf } from "./selling-price.js";
 import { quoteTaxOf, taxesFor, taxRegionOf } from "./sales-tax.js";
 import { toServiceLineDto } from "./service-lines.js";
@@ -236,7 +236,8 @@ export async function updateQuote(
 ) {
   const { status, ...details } = input;
   const hasDetails = Object.values(details).some((value: unknown) => value !== undefined);
-  await approvalRace(() =>
+  // A change to 10 sends: its PDF is rendered before the transaction (decision 147).
+  const update = (prepared?: SendingPdf) =>
     prisma.$transaction(async (tx) => {
       const row = await lockedQuote(tx, agent, id);
       if (hasDetails) {
@@ -260,8 +261,10 @@ export async function updateQuote(
           },
         });
       }
-      if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, book);
-    }, SENDING_TRANSACTION),
+      if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, book, prepared);
+    }, SENDING_TRANSACTION);
+  await approvalRace(() =>
+    status === QUOTE_STATUS.CUSTOMER_APPROVAL ? withSendingPdf(prisma, agent, id, update) : update(),
   );
   return getQuote(prisma, agent, id);
 }
@@ -290,6 +293,7 @@ async function changeQuoteStatus(
   quote: { id: number; status: number; dealer_id: number | null },
   to: number,
   book: PriceBook,
+  prepared?: SendingPdf,
 ) {
   // Approving is never a no-op: like POST /orders, only the caller whose approval made the order
   // gets 200; every other (a concurrent one that waited on the lock, or a late one) gets 409.
@@ -299,7 +303,7 @@ async function changeQuoteStatus(
   if (to === QUOTE_STATUS.INACTIVE) throw badRequest(MESSAGES.deleteWithDelete);
   const between = quoteActionBetween(quote.status, to);
   if (between.action === null) throw new HttpError(between.status, [between.message]);
-  await runQuoteAction(tx, agent, quote, between.action, book);
+  await runQuoteAction(tx, agent, quote, between.action, book, prepared);
 }
 
 /** One action on a locked quote: sending also makes the link and the e-mail; the rest is a move. */
@@ -309,8 +313,9 @@ async function runQuoteAction(
   quote: { id: number; status: number; dealer_id: number | null },
   action: QuoteAction,
   book: PriceBook,
+  prepared?: SendingPdf,
 ) {
-  if (action === "send") return sendLockedQuote(tx, agent, quote, book);
+  if (action === "send") return sendLockedQuote(tx, agent, quote, book, prepared);
   await moveQuote(tx, { quote, action, actor: agent, book });
 }
 
@@ -325,10 +330,13 @@ export async function runQuoteActionById(
   action: Extract<QuoteAction, "send" | "withdraw" | "revise">,
   book: PriceBook = defaultPriceBook,
 ) {
-  await prisma.$transaction(async (tx) => {
-    const quote = await lockedQuote(tx, agent, id);
-    await runQuoteAction(tx, agent, quote, action, book);
-  }, SENDING_TRANSACTION);
+  const run = (prepared?: SendingPdf) =>
+    prisma.$transaction(async (tx) => {
+      const quote = await lockedQuote(tx, agent, id);
+      await runQuoteAction(tx, agent, quote, action, book, prepared);
+    }, SENDING_TRANSACTION);
+  // Sending renders its PDF before the transaction (decision 147).
+  await (action === "send" ? withSendingPdf(prisma, agent, id, run) : run());
   return getQuote(prisma, agent, id);
 }
 

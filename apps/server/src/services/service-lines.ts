@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
 import { num } from "./convert.js";
 import { findDealer } from "./dealers.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
+import { assertRoomForLines } from "./quote-line-bounds.js";
 import { assertSellingDraft } from "./selling-price.js";
 
 /**
@@ -58,6 +59,7 @@ export async function addServiceLine(
   input: Omit<TAddQuoteServiceLine, "quote_id">,
 ) {
   assertDraft(agent, quote);
+  await assertRoomForLines(tx, quote.id, "services");
   let from: { id: number; name: string; unit_price: Money; taxable: boolean } | null = null;
   if (input.service_id) {
     from = await tx.dealerService.findFirst({

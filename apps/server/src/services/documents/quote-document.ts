@@ -69,7 +69,11 @@ export async function loadQuoteDocument(
   // A transaction too: sending and the customer's answer read the document inside theirs.
   prisma: PrismaClient | Prisma.TransactionClient,
   quoteId: number,
-  options: { now?: Date } = {},
+  /**
+   * `sending`: the document as a send at `now` will freeze it (its date and validity from `now`, not
+   * from an earlier send): the PDF of a send is rendered from it before its transaction (decision 147).
+   */
+  options: { now?: Date; sending?: boolean } = {},
 ): Promise<QuoteDocument | null> {
   const now = options.now ?? new Date();
   const active = { status: { not: RECORD_STATUS.INACTIVE } };
@@ -146,8 +150,8 @@ export async function loadQuoteDocument(
       id: quote.id,
       number: quote.quote_number ?? String(quote.id),
       title: quote.title,
-      date: isoDate(quote.sent_at ?? now),
-      valid_until: isoDate(quote.valid_until ?? quoteValidUntil(now, validityDays)),
+      date: isoDate((!options.sending && quote.sent_at) || now),
+      valid_until: isoDate((!options.sending && quote.valid_until) || quoteValidUntil(now, validityDays)),
     },
     dealer: {
       company_name: from?.company_name ?? MESSAGES.unknownCompany,

@@ -1,19 +1,82 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
 
 /**
- * The PDF renderer (@react-pdf/renderer with its fonts and layout engine, ~50 MB before its first
- * render) loads with the first PDF asked for, not at start: a server that only lists and prices
- * holds none of it (decision 124).
+ * Quote PDFs are rendered on a thread of their own (quote-pdf-worker.ts, decision 147): react-pdf's
+ * layout runs for seconds on a large quote without yielding, and on the server's thread every other
+ * request would wait for it. The thread, with the renderer and its fonts (~50 MB), starts with the
+ * first PDF asked for, not at start: a server that only lists and prices holds none of it (decision
+ * 124). It does not keep the process alive, and a thread that dies is replaced by the next render.
  */
-export async function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
-  const { renderQuotePdf: render } = await import("./quote-pdf.js");
-  return render(document);
+type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+
+let thread: { worker: Worker; pending: Map<number, Pending> } | null = null;
+let nextId = 1;
+
+/**
+ * The worker: the file next to the built server (tsup's `quote-pdf-worker` entry, dist/), or, when the
+ * server itself runs from its TypeScript sources (tests, `npm run dev`), the source file loaded
+ * through tsx's loader, registered in the thread first.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./quote-pdf-worker.js", import.meta.url));
+  const source = new URL("./quote-pdf-worker.ts", import.meta.url).href;
+  // tsx's ESM entry, found from here (its `import` condition: require.resolve would name the CommonJS one).
+  const tsxApi = createRequire(import.meta.url).resolve("tsx/esm/api");
+  const tsx = pathToFileURL(tsxApi.replace(/\.cjs$/, ".mjs")).href;
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+function renderThread() {
+  if (thread) return thread;
+  const worker = startWorker();
+  worker.unref();
+  const current = { worker, pending: new Map<number, Pending>() };
+  const fail = (error: Error) => {
+    if (thread === current) thread = null;
+    for (const { reject } of current.pending.values()) reject(error);
+    current.pending.clear();
+  };
+  worker.on("message", (message: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const waiting = current.pending.get(message.id);
+    if (!waiting) return;
+    current.pending.delete(message.id);
+    if (message.pdf)
+      waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+    else waiting.reject(new Error(`The quote PDF could not be rendered: ${message.error ?? "no answer"}`));
+    // Idle: the thread must not keep a finished process (a test run, a stopped server) alive.
+    if (current.pending.size === 0) worker.unref();
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`The quote PDF renderer stopped (exit code ${code}).`)));
+  thread = current;
+  return current;
+}
+
+export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+  const { worker, pending } = renderThread();
+  const id = nextId++;
+  return new Promise<Buffer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    // While it renders, the thread holds the process as any pending I/O would.
+    worker.ref();
+    worker.postMessage({ id, document });
+  });
+}
+
+/** Ends the renderer's thread (tests; a server that stops). The next render starts a new one. */
+export async function stopPdfRenderer(): Promise<void> {
+  const current = thread;
+  thread = null;
+  if (current) await current.worker.terminate();
 }
 
 /**
  * One throw-away render: the first render in a process costs several times a warm one (fonts,
- * layout engine), and sending renders inside its transaction, which on the embedded database holds
- * the one connection. The server runs it at start on the embedded database only. Errors are ignored:
+ * layout engine). The server runs it at start on the embedded database only. Errors are ignored:
  * the real render reports its own.
  */
 export async function warmUpPdfRenderer(): Promise<void> {

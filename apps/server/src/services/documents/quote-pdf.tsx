@@ -44,6 +44,9 @@ const RULE = "#e2e8f0";
 const ACCENT = "#1e3a5f";
 const PANEL = "#f8fafc";
 
+/** About one accessory row's height: a table's title and head never end a page without a row under them. */
+const LINE_ROW_MIN_HEIGHT = 24;
+
 const styles = StyleSheet.create({
   page: {
     fontFamily: FONT,
@@ -323,20 +326,26 @@ function Units({ units }: { units: QuoteDocument["units"] }) {
   );
 }
 
-/** The accessories, or the dealer's services: item, quantity, price of one, amount. */
+/**
+ * The accessories, or the dealer's services: item, quantity, price of one, amount. The table breaks
+ * between rows, never inside one: an unbreakable table taller than a page is what made react-pdf
+ * draw at an infinite offset (decision 144). The title and the head stay with the first rows.
+ */
 function Lines({ title, lines }: { title: string; lines: QuoteDocument["accessories"] }) {
   if (lines.length === 0) return null;
   return (
-    <View wrap={false}>
-      <Text style={styles.sectionTitle}>{title}</Text>
-      <View style={styles.tableHead}>
-        <Text style={styles.colText}>ITEM</Text>
-        <Text style={styles.colQty}>QTY</Text>
-        <Text style={styles.colUnitPrice}>EACH</Text>
-        <Text style={styles.colPrice}>AMOUNT</Text>
+    <View>
+      <View wrap={false} minPresenceAhead={LINE_ROW_MIN_HEIGHT}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        <View style={styles.tableHead}>
+          <Text style={styles.colText}>ITEM</Text>
+          <Text style={styles.colQty}>QTY</Text>
+          <Text style={styles.colUnitPrice}>EACH</Text>
+          <Text style={styles.colPrice}>AMOUNT</Text>
+        </View>
       </View>
       {lines.map((line) => (
-        <View key={line.id} style={styles.lineRow}>
+        <View key={line.id} style={styles.lineRow} wrap={false}>
           <Text style={styles.colText}>{line.name}</Text>
           <Text style={styles.colQty}>{line.quantity}</Text>
           <Text style={styles.colUnitPrice}>{formatUSD(line.unit_price)}</Text>

@@ -1,0 +1,32 @@
+import { parentPort } from "node:worker_threads";
+import type { QuoteDocument } from "./quote-document.js";
+import { renderQuotePdf } from "./quote-pdf.js";
+
+/**
+ * The PDF renderer's thread (quote-pdf-loader.ts): react-pdf's layout is one long synchronous
+ * computation (seconds for a quote of 200 units), which on the server's own thread would stop
+ * every other request meanwhile (decision 147). One document at a time, in the order asked.
+ */
+interface RenderRequest {
+  id: number;
+  document: QuoteDocument;
+}
+
+const port = parentPort;
+if (!port) throw new Error("quote-pdf-worker runs as a worker thread");
+
+port.on("message", ({ id, document }: RenderRequest) => {
+  renderQuotePdf(document).then(
+    (pdf) => {
+      // A copy of its own: the renderer's Buffer may share a larger pool, which must not be moved.
+      const bytes = new Uint8Array(pdf);
+      port.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+    },
+    (error: unknown) => {
+      port.postMessage({
+        id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    },
+  );
+});
