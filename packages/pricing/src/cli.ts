@@ -16,6 +16,8 @@ import { encodeNormalized } from "./order-code";
 import { priceConfiguration, type PriceBreakdown } from "./price";
 import { priceQuoteFile, quoteReport } from "./quote-file";
 import { defaultConfiguration } from "./configuration";
+import { parseInches } from "./inches";
+import { HOUSING_RECOMMEND_MESSAGE, HOUSING_RECOMMEND_STATEMENT } from "./rules";
 import type { ValidationIssue } from "./validate";
 
 const VERSION = "0.1.0";
@@ -40,6 +42,26 @@ const KNOWN = new Set<string>([...CONFIGURATION_FIELDS, ...Object.keys(FIELD_ALI
 
 const DEFAULTS = defaultConfiguration();
 
+/** Measurements in inches: a number, or text as the panel shows it ("96 1/2", docs/pricing.md). */
+const INCH_FIELDS = new Set<string>(CONFIGURATION_FIELDS.filter((field) => field.endsWith("_in")));
+const INCHES_MESSAGE = 'Write inches as a number or as the panel shows them, e.g. 96.5 or "96 1/2".';
+
+/** The input with its inch fields written as text read as numbers; text that is no measurement is a problem. */
+function readInches(input: object, errors: ValidationIssue[], prefix = ""): object {
+  const out: Record<string, unknown> = { ...input };
+  for (const [field, value] of Object.entries(input)) {
+    if (!INCH_FIELDS.has(field) || typeof value !== "string") continue;
+    const inches = parseInches(value);
+    if (inches === null) errors.push({ path: `${prefix}${field}`, message: INCHES_MESSAGE });
+    else out[field] = inches;
+  }
+  return out;
+}
+
+/** A terminal cannot answer the dialog's question: its advice is said instead (HOUSING_RECOMMEND_STATEMENT). */
+const terminalWarning = (warning: string) =>
+  warning === HOUSING_RECOMMEND_MESSAGE ? HOUSING_RECOMMEND_STATEMENT : warning;
+
 class UsageError extends Error {}
 class InputError extends Error {}
 
@@ -55,7 +77,9 @@ function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
   for (const k of Object.keys(input)) {
     if (!KNOWN.has(k) && !IGNORED_FIELDS.has(k)) errors.push({ path: k, message: "Unknown field." });
   }
-  const merged = { ...DEFAULTS, ...(mapAlias(input) as object) };
+  const read = readInches(input, errors);
+  if (errors.some((error) => error.message === INCHES_MESSAGE)) return { ok: false, errors };
+  const merged = { ...DEFAULTS, ...(mapAlias(read) as object) };
   const r = priceConfiguration(merged, { priceBook: book, markup });
   if (!r.ok) return { ok: false, errors: [...errors, ...r.errors] };
   if (errors.length) return { ok: false, errors };
@@ -89,7 +113,7 @@ function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: bo
     package: full ? b.package : (b.package?.name ?? null),
     order_code: o.order_code,
     price_book_version: b.price_book_version,
-    warnings: b.warnings,
+    warnings: b.warnings.map(terminalWarning),
     ...(full
       ? {
           description: describeConfiguration(o.configuration, book),
@@ -136,7 +160,7 @@ function humanResult(o: Extract<Outcome, { ok: true }>, book: PriceBook): string
   ];
   const sw = Math.max(...summary.map(([k]) => k.length));
   for (const [k, v] of summary) lines.push(`${k.padEnd(sw)}  ${v}`);
-  for (const w of b.warnings) lines.push(`Warning: ${w}`);
+  for (const w of b.warnings) lines.push(`Warning: ${terminalWarning(w)}`);
   return lines.join("\n") + "\n";
 }
 
@@ -237,6 +261,21 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
 
 /** --quote: the quote's lines and totals; its problems on stderr with exit 1. */
 function printQuote(input: unknown, book: PriceBook, json: boolean): number {
+  const units = (input as { units?: unknown } | null)?.units;
+  if (Array.isArray(units)) {
+    const errors: ValidationIssue[] = [];
+    const read = units.map((unit: unknown, index) =>
+      unit !== null && typeof unit === "object" && !Array.isArray(unit)
+        ? readInches(unit, errors, `units.${index}.`)
+        : unit,
+    );
+    if (errors.length) {
+      if (json) process.stdout.write(JSON.stringify({ ok: false, errors }, null, 2) + "\n");
+      process.stderr.write(errors.map(issueLine).join("\n") + "\n");
+      return 1;
+    }
+    input = { ...(input as object), units: read };
+  }
   const r = priceQuoteFile(input, book);
   if (!r.ok) {
     if (json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");
@@ -256,7 +295,21 @@ function parseMarkup(v: string): number {
   return n;
 }
 
+/**
+ * A reader that stops early (`screens-price --batch big.jsonl | head`) closes the pipe: the next
+ * write fails with EPIPE, and the CLI stops quietly, as a shell tool does, with exit 0 (the reader
+ * has what it asked for). Any other failure to write is reported once, exit 1.
+ */
+function stopQuietlyOnClosedOutput(): void {
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE")
+      process.stderr.write(`screens-price: cannot write the output (${error.code})\n`);
+    process.exit(error.code === "EPIPE" ? 0 : 1);
+  });
+}
+
 export async function main(argv: string[]): Promise<number> {
+  stopQuietlyOnClosedOutput();
   const program = new Command();
   program
     .name("screens-price")
@@ -289,6 +342,11 @@ export async function main(argv: string[]): Promise<number> {
         e.code === "commander.help"
       )
         return 0;
+      // Commander named the unknown option (and the nearest one): the valid ones follow.
+      if (e.code === "commander.unknownOption")
+        process.stderr.write(
+          `Valid options: ${[...program.options.map((option) => option.flags), "-h, --help"].join(", ")}.\n`,
+        );
       return 2;
     }
     throw e;

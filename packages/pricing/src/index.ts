@@ -52,6 +52,7 @@ export {
   housingAdvice,
   fabricFacts,
   HOUSING_RECOMMEND_MESSAGE,
+  HOUSING_RECOMMEND_STATEMENT,
   HOUSING_REQUIRE_MESSAGE,
   HOUSING_RECOMMEND_ABOVE_IN,
   HOUSING_REQUIRE_ABOVE_IN,
@@ -131,5 +132,5 @@ export {
 } from "./bridge";
 export { encodeOrderCode, decodeOrderCode, OrderCodeError } from "./order-code";
 export { describeConfiguration } from "./describe";
-export { formatInches } from "./inches";
+export { formatInches, parseInches } from "./inches";
 export { priceQuoteFile, quoteReport, type PricedQuote, type QuoteFileResult } from "./quote-file";

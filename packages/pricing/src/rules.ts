@@ -579,6 +579,12 @@ export function computeSeamLocation(config: Configuration, book: PriceBook = def
 
 export const HOUSING_RECOMMEND_MESSAGE =
   'Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required. Would you like to switch to Jumbo Housing?';
+/**
+ * The same advice where nothing can answer a question (screens-price in a terminal): what the
+ * dialog asks, said, with the field that makes the switch.
+ */
+export const HOUSING_RECOMMEND_STATEMENT =
+  'Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required (housing_type "jumbo").';
 export const HOUSING_REQUIRE_MESSAGE =
   "Over 21ft wide Jumbo housing required. Please update housing type to Jumbo.";
 export const HOUSING_RECOMMEND_ABOVE_IN = 228;

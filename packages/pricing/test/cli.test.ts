@@ -124,6 +124,90 @@ describe("screens-price CLI (built binary)", () => {
     expect(run(["--markup", "abc", "-"], "{}").stderr).not.toMatch(/\n\s+at /);
     expect(run(["--help"]).code).toBe(0);
   });
+  it("an unknown option names the valid ones", () => {
+    const r = run(["--jsn", "-"], "{}");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--jsn'");
+    expect(r.stderr).toContain(
+      "Valid options: -V, --version, --json, --markup <n>, --price-book <file>, --batch, --quote, -h, --help.",
+    );
+    expect(r.stdout).toBe("");
+  });
+  it("stops quietly when the reader of its output stops (| head)", () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ unit_width_in: 60 + (i % 200) }));
+    const input = file("many.jsonl", lines.join("\n") + "\n");
+    const piped = spawnSync(
+      "bash",
+      ["-c", `set -o pipefail; "${process.execPath}" "${cli}" --batch "${input}" | head -n 2`],
+      { encoding: "utf8" },
+    );
+    expect(piped.stderr).toBe("");
+    expect(piped.status).toBe(0);
+    expect(piped.stdout.trim().split("\n")).toHaveLength(2);
+    const report = spawnSync(
+      "bash",
+      ["-c", `set -o pipefail; "${process.execPath}" "${cli}" "${file("one.json", "{}")}" | head -c 10`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(report.stderr).toBe("");
+    expect(report.status).toBe(0);
+  });
+  it('reads inches as the panel shows them: 96.5, "96 1/2", "100-3/4 in", "1/2"', () => {
+    const input = {
+      unit_width_in: "96 1/2",
+      unit_height_in: '100-3/4"',
+      included_clear_window: true,
+      fabric_collection: "clear_view_30",
+      fabric_color: "charcoal_border",
+      mullion_top_in: "12",
+      mullion_bottom_in: "24 1/16",
+      mullion_left_in: 8.5,
+      mullion_right_in: "8 1/2 in",
+      mullion_middle_in: "1/2",
+    };
+    const r = run(["--json", "-"], JSON.stringify(input));
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(answer(r.stdout).configuration).toMatchObject({
+      unit_width_in: 96.5,
+      unit_height_in: 100.75,
+      mullion_top_in: 12,
+      mullion_bottom_in: 24.0625,
+      mullion_left_in: 8.5,
+      mullion_right_in: 8.5,
+      mullion_middle_in: 0.5,
+    });
+    // The same price as the number.
+    expect(answer(r.stdout).customer_price).toBe(
+      answer(
+        run(["--json", "-"], JSON.stringify({ ...input, unit_width_in: 96.5, unit_height_in: 100.75 }))
+          .stdout,
+      ).customer_price,
+    );
+    for (const bad of ["96 1/3", "96 3/2", "ninety", "96,5", "0x60", ""]) {
+      const refused = run(["-"], JSON.stringify({ unit_width_in: bad }));
+      expect(refused.code, bad).toBe(1);
+      expect(refused.stderr, bad).toBe(
+        'unit_width_in: Write inches as a number or as the panel shows them, e.g. 96.5 or "96 1/2".\n',
+      );
+    }
+    const quote = run(["--quote", "--json", "-"], JSON.stringify({ units: [{ unit_width_in: "120 1/4" }] }));
+    expect(quote.code).toBe(0);
+  });
+  it("says the housing advice in a terminal instead of asking", () => {
+    const r = run(["-"], JSON.stringify({ unit_width_in: 240, housing_type: "standard" }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Warning: Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required (housing_type "jumbo").',
+    );
+    expect(r.stdout).not.toContain("?");
+    const json = JSON.parse(run(["--json", "-"], JSON.stringify({ unit_width_in: 240 })).stdout) as {
+      warnings: string[];
+    };
+    expect(json.warnings.join(" ")).not.toContain("?");
+  });
   it("--price-book with a custom book changes a price", () => {
     const book = JSON.parse(readFileSync(join(root, "data", "price-book.json"), "utf8")) as PriceBook;
     book.version = "custom-1";
