@@ -6,6 +6,7 @@ export * from "./lead-time.js";
 export * from "./quote-rules.js";
 export * from "./messages.js";
 export * from "./bounds.js";
+export * from "./ids.js";
 export * from "./limits.js";
 export * from "./validation.js";
 export * from "./agent.js";

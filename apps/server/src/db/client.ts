@@ -131,6 +131,50 @@ function retryReads(pool: pg.Pool): void {
   }) as typeof pool.query;
 }
 
+/**
+ * A connection failure as the adapter reports it: pg's own error, or Prisma's DriverAdapterError
+ * around it (its `cause` keeps the original code and message, or names a closed socket).
+ */
+function isConnectionFailure(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  const cause = (error as { cause?: Record<string, unknown> } | null)?.cause;
+  if (!cause || typeof cause !== "object") return false;
+  if (
+    typeof cause.kind === "string" &&
+    /^(ConnectionClosed|SocketTimeout|DatabaseNotReachable)$/.test(cause.kind)
+  )
+    return true;
+  return isConnectionError({ code: cause.originalCode, message: cause.originalMessage });
+}
+
+/**
+ * A transaction whose connection fails before any of its statements ran (taking a connection from
+ * the pool, or its BEGIN) is started again on a fresh connection: nothing of it reached the database,
+ * so nothing can be done twice (decision 146). After a failover or an administrator's
+ * pg_terminate_backend the pool hands out dead connections until their error events arrive; the
+ * adapter drops the one whose BEGIN failed, and the retries pause as reads' do (READ_RETRY_PAUSES_MS).
+ * Once BEGIN has succeeded a failure is the transaction's own and is not repeated: a write whose
+ * connection died may have committed.
+ */
+function retryTransactionStarts(factory: PrismaPg): PrismaPg {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const start = adapter.startTransaction.bind(adapter);
+    const attempt = (isolationLevel: Parameters<typeof start>[0], retry: number): ReturnType<typeof start> =>
+      start(isolationLevel).catch((error: unknown) => {
+        const pause = READ_RETRY_PAUSES_MS[retry];
+        if (pause === undefined || !isConnectionFailure(error)) throw error;
+        return new Promise((resolve) => setTimeout(resolve, pause)).then(() =>
+          attempt(isolationLevel, retry + 1),
+        );
+      });
+    adapter.startTransaction = (isolationLevel) => attempt(isolationLevel, 0);
+    return adapter;
+  };
+  return factory;
+}
+
 const byClient = new WeakMap<object, Database>();
 
 /** The database a client made by `createDatabase()` belongs to (migrations need its raw connection). */
@@ -200,7 +244,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     pool.on("error", logConnectionError);
     pool.on("connect", (client) => client.on("error", logConnectionError));
     const prisma = new PrismaClient({
-      adapter: new PrismaPg(pool),
+      adapter: retryTransactionStarts(new PrismaPg(pool)),
       transactionOptions: POSTGRES_TRANSACTION_OPTIONS,
     });
     return register({

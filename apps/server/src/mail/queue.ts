@@ -143,7 +143,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, " ").trim().slice(0, 500) || "Unknown error";
+  // A server's reply may hold a NUL, which PostgreSQL text cannot (decision 146).
+  return text.replaceAll("\u0000", "").replace(/\s+/g, " ").trim().slice(0, 500) || "Unknown error";
 }
 
 type Outcome = "sent" | "retrying" | "failed";

@@ -9,6 +9,7 @@ import {
   type TErpOrderEvent,
 } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
+import { containsNul, NUL_MESSAGE } from "../http/nul.js";
 import { badRequest, conflict, HttpError, notFound, unauthorized, zodMessages } from "../http/errors.js";
 import type { StatusChangeActor } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
@@ -69,6 +70,9 @@ export function parseErpEvent(rawBody: Buffer, orderId: number): TErpOrderEvent 
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
+  // The webhook comes before the API's own NUL check (its body is read raw, for the signature):
+  // PostgreSQL text cannot hold a NUL, so it is refused here like every other input (decision 146).
+  if (containsNul(body)) throw badRequest(NUL_MESSAGE);
   const signedOrder =
     typeof body === "object" && body !== null ? (body as { order_id?: unknown }).order_id : undefined;
   if (signedOrder === undefined) throw badRequest("order_id is required (the order the event is for).");

@@ -246,6 +246,24 @@ function whoOf(change: { user: { first_name: string; last_name: string } | null;
 }
 
 /**
+ * GET /orders/{order_id}/shipments: the order's shipments, oldest first, as GET /orders/{id}/tracking
+ * lists them and with its tenancy (the collection a REST client expects beside the POST that adds to
+ * it).
+ */
+export async function listShipments(
+  prisma: PrismaClient,
+  agent: Agent,
+  orderId: number,
+): Promise<TShipment[]> {
+  await findVisibleOrder(prisma, agent, orderId, "read");
+  const rows = await prisma.shipment.findMany({
+    where: { order_id: orderId },
+    orderBy: [{ created_at: "asc" }, { id: "asc" }],
+  });
+  return rows.map(toShipmentDto);
+}
+
+/**
  * GET /orders/{id}/tracking: the order's timeline (oldest first), its shipments and the estimate,
  * with what the agent may do on it. Tenancy as for the order.
  */

@@ -1,3 +1,4 @@
+import { idFromText } from "@screens/domain/ids";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
@@ -58,9 +59,9 @@ function throwAsRouteError(error: unknown): never {
   throw data(null, { status: status ?? 500 });
 }
 
-/** A positive integer route parameter, else a 404 (the screens read ids the same way). */
+/** A canonical id route parameter, else a 404 (the screens read ids the same way; decision 145). */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idFromText(value);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }

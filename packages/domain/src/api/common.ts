@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { RECORD_STATUS } from "../status.js";
 import { LIST_PAGE } from "../bounds.js";
+import { canonicalIdOf, ID_MAX } from "../ids.js";
 
-/** A record id in a path or body; strings of digits are accepted (REST paths and query strings). */
-export const ZId = z.coerce
-  .number({ error: "The id must be a whole number." })
-  .int({ error: "The id must be a whole number." })
-  .positive({ error: "The id must be a whole number." })
-  // Ids are 32-bit integer columns: a larger number is no id (and must not reach the database).
-  .max(2147483647, { error: "The id must be a whole number." });
+const ID_ERROR = "The id must be a whole number.";
+
+/** A record id in a path, a query or a body: a number, or its canonical decimal text (decision 145). */
+export const ZId = z.preprocess(
+  canonicalIdOf,
+  z
+    .number({ error: ID_ERROR })
+    .int({ error: ID_ERROR })
+    .positive({ error: ID_ERROR })
+    // Ids are 32-bit integer columns: a larger number is no id (and must not reach the database).
+    .max(ID_MAX, { error: ID_ERROR }),
+);
 
 export const ZIdInput = z.object({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
@@ -29,7 +35,8 @@ export const ZListQuery = z.object({
     .min(1, { error: `limit must be from 1 to ${LIST_PAGE.max}.` })
     .max(LIST_PAGE.max, { error: `limit must be from 1 to ${LIST_PAGE.max}.` })
     .default(LIST_PAGE.default),
-  cursor: z.coerce.number().int().positive().max(2147483647).optional(),
+  // The last id seen: an id like any other (decision 145).
+  cursor: ZId.optional(),
 });
 /** Services take the controls with `limit` optional (a caller that leaves it out gets the default page). */
 export type TListQuery = Omit<z.infer<typeof ZListQuery>, "limit"> & { limit?: number };

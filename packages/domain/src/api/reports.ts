@@ -140,7 +140,7 @@ export type TReportFigures = z.infer<typeof ZReportFigures>;
 /** The drill-down lists: the report's filters plus a list's controls. */
 export const ZReportListQuery = ZReportFilters.extend({
   limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.coerce.number().int().positive().max(2147483647).optional(),
+  cursor: ZId.optional(),
   /** Quotes only: now open (1, 10, 11, 30, 31) whatever the period, as the figure "Open quotes". */
   open: ZFlag.optional(),
 }).superRefine(checkCustomPeriod);

@@ -1,9 +1,9 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { z } from "zod";
 import { ZAcceptQuoteRequest, ZDeclineQuoteRequest } from "@screens/domain";
 import { writePosition, type PrismaClient } from "../../db/client.js";
 import { HttpError, zodMessages } from "../../http/errors.js";
-import { addressKey, quoteLinkRateLimit, quoteLinkReads, TOO_MANY_REQUESTS } from "../../http/rate-limit.js";
+import { addressKey, quoteLinkReads, TOO_MANY_REQUESTS } from "../../http/rate-limit.js";
 import { answerQuote, publicQuotePdf, type AnswerOrigin } from "../../services/quote-sharing.js";
 import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
 
@@ -11,13 +11,31 @@ import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
  * The homeowner's side (issue 11 §3, docs/customer-approval.md): no session, the share link's token
  * is the key. Plain Express routes: the answer keeps the caller's address and user agent, and the
  * PDF is binary. Every dead token (unknown, expired, withdrawn) answers the same 404; failed
- * look-ups are rate-limited per address. A POST carrying a panel session cookie passes the Origin
- * check (http/csrf.ts) like any other.
+ * look-ups are rate-limited per address. Only a dead token is a failed look-up: an answer the live
+ * link refuses (409: already answered, changed since opened), a bad body (400, 415) or a page that
+ * failed (500) probes no token, and counting them would end the homeowner's own link with 429
+ * (decision 146). A POST carrying a panel session cookie passes the Origin check (http/csrf.ts)
+ * like any other.
  */
 export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClient; lookupLimit?: number }) {
   const router = Router();
-  const limit = quoteLinkRateLimit(prisma, lookupLimit);
   const reads = quoteLinkReads(prisma, lookupLimit);
+
+  /** An address that has used its allowance is refused first; a dead token counts against it. */
+  const limit = (req: Request, res: Response, next: NextFunction) => {
+    const from = addressKey(req);
+    reads.exhausted(from).then((wait) => (wait === null ? next() : tooManyRequests(res, wait)), next);
+  };
+  /** The route's error: a dead token is counted, and the failure over the limit is a 429 already. */
+  const countDeadLink = async (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!isDeadLink(error)) {
+      next(error);
+      return;
+    }
+    const from = addressKey(req);
+    if ((await reads.fail(from)) > reads.limit) tooManyRequests(res, (await reads.exhausted(from)) ?? 1);
+    else next(error);
+  };
 
   // The token is a secret: no search engine indexes the page, no Referer carries it away.
   router.use("/public", (_req, res, next) => {
@@ -38,13 +56,7 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
       return;
     }
     const json = await readPublicQuoteJson(prisma, tokenOf(req), { position });
-    if (json === null) {
-      if ((await reads.fail(from)) > reads.limit) {
-        tooManyRequests(res, (await reads.exhausted(from)) ?? 1);
-        return;
-      }
-      throw deadLink();
-    }
+    if (json === null) throw deadLink();
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.send(json);
   });
@@ -68,7 +80,13 @@ export function publicQuoteRoutes({ prisma, lookupLimit }: { prisma: PrismaClien
     res.json(await answerQuote(prisma, tokenOf(req), { decision: "declined", ...body }, originOf(req)));
   });
 
+  router.use("/public/quotes", countDeadLink);
   return router;
+}
+
+/** The one answer of every dead token (deadLink): a 404 with its message. */
+function isDeadLink(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
 }
 
 function tokenOf(req: Request): string {
@@ -95,7 +113,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return result.data;
 }
 
-/** quoteLinkRateLimit's answer when an address has used its allowance. */
+/** The answer when an address has used its allowance of failed look-ups. */
 function tooManyRequests(res: Response, retryAfterSeconds: number): void {
   res.setHeader("Retry-After", String(retryAfterSeconds));
   res.status(429).json({ errors: [TOO_MANY_REQUESTS] });

@@ -1,13 +1,21 @@
 import {
   ZCreateShipmentRequest,
+  ZId,
   ZIdInput,
   ZOrderTracking,
   ZShipment,
   ZSuccess,
   ZUpdateShipmentRequest,
 } from "@screens/domain";
+import { z } from "zod";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
-import { createShipment, deleteShipment, orderTracking, updateShipment } from "../../services/shipments.js";
+import {
+  createShipment,
+  deleteShipment,
+  listShipments,
+  orderTracking,
+  updateShipment,
+} from "../../services/shipments.js";
 
 const tags = ["orders"];
 
@@ -29,6 +37,18 @@ export const shipmentsRouter = createTRPCRouter({
     .input(ZIdInput)
     .output(ZOrderTracking)
     .query(({ ctx, input }) => orderTracking(ctx.prisma, ctx.agent, input.id)),
+  list: permittedProcedure("order.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/orders/{order_id}/shipments",
+        tags,
+        summary: "An order's shipments, oldest first (as its tracking lists them)",
+      },
+    })
+    .input(z.object({ order_id: ZId }))
+    .output(z.array(ZShipment))
+    .query(({ ctx, input }) => listShipments(ctx.prisma, ctx.agent, input.order_id)),
   create: permittedProcedure("order.u")
     .meta({
       openapi: {

@@ -1,4 +1,8 @@
+import { containsNul } from "../../http/nul.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./connector.js";
+
+/** The longest ERP record id kept (a NetSuite internal id is a few digits). */
+const ERP_RECORD_ID_MAX = 100;
 
 /**
  * POSTs the order as JSON to `ERP_URL` with a bearer `ERP_TOKEN` and an `Idempotency-Key` header;
@@ -37,7 +41,12 @@ export function createHttpErpConnector(options: {
       const id = body?.id ?? body?.external_id;
       if (typeof id !== "string" && typeof id !== "number")
         throw new ErpError("The ERP answered without a record id.");
-      return { externalId: String(id) };
+      // The id is stored as text: one PostgreSQL cannot hold (a NUL) or of any length is refused as
+      // an answer the panel cannot use, not failed in the database (decision 146).
+      const externalId = String(id);
+      if (externalId.length === 0 || externalId.length > ERP_RECORD_ID_MAX || containsNul(externalId))
+        throw new ErpError("The ERP answered with a record id the panel cannot keep.");
+      return { externalId };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { idFromText } from "@screens/domain/ids";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { canEditQuoteContent } from "@screens/domain/quote-rules";
 import { MESSAGES } from "@screens/domain/messages";
@@ -70,8 +71,8 @@ function CatalogueItem({
 export default function AccessoriesPage() {
   const trpc = useTRPC();
   const params = useParams();
-  const quoteId = Number(params.id ?? params.quoteId);
-  const valid = Number.isInteger(quoteId) && quoteId > 0;
+  const quoteId = idFromText(params.id ?? params.quoteId) ?? 0;
+  const valid = quoteId > 0;
   const { agent } = useAuth();
   const quote = useQuery(trpc.quotes.get.queryOptions({ id: quoteId }, { enabled: valid }));
   const [filter, setFilter] = useState<AccessoryFilter>(DEFAULT_ACCESSORY_FILTER);

@@ -1,3 +1,4 @@
+import { idFromText } from "@screens/domain/ids";
 import { useMutation } from "@tanstack/react-query";
 import { MESSAGES } from "@screens/domain/messages";
 import { useEffect, useRef, useState } from "react";
@@ -18,7 +19,7 @@ import { useAppNavigate } from "@/lib/navigation";
 export default function NewConfigurationPage() {
   const trpc = useTRPC();
   const params = useParams();
-  const quoteId = Number(params.quoteId ?? params.id);
+  const quoteId = idFromText(params.quoteId ?? params.id) ?? 0;
   const navigate = useAppNavigate();
   const invalidates = useInvalidates();
   const create = useMutation(trpc.configurations.create.mutationOptions(invalidates("configurations")));

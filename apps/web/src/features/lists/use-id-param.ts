@@ -1,11 +1,10 @@
 import { useParams } from "react-router";
+import { idFromText } from "@screens/domain/ids";
 import { trpcErrorStatus } from "@/lib/trpc";
 
-/** The numeric :id of the route (0 when missing or not a number: the API answers 400/404). */
+/** The :id of the route (0 when missing or not a canonical id, decision 145: the API answers 400/404). */
 export function useIdParam(name = "id"): number {
-  const params = useParams();
-  const id = Number(params[name]);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return idFromText(useParams()[name]) ?? 0;
 }
 
 /** The error-code view's status for a failed detail load. */

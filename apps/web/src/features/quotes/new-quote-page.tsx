@@ -1,3 +1,4 @@
+import { idFromText } from "@screens/domain/ids";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { isStaff } from "@screens/domain/roles";
@@ -46,7 +47,7 @@ export function dealerTemplatesQuery(trpc: Trpc, dealerId: number | null | undef
 export default function NewQuotePage() {
   const trpc = useTRPC();
   const params = useParams();
-  const routeDealer = params.id ? Number(params.id) : null;
+  const routeDealer = params.id ? (idFromText(params.id) ?? 0) : null;
   const { agent } = useAuth();
   const staff = !!agent && isStaff(agent.role_id);
   const [chosenDealer, setChosenDealer] = useState("");
