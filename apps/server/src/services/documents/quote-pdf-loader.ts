@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
 
@@ -26,7 +26,10 @@ function startWorker(): Worker {
   // tsx's ESM entry, found from here (its `import` condition: require.resolve would name the CommonJS one).
   const tsxApi = createRequire(import.meta.url).resolve("tsx/esm/api");
   const tsx = pathToFileURL(tsxApi.replace(/\.cjs$/, ".mjs")).href;
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  // The server's tsconfig (react-jsx), whatever the working directory: from the repository's root
+  // (the test run) tsx would find none and compile JSX for a global React.
+  const tsconfig = fileURLToPath(new URL("../../../tsconfig.json", import.meta.url));
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(source)}); });`;
   return new Worker(boot, { eval: true });
 }
 
