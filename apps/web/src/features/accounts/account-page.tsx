@@ -13,6 +13,7 @@ import { DealersTable, QuotesTable, UsersTable } from "@/features/lists/tables";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
+import { TwoFactorRuleCard } from "@/features/auth/two-factor-rule-card";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
@@ -81,6 +82,8 @@ export default function AccountPage() {
   // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
   const canRead = usePermission("account.r");
   const account = useQuery(trpc.accounts.get.queryOptions({ id }, { retry: false, enabled: canRead }));
+  // The account's sign-in rule: for who may update the account (its admins); the server agrees.
+  const canSetRules = usePermission("account.u");
   const data = account.data;
   return (
     <Page permission="account.r" loading={account.isPending} error={loadErrorStatus(account.error)}>
@@ -111,7 +114,12 @@ export default function AccountPage() {
               {
                 value: "details",
                 label: "Account Details",
-                render: () => <AccountDetailsForm account={data} />,
+                render: () => (
+                  <div className="grid gap-6">
+                    <AccountDetailsForm account={data} />
+                    {canSetRules && <TwoFactorRuleCard company="account" id={data.id} editable />}
+                  </div>
+                ),
               },
             ]}
           />

@@ -13,6 +13,13 @@ export interface AuthContextValue {
   errors: string[];
   /** True while a login, logout, forgot or reset call runs. */
   working: boolean;
+  /**
+   * After a right password, the second step of a two-factor sign-in (decision 141): "code" (the
+   * app's code or a recovery code) or "enroll" (the company requires an app: set one up); else null.
+   */
+  twoFactor: "code" | "enroll" | null;
+  /** Back from the second step to the password. */
+  cancelTwoFactor: () => void;
   /** Signs in; the login page then goes on to the page asked for, or the dashboard. */
   login: (payload: LoginPayload) => Promise<boolean>;
   /** A session renewed in place (the sign-in dialog of an expired session): no navigation. */

@@ -9,7 +9,7 @@ import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError, statusOf } from "@/lib/api";
 import { goTo } from "@/lib/navigation";
 import { toastSuccess } from "@/lib/notify";
-import { authApi, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
+import { authApi, isTwoFactorStep, type LoginPayload, type ResetPasswordPayload } from "./auth-api";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 import { loginPathFor } from "./next-path";
 import { sessionQuery } from "./session-query";
@@ -45,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const errorCode = failedCode ?? (session.error ? statusOf(session.error) : null);
   const [errors, setErrors] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<"code" | "enroll" | null>(null);
   const setAgent = useCallback(
     (next: Agent | null) => queryClient.setQueryData(sessionQuery.queryKey, next),
     [queryClient],
@@ -68,9 +69,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (payload: LoginPayload) =>
       submit(async () => {
-        const signedIn = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
+        const answer = await authApi.login({ ...payload, username: payload.username.trim().toLowerCase() });
+        // The password was right; the login page asks for the code (or an app's set-up) next.
+        if (isTwoFactorStep(answer)) {
+          setTwoFactor(answer.two_factor);
+          return;
+        }
         // The login page then moves on: to the deep link the visitor opened signed out, if any.
-        setAgent(signedIn);
+        setAgent(answer);
         toastSuccess(MESSAGES.welcomeBackTitle, MESSAGES.welcomeBackDescription);
       }),
     [setAgent, submit],
@@ -111,7 +117,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearErrors = useCallback(() => setErrors([]), []);
 
-  const resumeSession = useCallback((renewed: Agent) => setAgent(renewed), [setAgent]);
+  const resumeSession = useCallback(
+    (renewed: Agent) => {
+      setTwoFactor(null);
+      setAgent(renewed);
+    },
+    [setAgent],
+  );
+  const cancelTwoFactor = useCallback(() => {
+    setTwoFactor(null);
+    setErrors([]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -120,6 +136,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       errorCode,
       errors,
       working,
+      twoFactor,
+      cancelTwoFactor,
       login,
       resumeSession,
       logout,
@@ -133,6 +151,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       errorCode,
       errors,
       working,
+      twoFactor,
+      cancelTwoFactor,
       login,
       resumeSession,
       logout,

@@ -58,6 +58,62 @@ describe("Login page", () => {
     expect(screen.getByText("You have been logged into your account.")).toBeInTheDocument();
   });
 
+  it("two-factor sign-in: after the password, the code step; a wrong code says so, a right one signs in", async () => {
+    const codes: unknown[] = [];
+    server.use(
+      http.post("*/api/login", () => HttpResponse.json({ two_factor: "code" })),
+      http.post("*/api/login/two-factor", async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        codes.push(body.code);
+        return body.code === "123456"
+          ? HttpResponse.json(makeAgent())
+          : HttpResponse.json({ errors: ["That code is not correct."] }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp("/login");
+    await user.type(await screen.findByLabelText(/username or email/i), "jane");
+    await user.type(screen.getByLabelText(/password/i), "Secret#123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Two-factor sign-in" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    const field = screen.getByLabelText(/authentication code/i);
+    expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    await user.type(field, "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("That code is not correct.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/authentication code/i), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/dashboard"));
+    expect(codes).toEqual(["000000", "123456"]);
+  });
+
+  it("an admin whose company requires two-factor sign-in sets up the app, sees the recovery codes, then enters", async () => {
+    server.use(
+      http.post("*/api/login", () => HttpResponse.json({ two_factor: "enroll" })),
+      http.post("*/api/login/two-factor/setup", () =>
+        HttpResponse.json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qr_svg: "<svg></svg>" }),
+      ),
+      http.post("*/api/login/two-factor/enroll", () =>
+        HttpResponse.json({ agent: makeAgent(), recovery_codes: ["aaaaa-bbbbb", "ccccc-ddddd"] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp("/login");
+    await user.type(await screen.findByLabelText(/username or email/i), "jane");
+    await user.type(screen.getByLabelText(/password/i), "Secret#123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+    expect(await screen.findByText("JBSW Y3DP EHPK 3PXP")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/code from your app/i), "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on and sign in" }));
+    expect(await screen.findByText("aaaaa-bbbbb")).toBeInTheDocument();
+    // Not in the panel before the codes are acknowledged.
+    expect(router.state.location.pathname).toBe("/login");
+    await user.click(screen.getByRole("button", { name: "Continue to the panel" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/dashboard"));
+  });
+
   it("sends an authenticated visitor to the panel", async () => {
     server.use(http.get("*/api/check-session", () => HttpResponse.json(makeAgent())));
     const { router } = renderApp("/login");

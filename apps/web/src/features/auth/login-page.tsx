@@ -10,6 +10,7 @@ import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
 import { safeNextPath } from "./next-path";
+import { CodeStep, EnrollStep } from "./second-step";
 
 const loadRules = () => import("./login-rules");
 
@@ -18,7 +19,7 @@ const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options)
   (await loadRules()).loginResolver(values, context, options);
 
 export default function LoginPage() {
-  const { status, login, working, errors, clearErrors } = useAuth();
+  const { status, login, working, errors, clearErrors, twoFactor } = useAuth();
   // The page a signed-out visitor asked for (the panel sent them here): back there after sign-in.
   const [search] = useSearchParams();
   const next = safeNextPath(search.get("next"));
@@ -35,6 +36,9 @@ export default function LoginPage() {
 
   // Signed in (just now, or already: the route's loader sends those on before this renders).
   if (status === "authenticated" && !working) return <GoTo href={next ?? "/panel/dashboard"} />;
+  // The password was right: the second step of a two-factor sign-in (decision 141).
+  if (twoFactor === "code") return <CodeStep />;
+  if (twoFactor === "enroll") return <EnrollStep />;
 
   return (
     <AuthLayout

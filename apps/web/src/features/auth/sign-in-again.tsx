@@ -6,11 +6,14 @@ import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
 import { trpcErrorStatus } from "@/lib/trpc";
-import { authApi } from "./auth-api";
+import { CodeForm } from "./two-factor-parts";
+import { authApi, isTwoFactorStep } from "./auth-api";
 import { useAuth } from "./auth-context";
 
 export const SESSION_EXPIRED_TITLE = "Your session has expired";
 export const SESSION_EXPIRED_MESSAGE = "Sign in again to continue where you left off.";
+const ENROLL_ON_SIGN_IN_PAGE =
+  "Your company now requires two-factor sign-in. Open the sign-in page in a new tab to set it up, then try again.";
 
 export interface SignInAgainOptions {
   /** What the dialog says will happen after sign-in (the default fits any page). */
@@ -73,6 +76,12 @@ function SignInDialog({
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+
+  const finish = (signedIn: boolean) => {
+    setCodeStep(false);
+    onClose(signedIn);
+  };
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -84,8 +93,14 @@ function SignInDialog({
     setError(undefined);
     try {
       const renewed = await authApi.login({ username: username.trim().toLowerCase(), password });
-      resumeSession(renewed);
       setPassword("");
+      // Two-factor sign-in (decision 141): the code next, here; an app's set-up only on the sign-in page.
+      if (isTwoFactorStep(renewed)) {
+        if (renewed.two_factor === "code") setCodeStep(true);
+        else setError(ENROLL_ON_SIGN_IN_PAGE);
+        return;
+      }
+      resumeSession(renewed);
       onClose(true);
     } catch (failure) {
       setError(
@@ -100,40 +115,63 @@ function SignInDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !working) onClose(false);
+        if (!next && !working) finish(false);
       }}
       title={SESSION_EXPIRED_TITLE}
       description={message}
     >
-      <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
-        <FormField label="Username or email" required>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Password" required>
-          <Input
-            data-autofocus
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
-        <FormErrorLine message={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onClose(false)} disabled={working}>
+      {codeStep ? (
+        <CodeForm
+          allowRecovery
+          submitLabel={actionLabel}
+          onSubmit={async (code) => {
+            try {
+              resumeSession(await authApi.twoFactorCode(code));
+              finish(true);
+            } catch (failure) {
+              throw new Error(
+                failure instanceof ApiError && failure.errors[0]
+                  ? failure.errors[0]
+                  : MESSAGES.unexpectedError,
+              );
+            }
+          }}
+        >
+          <Button type="button" variant="outline" onClick={() => finish(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={working} aria-busy={working}>
-            {working ? MESSAGES.loggingIn : actionLabel}
-          </Button>
-        </div>
-      </form>
+        </CodeForm>
+      ) : (
+        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
+          <FormField label="Username or email" required>
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </FormField>
+          <FormField label="Password" required>
+            <Input
+              data-autofocus
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <FormErrorLine message={error} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onClose(false)} disabled={working}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={working} aria-busy={working}>
+              {working ? MESSAGES.loggingIn : actionLabel}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -22,6 +22,7 @@ import { formatDate } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
+import { TwoFactorRuleCard } from "@/features/auth/two-factor-rule-card";
 import { SellingSettingsCard } from "./selling-settings-card";
 import { ServicesAndTaxCard } from "./services-and-tax-card";
 import { useAppNavigate } from "@/lib/navigation";
@@ -167,6 +168,7 @@ export default function DealerPage() {
                   <div className="grid gap-6">
                     <DealerDetailsForm dealer={data} />
                     {canBrand && <BrandingCard dealer={data} />}
+                    {canBrand && <TwoFactorRuleCard company="dealer" id={data.id} editable />}
                     <ServicesAndTaxCard
                       dealer={data}
                       editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}

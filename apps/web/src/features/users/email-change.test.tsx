@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -45,7 +45,9 @@ describe("changing one's own e-mail (decision 086)", () => {
     const email = screen.getByLabelText(/Email/);
     await userEvent.clear(email);
     await userEvent.type(email, "jane@new.example");
-    await userEvent.type(screen.getByLabelText(/Current password/), "Screens#2026");
+    // The Profile form's field (the Security section's password card has one of its own).
+    const profile = within(screen.getByRole("button", { name: "Save" }).closest("form")!);
+    await userEvent.type(profile.getByLabelText(/Current password/), "Screens#2026");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(emailChangeSentMessage("jane@new.example"))).toBeInTheDocument();
     const input = calls.find((call) => call.path === "users.update")?.input;

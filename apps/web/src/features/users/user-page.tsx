@@ -19,6 +19,7 @@ import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
+import { SecuritySection } from "@/features/auth/security-section";
 
 /** On one's own profile: the password that a change of e-mail address needs (decision 086). */
 const OWN_FIELDS: FieldSpec[] = [
@@ -89,7 +90,11 @@ export default function UserPage() {
           <PageHeader
             back={<BackButton />}
             title={own ? "Settings" : fullName(data)}
-            description={own ? "Your profile and sign-in details." : (data.company_name ?? undefined)}
+            description={
+              own
+                ? "Your profile, password, two-factor sign-in and sessions."
+                : (data.company_name ?? undefined)
+            }
           />
           <ProfileHeader
             name={fullName(data)}
@@ -130,6 +135,7 @@ export default function UserPage() {
               )) !== null
             }
           />
+          {own && <SecuritySection userId={data.id} />}
         </>
       )}
     </Page>
