@@ -37,6 +37,8 @@ export const ACTOR_GUARDS = {
   /** Staff of the manufacturer's own account (id 2), as the spec's 30 -> 31 rule says. */
   manufacturerStaff: (actor: LifecycleActor) =>
     actor !== CUSTOMER && isStaff(actor.role_id) && actor.account_id === MANUFACTURER_ACCOUNT_ID,
+  /** A dealer's user (role id 4 or higher): the dealer's own moves, such as a recall. */
+  dealer: (actor: LifecycleActor) => actor !== CUSTOMER && !isStaff(actor.role_id),
   /** The customer, through the quote's share link. */
   customer: (actor: LifecycleActor) => actor === CUSTOMER,
 } as const;
@@ -50,6 +52,13 @@ export interface QuoteFacts {
   unpriced_unit_count: number;
   /** The e-mail address of the quote's customer, if it has one. */
   customer_email: string | null;
+  /** The customer's acceptance stands (accepted_at), and their total then differs from today's. */
+  customer_accepted: boolean;
+  accepted_total_changed: boolean;
+  /** The dealer sends a customer's acceptance straight to the manufacturer (its setting). */
+  auto_submit: boolean;
+  /** The dealer's payments to the manufacturer cover the order's value (decision 137). */
+  dealer_paid_in_full: boolean;
 }
 
 /** Quote-level guards: a condition on the quote's content and the message when it does not hold. */
@@ -66,8 +75,30 @@ export const QUOTE_CONDITIONS = {
     holds: (facts: QuoteFacts) => !!facts.customer_email?.trim(),
     message: MESSAGES.quoteNeedsCustomerEmail,
   },
+  acceptedPriceHolds: {
+    holds: (facts: QuoteFacts) => !facts.accepted_total_changed,
+    message: MESSAGES.acceptedPriceChanged,
+  },
+  dealerPaid: {
+    holds: (facts: QuoteFacts) => facts.dealer_paid_in_full,
+    message: MESSAGES.dealerPaymentOutstanding,
+  },
 } as const;
 export type QuoteCondition = keyof typeof QUOTE_CONDITIONS;
+
+/**
+ * Which of an action's rows applies, when the same action from the same status leads to different
+ * statuses (decision 136): read from the quote's facts, never a refusal.
+ */
+export const QUOTE_BRANCHES = {
+  /** The customer's acceptance stands: a recall returns the quote to Customer Accepted. */
+  accepted: (facts: QuoteFacts) => facts.customer_accepted,
+  notAccepted: (facts: QuoteFacts) => !facts.customer_accepted,
+  /** The dealer submits on the customer's acceptance, or holds the signed job for its final measure. */
+  autoSubmit: (facts: QuoteFacts) => facts.auto_submit,
+  holdForDealer: (facts: QuoteFacts) => !facts.auto_submit,
+} as const;
+export type QuoteBranch = keyof typeof QUOTE_BRANCHES;
 
 /** A refused action: the HTTP status the server answers with and the message it shows. */
 export interface Refusal {
@@ -82,6 +113,7 @@ export type QuoteAction =
   | "decline"
   | "revise"
   | "submit"
+  | "recall"
   | "awaitPayment"
   | "approve"
   | "deactivate";
@@ -90,7 +122,10 @@ export type QuoteAction =
 export const QUOTE_ACTIONS: Record<QuoteAction, { label: string; wrongStatus: Refusal }> = {
   send: {
     label: "Send to Customer",
-    wrongStatus: { status: 409, message: "Only a started quote can be sent to the customer." },
+    wrongStatus: {
+      status: 409,
+      message: "Only a started quote, or one the customer accepted, can be sent to the customer.",
+    },
   },
   withdraw: {
     label: "Withdraw",
@@ -110,7 +145,17 @@ export const QUOTE_ACTIONS: Record<QuoteAction, { label: string; wrongStatus: Re
   },
   submit: {
     label: "Submit for Approval",
-    wrongStatus: { status: 409, message: "Only a started quote can be submitted for approval." },
+    wrongStatus: {
+      status: 409,
+      message: "Only a started quote, or one the customer accepted, can be submitted for approval.",
+    },
+  },
+  recall: {
+    label: "Recall",
+    wrongStatus: {
+      status: 409,
+      message: "Only a quote awaiting approval can be recalled: the manufacturer has already acted on it.",
+    },
   },
   awaitPayment: {
     label: "Set Status: Awaiting Payment",
@@ -136,6 +181,8 @@ export interface QuoteTransition {
   permission: PermissionCheck | null;
   /** Quote-level guards, checked in this order. */
   requires: readonly QuoteCondition[];
+  /** When the action has several rows from this status: the facts that pick this one. */
+  when?: QuoteBranch;
   /** The answer when `who` does not fit the actor. */
   refused: Refusal;
 }
@@ -145,6 +192,7 @@ const {
   STARTED,
   CUSTOMER_APPROVAL,
   CUSTOMER_REJECTED,
+  CUSTOMER_ACCEPTED,
   AWAITING_APPROVAL,
   AWAITING_PAYMENT,
   ORDERED,
@@ -155,6 +203,10 @@ const customersOnly: Refusal = {
   message: "Only the customer can answer a quote sent to them: withdraw it to change it.",
 };
 const notForCustomers: Refusal = { status: 403, message: MESSAGES.forbidden };
+const dealersOnlyRecall: Refusal = {
+  status: 403,
+  message: "Only the dealer recalls its quote: the manufacturer's staff may change it as it is.",
+};
 const staffOnlyApproval: Refusal = {
   status: 403,
   message: "Only the manufacturer's staff can approve a quote.",
@@ -181,6 +233,18 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     requires: [],
     refused: notForCustomers,
   },
+  // The signature leaves the job with the dealer for its final measure and deposit, unless the
+  // dealer submits on acceptance (decision 136).
+  {
+    action: "accept",
+    from: CUSTOMER_APPROVAL,
+    to: CUSTOMER_ACCEPTED,
+    who: "customer",
+    permission: null,
+    requires: [],
+    when: "holdForDealer",
+    refused: customersOnly,
+  },
   {
     action: "accept",
     from: CUSTOMER_APPROVAL,
@@ -188,6 +252,7 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     who: "customer",
     permission: null,
     requires: [],
+    when: "autoSubmit",
     refused: customersOnly,
   },
   {
@@ -208,6 +273,16 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     requires: [],
     refused: notForCustomers,
   },
+  // A corrected price after the signature goes back to the customer before the factory.
+  {
+    action: "send",
+    from: CUSTOMER_ACCEPTED,
+    to: CUSTOMER_APPROVAL,
+    who: "user",
+    permission: "quote.u",
+    requires: ["hasContent", "allPriced", "customerEmail"],
+    refused: notForCustomers,
+  },
   // The manufacturer's side (panel.md §4).
   {
     action: "submit",
@@ -217,6 +292,36 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     permission: "quote.u",
     requires: ["hasContent", "allPriced"],
     refused: notForCustomers,
+  },
+  {
+    action: "submit",
+    from: CUSTOMER_ACCEPTED,
+    to: AWAITING_APPROVAL,
+    who: "user",
+    permission: "quote.u",
+    requires: ["hasContent", "allPriced", "acceptedPriceHolds"],
+    refused: notForCustomers,
+  },
+  // Until the manufacturer acts on it, the dealer may take a submitted quote back (decision 136).
+  {
+    action: "recall",
+    from: AWAITING_APPROVAL,
+    to: CUSTOMER_ACCEPTED,
+    who: "dealer",
+    permission: "quote.u",
+    requires: [],
+    when: "accepted",
+    refused: dealersOnlyRecall,
+  },
+  {
+    action: "recall",
+    from: AWAITING_APPROVAL,
+    to: STARTED,
+    who: "dealer",
+    permission: "quote.u",
+    requires: [],
+    when: "notAccepted",
+    refused: dealersOnlyRecall,
   },
   {
     action: "awaitPayment",
@@ -246,14 +351,23 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     to: ORDERED,
     who: "staff",
     permission: "order.c",
-    // Staff may still add a unit at 30 and 31: an unsaved one has no price (decision 070).
-    requires: ["allPriced"],
+    // Awaiting payment ends when the dealer's payments cover the order (decision 137).
+    requires: ["allPriced", "dealerPaid"],
     refused: staffOnlyApproval,
   },
   // Deleting is deactivating (panel.md §4): at 1, at 11 (decision 061), at 30 for staff.
   {
     action: "deactivate",
     from: STARTED,
+    to: INACTIVE,
+    who: "user",
+    permission: "quote.d",
+    requires: [],
+    refused: { status: 400, message: MESSAGES.quoteCannotBeDeleted },
+  },
+  {
+    action: "deactivate",
+    from: CUSTOMER_ACCEPTED,
     to: INACTIVE,
     who: "user",
     permission: "quote.d",
@@ -289,7 +403,8 @@ function actorHasPermission(actor: LifecycleActor, permission: PermissionCheck |
 
 /**
  * May `actor` do `action` to a quote in `status`? Without `facts` the quote-level guards are not
- * checked (the UI knows them only roughly; the server always passes them).
+ * checked and the first of the action's branches answers (the UI knows them only roughly; the
+ * server always passes them).
  */
 export function checkQuoteAction(
   actor: LifecycleActor,
@@ -297,7 +412,12 @@ export function checkQuoteAction(
   action: QuoteAction,
   facts?: QuoteFacts,
 ): QuoteVerdict {
-  const rows = QUOTE_TRANSITIONS.filter((row) => row.action === action && row.from === status);
+  const rows = QUOTE_TRANSITIONS.filter(
+    (row) =>
+      row.action === action &&
+      row.from === status &&
+      (!facts || row.when === undefined || QUOTE_BRANCHES[row.when](facts)),
+  );
   const [first] = rows;
   if (!first) return { ok: false, ...QUOTE_ACTIONS[action].wrongStatus };
   const fitting = rows.find((row) => ACTOR_GUARDS[row.who](actor));
@@ -311,6 +431,14 @@ export function checkQuoteAction(
     }
   }
   return { ok: true, transition: fitting };
+}
+
+/** Whether the server must read the quote's facts to decide `action` in `status` (guards or branches). */
+export function actionNeedsFacts(status: number, action: QuoteAction): boolean {
+  return QUOTE_TRANSITIONS.some(
+    (row) =>
+      row.action === action && row.from === status && (row.requires.length > 0 || row.when !== undefined),
+  );
 }
 
 /**
@@ -357,6 +485,8 @@ export const QUOTE_EDITING: Record<QuoteStatus, { who: EditRule; refused: string
   [CUSTOMER_APPROVAL]: { who: "nobody", refused: MESSAGES.quoteWithCustomer },
   // The customer's "no" stays as it was answered until the dealer revises the quote.
   [CUSTOMER_REJECTED]: { who: "nobody", refused: MESSAGES.quoteDeclinedByCustomer },
+  // The dealer corrects a signed job before submitting it; the history keeps each change (decision 136).
+  [CUSTOMER_ACCEPTED]: { who: "everyone", refused: MESSAGES.quoteCannotBeChanged },
   [AWAITING_APPROVAL]: { who: "staff", refused: MESSAGES.quoteAwaitingApproval },
   [AWAITING_PAYMENT]: { who: "staff", refused: MESSAGES.quoteAwaitingApproval },
   [ORDERED]: { who: "nobody", refused: MESSAGES.quoteOrdered },
@@ -400,6 +530,8 @@ export const QUOTE_STATUS_STEP: Record<QuoteStatus, QuoteStepKey | "none" | "com
   [STARTED]: "started",
   [CUSTOMER_APPROVAL]: "customer",
   [CUSTOMER_REJECTED]: "customer",
+  // Signed: the customer's step is done, the dealer's submission is the next.
+  [CUSTOMER_ACCEPTED]: "approval",
   [AWAITING_APPROVAL]: "approval",
   [AWAITING_PAYMENT]: "approval",
   [ORDERED]: "complete",

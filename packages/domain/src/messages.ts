@@ -52,6 +52,11 @@ export const MESSAGES = {
   quoteAwaitingApproval: "This quote is awaiting approval: contact customer support to change it.",
   quoteOrdered: "This quote has been ordered and can no longer be changed.",
   quoteNeedsCustomerEmail: "Choose a customer with an e-mail address before sending the quote.",
+  acceptedPriceChanged:
+    "The customer's price changed since they accepted: send the revised quote to the customer before submitting it.",
+  recallWithReason: "status: Recall a quote with POST /api/quotes/{id}/recall and a reason.",
+  dealerPaymentOutstanding:
+    "The dealer has not paid this order in full: record its payment before approving the order.",
   deleteWithDelete: "status: A quote is deleted with DELETE /api/quotes/{id}, not by setting its status.",
   quoteLinkInvalid: "This quote link is no longer valid. Please contact your dealer.",
   quoteAlreadyAnswered: "This quote has already been answered.",

@@ -75,6 +75,11 @@ export interface QuoteDocument {
     tax_exempt_note?: string;
     brokerage_fee: number;
     total: number;
+    /**
+     * The deposit the dealer asks on acceptance and the balance after it (docs/decisions/137-payments.md);
+     * absent without a deposit, so earlier documents keep their hash.
+     */
+    deposit?: { label: string; amount: number; balance: number };
     currency: "USD";
     shipping_note: string;
   };

@@ -6,6 +6,8 @@ export const QUOTE_STATUS = {
   STARTED: 1,
   CUSTOMER_APPROVAL: 10,
   CUSTOMER_REJECTED: 11,
+  /** The customer signed; the quote stays with the dealer until it submits (decision 136). */
+  CUSTOMER_ACCEPTED: 12,
   AWAITING_APPROVAL: 30,
   AWAITING_PAYMENT: 31,
   ORDERED: 50,
@@ -17,6 +19,7 @@ export const QUOTE_STATUS_LABELS: Record<number, string> = {
   1: "Started",
   10: "Customer Approval",
   11: "Customer Rejected",
+  12: "Customer Accepted",
   30: "Awaiting Approval",
   31: "Awaiting Payment",
   50: "Ordered",

@@ -41,6 +41,10 @@ const full: QuoteFacts = {
   accessory_count: 1,
   unpriced_unit_count: 0,
   customer_email: "homeowner@example.com",
+  customer_accepted: false,
+  accepted_total_changed: false,
+  auto_submit: false,
+  dealer_paid_in_full: true,
 };
 
 describe("the quote table (decision 061)", () => {
@@ -49,17 +53,57 @@ describe("the quote table (decision 061)", () => {
     expect(moves).toEqual([
       "send 1->10 user",
       "withdraw 10->1 user",
+      "accept 10->12 customer",
       "accept 10->30 customer",
       "decline 10->11 customer",
       "revise 11->1 user",
+      "send 12->10 user",
       "submit 1->30 user",
+      "submit 12->30 user",
+      "recall 30->12 dealer",
+      "recall 30->1 dealer",
       "awaitPayment 30->31 manufacturerStaff",
       "approve 30->50 staff",
       "approve 31->50 staff",
       "deactivate 1->0 user",
+      "deactivate 12->0 user",
       "deactivate 11->0 user",
       "deactivate 30->0 staff",
     ]);
+  });
+
+  it("branches on the quote's facts, never refusing by them (decision 136)", () => {
+    const to = (
+      actor: typeof rep | typeof CUSTOMER,
+      status: number,
+      action: "accept" | "recall",
+      facts: Partial<QuoteFacts>,
+    ) => {
+      const verdict = checkQuoteAction(actor, status, action, { ...full, ...facts });
+      return verdict.ok ? verdict.transition.to : verdict.status;
+    };
+    expect(to(CUSTOMER, 10, "accept", { auto_submit: false })).toBe(12);
+    expect(to(CUSTOMER, 10, "accept", { auto_submit: true })).toBe(30);
+    expect(to(rep, 30, "recall", { customer_accepted: true })).toBe(12);
+    expect(to(rep, 30, "recall", { customer_accepted: false })).toBe(1);
+    expect(checkQuoteAction(mfgUser, 30, "recall")).toMatchObject({ ok: false, status: 403 });
+    expect(checkQuoteAction(rep, 31, "recall")).toEqual({ ok: false, ...QUOTE_ACTIONS.recall.wrongStatus });
+  });
+
+  it("sends a signed job whose price changed back to the customer, and approves at 31 once paid", () => {
+    expect(checkQuoteAction(rep, 12, "submit", { ...full, accepted_total_changed: true })).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.acceptedPriceChanged,
+    });
+    expect(checkQuoteAction(rep, 12, "send", { ...full, accepted_total_changed: true }).ok).toBe(true);
+    expect(checkQuoteAction(mfgUser, 31, "approve", { ...full, dealer_paid_in_full: false })).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.dealerPaymentOutstanding,
+    });
+    // At 30 the manufacturer may approve a dealer on terms.
+    expect(checkQuoteAction(mfgUser, 30, "approve", { ...full, dealer_paid_in_full: false }).ok).toBe(true);
   });
 
   it("lets the customer, and only the customer, answer a sent quote", () => {
@@ -96,7 +140,7 @@ describe("the quote table (decision 061)", () => {
     expect(checkQuoteAction(rep, 30, "submit")).toEqual({
       ok: false,
       status: 409,
-      message: "Only a started quote can be submitted for approval.",
+      message: "Only a started quote, or one the customer accepted, can be submitted for approval.",
     });
     expect(checkQuoteAction(mfgUser, 50, "deactivate")).toEqual({
       ok: false,
@@ -141,7 +185,8 @@ describe("the quote table (decision 061)", () => {
     expect(allowedQuoteActions(rep, 1)).toEqual(["send", "submit", "deactivate"]);
     expect(allowedQuoteActions(rep, 10)).toEqual(["withdraw"]);
     expect(allowedQuoteActions(rep, 11)).toEqual(["revise", "deactivate"]);
-    expect(allowedQuoteActions(rep, 30)).toEqual([]);
+    expect(allowedQuoteActions(rep, 12)).toEqual(["send", "submit", "deactivate"]);
+    expect(allowedQuoteActions(rep, 30)).toEqual(["recall"]);
     expect(allowedQuoteActions(mfgUser, 30)).toEqual(["awaitPayment", "approve", "deactivate"]);
     expect(allowedQuoteActions(otherAccountStaff, 30)).toEqual(["approve", "deactivate"]);
     expect(allowedQuoteActions(mfgUser, 31)).toEqual(["approve"]);

@@ -255,3 +255,60 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export function formatUSD(n: number): string {
   return usd.format(n);
 }
+
+/**
+ * The deposit a dealer asks on acceptance (docs/decisions/137-payments.md): a percentage of the
+ * customer's total, rounded half up to the cent, or an amount; never more than the total.
+ */
+export type DepositRule =
+  { kind: "none" } | { kind: "percent"; value: number } | { kind: "amount"; value: number };
+
+export function depositDue(total: number, rule: DepositRule): number {
+  if (rule.kind === "none" || rule.value <= 0 || total <= 0) return 0;
+  const totalCents = Math.round(total * 100);
+  const cents =
+    rule.kind === "percent"
+      ? Math.floor((totalCents * Math.round(rule.value * 100)) / 10_000 + 0.5)
+      : Math.round(rule.value * 100);
+  return Math.min(cents, totalCents) / 100;
+}
+
+/** The deposit's line on the customer's document: "Deposit due on acceptance (50%)". */
+export function depositLabel(rule: DepositRule): string {
+  return rule.kind === "percent"
+    ? `Deposit due on acceptance (${formatPercent(rule.value)})`
+    : "Deposit due on acceptance";
+}
+
+/** One payment or refund as the balance reads it. */
+export interface PaymentEntry {
+  kind: "payment" | "refund";
+  amount: number;
+}
+
+export interface PaymentBalance {
+  /** Payments less refunds. */
+  paid: number;
+  /** What is still due of the deposit (0 once the payments reach it). */
+  deposit_outstanding: number;
+  /** The total less what was paid; negative when more was paid than is owed. */
+  balance: number;
+}
+
+/** What a payer has paid against `total` with `deposit` due first, to the cent. */
+export function paymentBalance(
+  total: number,
+  deposit: number,
+  entries: Iterable<PaymentEntry>,
+): PaymentBalance {
+  let paidCents = 0;
+  for (const entry of entries)
+    paidCents += (entry.kind === "refund" ? -1 : 1) * Math.round(entry.amount * 100);
+  const totalCents = Math.round(total * 100);
+  const depositCents = Math.round(deposit * 100);
+  return {
+    paid: paidCents / 100,
+    deposit_outstanding: Math.max(depositCents - paidCents, 0) / 100,
+    balance: (totalCents - paidCents) / 100,
+  };
+}

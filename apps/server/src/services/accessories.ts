@@ -106,7 +106,10 @@ export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TA
         created_by: agent.id,
       },
     });
-    await recomputeQuoteTotals(tx, quote.id);
+    await recomputeQuoteTotals(tx, quote.id, {
+      userId: agent.id,
+      what: `Accessory “${row.prod_name}” added (quantity ${row.quantity})`,
+    });
     return toAccessoryDto(row, num(quote.markup_variable));
   });
 }
@@ -150,7 +153,10 @@ export async function updateAccessory(
     const row = await findAccessory(tx, agent, id);
     assertEditable(agent, row.quote.status);
     const updated = await tx.quoteAccessory.update({ where: { id }, data: { quantity: patch.quantity } });
-    await recomputeQuoteTotals(tx, row.quote_id);
+    await recomputeQuoteTotals(tx, row.quote_id, {
+      userId: agent.id,
+      what: `Accessory “${row.prod_name}”: quantity ${row.quantity} → ${updated.quantity}`,
+    });
     return toAccessoryDto(updated, num(row.quote.markup_variable));
   });
 }
@@ -164,7 +170,10 @@ export async function deactivateAccessory(prisma: PrismaClient, agent: Agent, id
       where: { id },
       data: { status: RECORD_STATUS.INACTIVE },
     });
-    await recomputeQuoteTotals(tx, row.quote_id);
+    await recomputeQuoteTotals(tx, row.quote_id, {
+      userId: agent.id,
+      what: `Accessory “${row.prod_name}” removed`,
+    });
     return toAccessoryDto(updated, num(row.quote.markup_variable));
   });
 }

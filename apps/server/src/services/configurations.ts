@@ -8,6 +8,7 @@ import {
   defaultConfiguration,
   describeConfiguration,
   encodeOrderCode,
+  formatInches,
   priceConfiguration,
   type Configuration,
   type PriceBook,
@@ -174,9 +175,31 @@ export async function createConfiguration(
         created_by: agent.id,
       },
     });
-    await recomputeQuoteTotals(tx, quote.id);
+    // An unsaved unit counts in no total: its first Save is the change the history keeps.
+    await recomputeQuoteTotals(
+      tx,
+      quote.id,
+      saved ? { userId: agent.id, what: `Unit “${row.unit_name ?? "Unit"}” added` } : undefined,
+    );
     return toConfigurationDto(row, num(quote.markup_variable));
   });
+}
+
+const MEASURES = { unit_width_in: "width", unit_height_in: "height" } as const;
+
+/** A unit's change as the history names it: the measurements in inches, then how many other fields. */
+function unitChange(name: string | null, before: Configuration, after: Configuration): string {
+  const parts: string[] = [];
+  let others = 0;
+  for (const key of Object.keys(after) as (keyof Configuration)[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (key in MEASURES) {
+      const measure = key as keyof typeof MEASURES;
+      parts.push(`${MEASURES[measure]} ${formatInches(before[measure])}" → ${formatInches(after[measure])}"`);
+    } else others += 1;
+  }
+  if (others > 0) parts.push(`${others} other ${others === 1 ? "field" : "fields"} changed`);
+  return `Unit “${name ?? "Unit"}”: ${parts.join(", ") || "saved without changes"}`;
 }
 
 /** Prices and stores a unit without agent checks (the seed and the benchmark's data). */
@@ -235,7 +258,10 @@ export async function updateConfiguration(
         saved_at: row.saved_at ?? new Date(),
       },
     });
-    await recomputeQuoteTotals(tx, row.quote_id);
+    await recomputeQuoteTotals(tx, row.quote_id, {
+      userId: agent.id,
+      what: unitChange(updated.unit_name, rowToConfiguration(row), priced.configuration),
+    });
     return toConfigurationDto(updated, markup);
   });
 }
@@ -255,7 +281,10 @@ export async function duplicateConfiguration(prisma: PrismaClient, agent: Agent,
         saved_at: row.saved_at === null ? null : new Date(),
       },
     });
-    await recomputeQuoteTotals(tx, row.quote_id);
+    await recomputeQuoteTotals(tx, row.quote_id, {
+      userId: agent.id,
+      what: `Unit “${created.unit_name ?? "Unit"}” added`,
+    });
     return toConfigurationDto(created, num(quote.markup_variable));
   });
 }
@@ -268,7 +297,10 @@ export async function deactivateConfiguration(prisma: PrismaClient, agent: Agent
       where: { id },
       data: { status: RECORD_STATUS.INACTIVE },
     });
-    await recomputeQuoteTotals(tx, row.quote_id);
+    await recomputeQuoteTotals(tx, row.quote_id, {
+      userId: agent.id,
+      what: `Unit “${row.unit_name ?? "Unit"}” removed`,
+    });
     return toConfigurationDto(updated, num(row.quote.markup_variable));
   });
 }

@@ -14,6 +14,7 @@ import { changedFields, iso, num } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope } from "./scope.js";
 import { rasterizeLogo } from "./documents/logo-image.js";
+import { assertDepositRule, depositKindOf } from "./payments.js";
 
 type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo">;
 
@@ -43,6 +44,9 @@ export function toDealerDto(row: DealerRow) {
     max_discount_sales_manager: num(row.max_discount_sales_manager),
     max_discount_representative: num(row.max_discount_representative),
     max_discount_purchaser: num(row.max_discount_purchaser),
+    auto_submit_on_accept: row.auto_submit_on_accept,
+    deposit_kind: depositKindOf(row.deposit_kind),
+    deposit_value: num(row.deposit_value),
     logo_updated_at: row.logo_updated_at ? iso(row.logo_updated_at) : null,
     status: row.status,
     created_by: row.created_by,
@@ -163,6 +167,10 @@ const SELLING_FIELDS = [
   "max_discount_sales_manager",
   "max_discount_representative",
   "max_discount_purchaser",
+  // A signed job's deposit and submission (docs/decisions/136-signature-to-order.md).
+  "auto_submit_on_accept",
+  "deposit_kind",
+  "deposit_value",
 ] as const;
 
 /** PATCH /dealers/{id}: only the fields that differ are written. */
@@ -187,7 +195,13 @@ export async function updateDealer(prisma: PrismaClient, agent: Agent, id: numbe
     agent.role_id !== ROLE.DEALER_ADMIN &&
     SELLING_FIELDS.some((field) => changes[field] !== undefined)
   )
-    throw forbidden("Only the dealer admin can change the default markup and the discount limits.");
+    throw forbidden(
+      "Only the dealer admin can change the default markup, the discount limits and the deposit.",
+    );
+  assertDepositRule({
+    kind: changes.deposit_kind ?? row.deposit_kind,
+    value: changes.deposit_value ?? num(row.deposit_value),
+  });
   return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes, omit: withoutLogo }));
 }
 

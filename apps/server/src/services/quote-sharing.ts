@@ -206,8 +206,8 @@ export type CustomerAnswer =
   ({ decision: "accepted" } & TAcceptQuoteRequest) | ({ decision: "declined" } & TDeclineQuoteRequest);
 
 /**
- * The customer's answer through the link: accept (10 -> 30, as if the dealer had submitted it) or
- * decline (10 -> 11). A link answers once: the quote's row lock, then the link's, and decided_at
+ * The customer's answer through the link: accept (10 -> 12, the signed job stays with the dealer;
+ * 10 -> 30 for a dealer that submits on acceptance, decision 136) or decline (10 -> 11). A link answers once: the quote's row lock, then the link's, and decided_at
  * read under them make a second answer, even a concurrent one, a 409. The decision keeps the name,
  * time, address, user agent and the SHA-256 of the document as answered.
  */
@@ -238,7 +238,7 @@ export async function answerQuote(
         throw conflict(MESSAGES.quoteChangedSinceOpened);
       const accepted = answer.decision === "accepted";
       const reason = accepted ? null : answer.reason?.trim() || null;
-      await moveQuote(tx, {
+      const moved = await moveQuote(tx, {
         quote,
         action: accepted ? "accept" : "decline",
         actor: CUSTOMER,
@@ -264,6 +264,7 @@ export async function answerQuote(
         decision: answer.decision,
         reason,
         signerName: accepted ? answer.signer_name : null,
+        submitted: moved.transition.to === QUOTE_STATUS.AWAITING_APPROVAL,
       });
     });
   } catch (error) {
@@ -328,7 +329,8 @@ export async function quoteHistory(prisma: PrismaClient, agent: Agent, id: numbe
       entity === "quote" &&
       change.actor === "customer" &&
       change.from_status === QUOTE_STATUS.CUSTOMER_APPROVAL &&
-      change.to_status === QUOTE_STATUS.AWAITING_APPROVAL;
+      (change.to_status === QUOTE_STATUS.CUSTOMER_ACCEPTED ||
+        change.to_status === QUOTE_STATUS.AWAITING_APPROVAL);
     history[entity].push({
       id: change.id,
       entity,

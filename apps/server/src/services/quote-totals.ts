@@ -144,12 +144,55 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
   );
 }
 
-/** Called on every change of a quote's units or accessories: sale_price is the customer total. */
-export async function recomputeQuoteTotals(prisma: Tx, quoteId: number): Promise<QuoteTotals> {
+/** A user's change of a quote's content, as its history names it ("Unit “Patio”: width 120\" → 121\""). */
+export interface ContentChange {
+  userId: number;
+  what: string;
+}
+
+/**
+ * Called on every change of a quote's units or accessories: sale_price is the customer total. With
+ * `change`, a quote the customer has signed (Customer Accepted) keeps the change in its history with
+ * the customer total before and after (docs/decisions/136-signature-to-order.md).
+ */
+export async function recomputeQuoteTotals(
+  prisma: Tx,
+  quoteId: number,
+  change?: ContentChange,
+): Promise<QuoteTotals> {
+  const before = change
+    ? await prisma.quote.findUniqueOrThrow({
+        where: { id: quoteId },
+        select: { status: true, sale_price: true },
+      })
+    : null;
   const totals = await computeQuoteTotals(prisma, quoteId);
   await prisma.quote.update({ where: { id: quoteId }, data: { sale_price: totals.total } });
+  if (change && before?.status === QUOTE_STATUS.CUSTOMER_ACCEPTED)
+    await prisma.statusChange.create({
+      data: {
+        entity: "quote",
+        entity_id: quoteId,
+        from_status: before.status,
+        to_status: before.status,
+        user_id: change.userId,
+        event: "changed_after_acceptance",
+        note: `${change.what}. ${totalDifference(num(before.sale_price), totals.total)}`,
+      },
+    });
   return totals;
 }
+
+/** "Customer total $1,200.00 → $1,270.00 (+$70.00)", or "Customer total unchanged ($1,200.00)". */
+function totalDifference(before: number, after: number): string {
+  const difference = sumCents([after, -before]);
+  if (difference === 0) return `Customer total unchanged (${formatCents(after)})`;
+  const sign = difference > 0 ? "+" : "−";
+  return `Customer total ${formatCents(before)} → ${formatCents(after)} (${sign}${formatCents(Math.abs(difference))})`;
+}
+
+const formatCents = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /** What the dealer owes the manufacturer for the quote: the order's price, in cents, not rounded up. */
 export function dealerPrice(totals: QuoteTotals): number {

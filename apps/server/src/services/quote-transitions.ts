@@ -1,4 +1,5 @@
 import {
+  actionNeedsFacts,
   checkQuoteAction,
   CUSTOMER,
   ORDER_STATUS,
@@ -9,14 +10,21 @@ import {
   type QuoteFacts,
   type QuoteTransition,
 } from "@screens/domain";
-import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian, type PriceBook } from "@screens/pricing";
+import {
+  CANADIAN_BROKERAGE_FEE,
+  defaultPriceBook,
+  isCanadian,
+  paymentBalance,
+  type PriceBook,
+} from "@screens/pricing";
 import type { Prisma } from "../db/client.js";
 import { conflict, forbidden, HttpError } from "../http/errors.js";
 import { num } from "./convert.js";
+import { paymentEntry } from "./payments.js";
 import { orderNumber } from "./numbers.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
-import { notifyQuoteApproved } from "./notifications/index.js";
+import { notifyQuoteApproved, notifyQuoteSubmitted } from "./notifications/index.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -50,11 +58,11 @@ export interface QuoteMoved {
 export async function moveQuote(tx: Tx, move: QuoteMove): Promise<QuoteMoved> {
   const { quote, action, actor } = move;
   let verdict = checkQuoteAction(actor, quote.status, action);
-  if (verdict.ok && verdict.transition.requires.length > 0)
+  if (verdict.ok && actionNeedsFacts(quote.status, action))
     verdict = checkQuoteAction(actor, quote.status, action, await quoteFacts(tx, quote.id));
   if (!verdict.ok) throw new HttpError(verdict.status, [verdict.message]);
   const { transition } = verdict;
-  const effects = (await EFFECTS[action]?.(tx, quote.id, move.book ?? defaultPriceBook)) ?? {};
+  const effects = (await EFFECTS[action]?.(tx, quote.id, move.book ?? defaultPriceBook, transition)) ?? {};
   const moved = await tx.quote.updateMany({
     where: { id: quote.id, status: transition.from },
     data: { ...effects, ...move.data, status: transition.to },
@@ -75,6 +83,16 @@ export async function moveQuote(tx: Tx, move: QuoteMove): Promise<QuoteMoved> {
       quoteId: quote.id,
       status: action === "approve" ? QUOTE_STATUS.ORDERED : QUOTE_STATUS.AWAITING_PAYMENT,
     });
+  // The manufacturer's approvers hear of every quote that reaches them (decision 136).
+  if (transition.to === QUOTE_STATUS.AWAITING_APPROVAL && (action === "submit" || action === "accept"))
+    await notifyQuoteSubmitted(tx, {
+      quoteId: quote.id,
+      submittedBy:
+        actor === CUSTOMER
+          ? "The customer's acceptance (the dealer submits on acceptance)"
+          : `${actor.first_name} ${actor.last_name}`.trim(),
+      submitterId: actor === CUSTOMER ? null : actor.id,
+    });
   return { transition, orderId };
 }
 
@@ -83,7 +101,12 @@ export function moverOf(actor: QuoteMover): { user_id: number | null; actor?: "c
   return actor === CUSTOMER ? { user_id: null, actor: "customer" } : { user_id: actor.id };
 }
 
-type Effect = (tx: Tx, quoteId: number, book: PriceBook) => Promise<Prisma.QuoteUpdateManyMutationInput>;
+type Effect = (
+  tx: Tx,
+  quoteId: number,
+  book: PriceBook,
+  transition: QuoteTransition,
+) => Promise<Prisma.QuoteUpdateManyMutationInput>;
 
 /** What an action changes besides the status. */
 const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
@@ -91,13 +114,25 @@ const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
     ...(await freezePrices(tx, quoteId, book)),
     submitted_at: new Date(),
   }),
-  // Sending again ends every earlier link (the caller then makes the new one).
+  // Sending again ends every earlier link (the caller then makes the new one) and any earlier
+  // acceptance; the deposit asked is the dealer's rule of the day (decision 137).
   send: async (tx, quoteId, book) => {
     await revokeShareLinks(tx, quoteId);
-    return freezePrices(tx, quoteId, book);
+    return { ...(await freezePrices(tx, quoteId, book)), ...(await freezeDeposit(tx, quoteId)) };
   },
-  // The customer's acceptance submits the quote as the dealer would have (issue 11 §3).
-  accept: () => Promise.resolve({ submitted_at: new Date() }),
+  // The signature and the total it was given for; submitted too when the dealer submits on
+  // acceptance (decision 136).
+  accept: async (tx, quoteId, _book, transition) => {
+    const now = new Date();
+    const { total } = await computeQuoteTotals(tx, quoteId);
+    return {
+      accepted_at: now,
+      accepted_total: total,
+      ...(transition.to === QUOTE_STATUS.AWAITING_APPROVAL ? { submitted_at: now } : {}),
+    };
+  },
+  // Back with the dealer: no longer submitted (a new submission asks its questions again).
+  recall: () => Promise.resolve({ submitted_at: null }),
   // A withdrawn offer is no longer valid: its link dies until the quote is sent again.
   withdraw: async (tx, quoteId) => {
     await revokeShareLinks(tx, quoteId);
@@ -138,22 +173,57 @@ async function freezePrices(tx: Tx, quoteId: number, book: PriceBook) {
   };
 }
 
-/** The content facts the quote-level guards read (units, their prices, the customer's address). */
+/** The deposit rule a sent quote keeps: its dealer's at the time of sending (decision 137). */
+async function freezeDeposit(tx: Tx, quoteId: number) {
+  const quote = await tx.quote.findUniqueOrThrow({
+    where: { id: quoteId },
+    select: { dealer: { select: { deposit_kind: true, deposit_value: true } } },
+  });
+  return {
+    deposit_kind: quote.dealer?.deposit_kind ?? "none",
+    deposit_value: quote.dealer?.deposit_value ?? 0,
+    accepted_at: null,
+    accepted_total: null,
+  };
+}
+
+/**
+ * The facts the quote-level guards and branches read (units, their prices, the customer's address,
+ * the acceptance, the dealer's settings and payments), under the caller's row lock.
+ */
 export async function quoteFacts(tx: Tx, quoteId: number): Promise<QuoteFacts> {
   const live = { quote_id: quoteId, status: { not: RECORD_STATUS.INACTIVE } };
-  const [units, accessoryCount, quote] = await Promise.all([
+  const [units, accessoryCount, quote, totals, dealerPayments] = await Promise.all([
     tx.configuration.findMany({ where: live, select: { unit_total: true } }),
     tx.quoteAccessory.count({ where: live }),
     tx.quote.findUniqueOrThrow({
       where: { id: quoteId },
-      select: { customer: { select: { email: true } } },
+      select: {
+        accepted_at: true,
+        accepted_total: true,
+        customer: { select: { email: true } },
+        dealer: { select: { auto_submit_on_accept: true } },
+      },
+    }),
+    computeQuoteTotals(tx, quoteId),
+    tx.payment.findMany({
+      where: { quote_id: quoteId, payer: "dealer" },
+      select: { kind: true, amount: true },
     }),
   ]);
+  const owed = dealerPrice(totals);
+  const paid = paymentBalance(owed, 0, dealerPayments.map(paymentEntry)).paid;
   return {
     unit_count: units.length,
     accessory_count: accessoryCount,
     unpriced_unit_count: units.filter((unit) => num(unit.unit_total) <= 0).length,
     customer_email: quote.customer?.email ?? null,
+    customer_accepted: quote.accepted_at !== null,
+    accepted_total_changed:
+      quote.accepted_total !== null &&
+      Math.round(num(quote.accepted_total) * 100) !== Math.round(totals.total * 100),
+    auto_submit: quote.dealer?.auto_submit_on_accept ?? false,
+    dealer_paid_in_full: Math.round(paid * 100) >= Math.round(owed * 100),
   };
 }
 

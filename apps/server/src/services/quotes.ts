@@ -12,6 +12,8 @@ import {
   type QuoteAction,
   type TCreateQuoteRequest,
   type TQuoteListRequest,
+  type TRecallQuoteRequest,
+  type TSubmitQuoteRequest,
   type TUpdateQuoteRequest,
 } from "@screens/domain";
 import { CHARGE_FIELDS, defaultPriceBook, DEFAULT_MARKUP, type PriceBook } from "@screens/pricing";
@@ -22,7 +24,7 @@ import { quoteNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
 import { dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
-import type { QuoteListSource } from "./quote-json.js";
+import { utc, type QuoteListSource } from "./quote-json.js";
 import { loadQuotePage, type QuotePageRow } from "./quote-page-query.js";
 import { loadQuoteList, type QuoteListOptions } from "./quote-list-query.js";
 import { toConfigurationDto } from "./configurations.js";
@@ -167,6 +169,19 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
     selling: sellingPriceFor(row, dealerSelling, totals, agent),
     service_lines: row.service_lines.map(toServiceLineDto),
     tax: quoteTaxOf(row, where, totals),
+    signature: signatureOf(row, totals.total),
+  };
+}
+
+/** The customer's acceptance and the dealer's submission answers (docs/decisions/136-signature-to-order.md). */
+function signatureOf(row: QuotePageRow, total: number) {
+  const acceptedTotal = row.accepted_total === null ? null : num(row.accepted_total);
+  return {
+    accepted_at: row.accepted_at === null ? null : iso(utc(row.accepted_at)),
+    accepted_total: acceptedTotal,
+    price_changed: acceptedTotal !== null && Math.round(acceptedTotal * 100) !== Math.round(total * 100),
+    po_reference: row.dealer_po,
+    measurements_final: row.measurements_final,
   };
 }
 export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
@@ -303,6 +318,8 @@ async function changeQuoteStatus(
   if (to === QUOTE_STATUS.INACTIVE) throw badRequest(MESSAGES.deleteWithDelete);
   const between = quoteActionBetween(quote.status, to);
   if (between.action === null) throw new HttpError(between.status, [between.message]);
+  // A recall carries its reason for the manufacturer: it has its own call.
+  if (between.action === "recall") throw badRequest(MESSAGES.recallWithReason);
   await runQuoteAction(tx, agent, quote, between.action, book, prepared);
 }
 
@@ -338,6 +355,42 @@ export async function runQuoteActionById(
   // Sending renders its PDF before the transaction (decision 147).
   await (action === "send" ? withSendingPdf(prisma, agent, id, run) : run());
   return getQuote(prisma, agent, id);
+}
+
+/**
+ * POST /quotes/{id}/submit: to the manufacturer (1 or 12 -> 30) with the dealer's purchase-order
+ * reference and whether its measurements are final; a signed job whose customer price changed since
+ * the signature must go back to the customer first (docs/decisions/136-signature-to-order.md).
+ */
+export async function submitQuote(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: TSubmitQuoteRequest,
+  book: PriceBook = defaultPriceBook,
+) {
+  await prisma.$transaction(async (tx) => {
+    const quote = await lockedQuote(tx, agent, input.id);
+    await moveQuote(tx, {
+      quote,
+      action: "submit",
+      actor: agent,
+      book,
+      data: { dealer_po: input.po_reference || null, measurements_final: input.measurements_final },
+    });
+  }, SENDING_TRANSACTION);
+  return getQuote(prisma, agent, input.id);
+}
+
+/**
+ * POST /quotes/{id}/recall: the dealer takes a submitted quote back (30 -> 12 when the customer's
+ * signature stands, else 30 -> 1) until the manufacturer acts on it; the reason is in the history.
+ */
+export async function recallQuote(prisma: PrismaClient, agent: Agent, input: TRecallQuoteRequest) {
+  await prisma.$transaction(async (tx) => {
+    const quote = await lockedQuote(tx, agent, input.id);
+    await moveQuote(tx, { quote, action: "recall", actor: agent, note: input.reason });
+  });
+  return getQuote(prisma, agent, input.id);
 }
 
 /**

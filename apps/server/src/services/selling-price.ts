@@ -123,7 +123,8 @@ const describeMarkup = (markup: number) => markup.toFixed(2);
 export function assertSellingDraft(agent: Agent, quote: { status: number }, what: string) {
   const refusal = quoteEditRefusal(agent, quote.status);
   if (refusal) throw forbidden(refusal);
-  if (quote.status !== QUOTE_STATUS.STARTED)
+  // A signed job is the dealer's until it submits it (decision 136): a changed price goes back to the customer.
+  if (quote.status !== QUOTE_STATUS.STARTED && quote.status !== QUOTE_STATUS.CUSTOMER_ACCEPTED)
     throw conflict(`${what} can be changed while the quote is a draft: withdraw or revise it first.`);
 }
 

@@ -67,7 +67,7 @@ export async function addServiceLine(
     });
     if (!from) throw badRequest("service_id: No such service in your catalogue.");
   }
-  await tx.quoteServiceLine.create({
+  const line = await tx.quoteServiceLine.create({
     data: {
       quote_id: quote.id,
       service_id: from?.id ?? null,
@@ -78,7 +78,7 @@ export async function addServiceLine(
       created_by: agent.id,
     },
   });
-  await recomputeQuoteTotals(tx, quote.id);
+  await recomputeQuoteTotals(tx, quote.id, { userId: agent.id, what: `Service “${line.name}” added` });
 }
 
 /** The active line of a quote the agent may see, by the line's id (another tenant's: 404). */
@@ -100,8 +100,8 @@ export async function updateServiceLine(
 ) {
   assertDraft(agent, quote);
   const { id, ...changes } = input;
-  await tx.quoteServiceLine.update({ where: { id, quote_id: quote.id }, data: changes });
-  await recomputeQuoteTotals(tx, quote.id);
+  const line = await tx.quoteServiceLine.update({ where: { id, quote_id: quote.id }, data: changes });
+  await recomputeQuoteTotals(tx, quote.id, { userId: agent.id, what: `Service “${line.name}” changed` });
 }
 
 /** DELETE /service-lines/{id} on its locked quote. */
@@ -112,11 +112,11 @@ export async function removeServiceLine(
   id: number,
 ) {
   assertDraft(agent, quote);
-  await tx.quoteServiceLine.update({
+  const line = await tx.quoteServiceLine.update({
     where: { id, quote_id: quote.id },
     data: { status: RECORD_STATUS.INACTIVE },
   });
-  await recomputeQuoteTotals(tx, quote.id);
+  await recomputeQuoteTotals(tx, quote.id, { userId: agent.id, what: `Service “${line.name}” removed` });
 }
 
 /** PUT /quotes/{id}/tax on a locked quote: a region (null: from the addresses), or exempt with a certificate. */
@@ -135,7 +135,7 @@ export async function setQuoteTax(
       tax_exempt_certificate: input.exempt ? (input.certificate ?? null) : null,
     },
   });
-  await recomputeQuoteTotals(tx, quote.id);
+  await recomputeQuoteTotals(tx, quote.id, { userId: agent.id, what: "Sales tax changed" });
 }
 
 // The dealer's catalogue and rates

@@ -17,6 +17,7 @@ import { reportsRouter } from "../api/reports/router.js";
 import { shipmentsRouter } from "../api/shipments/router.js";
 import { searchRouter } from "../api/search/router.js";
 import { quoteCopiesRouter } from "../api/quote-copies/router.js";
+import { paymentsRouter } from "../api/payments/router.js";
 import {
   dealerServicesRouter,
   dealerTaxRatesRouter,
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   dealerTaxRates: dealerTaxRatesRouter,
   serviceLines: serviceLinesRouter,
   quoteCopies: quoteCopiesRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -224,7 +224,7 @@ forEachDatabase("customer approval", (getDatabase) => {
     ).toBe("%PDF-");
   });
 
-  it("accepts: 10 -> 30 as if submitted, with the e-signature kept, once", async () => {
+  it("accepts: 10 -> 12, the signed job stays with the dealer, with the e-signature kept, once", async () => {
     const { prisma } = getDatabase();
     const { quoteId, token } = await sent();
     const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
@@ -265,8 +265,9 @@ forEachDatabase("customer approval", (getDatabase) => {
     expect(accepted.json.decision).toMatchObject({ state: "accepted", signer_name: "Hana   Okafor" });
 
     const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
-    expect(quote.status).toBe(QUOTE_STATUS.AWAITING_APPROVAL);
-    expect(quote.submitted_at).not.toBeNull();
+    expect(quote.status).toBe(QUOTE_STATUS.CUSTOMER_ACCEPTED);
+    expect(quote.submitted_at).toBeNull();
+    expect(quote.accepted_at).not.toBeNull();
     const decision = await prisma.quoteDecision.findFirstOrThrow({ where: { quote_id: quoteId } });
     expect(decision).toMatchObject({
       decision: "accepted",
@@ -279,7 +280,7 @@ forEachDatabase("customer approval", (getDatabase) => {
     const link = await prisma.quoteShareLink.findFirstOrThrow({ where: { quote_id: quoteId } });
     expect(link.decided_at).not.toBeNull();
     const log = await prisma.statusChange.findMany({ where: { entity: "quote", entity_id: quoteId } });
-    expect(log.at(-1)).toMatchObject({ from_status: 10, to_status: 30, user_id: null, actor: "customer" });
+    expect(log.at(-1)).toMatchObject({ from_status: 10, to_status: 12, user_id: null, actor: "customer" });
     // The quote's creator hears of it.
     const creator = await prisma.user.findUniqueOrThrow({ where: { id: repId } });
     expect(
@@ -299,7 +300,8 @@ forEachDatabase("customer approval", (getDatabase) => {
     const after = await anonymous.get(`/api/public/quotes/${token}`);
     expect(after.json.decision).toMatchObject({ state: "accepted", signer_name: "Hana   Okafor" });
 
-    // The manufacturer approves it as any submitted quote.
+    // The dealer submits it; the manufacturer approves it as any submitted quote.
+    expect((await rep.post(`/api/quotes/${quoteId}/submit`, { measurements_final: true })).status).toBe(200);
     expect((await staff.post("/api/orders", { quote_id: quoteId })).status).toBe(200);
   });
 
@@ -494,6 +496,7 @@ forEachDatabase("customer approval", (getDatabase) => {
         signer_name: "Hana Okafor",
         consent: true,
       });
+      await rep.post(`/api/quotes/${quoteId}/submit`, { po_reference: "PO-1", measurements_final: true });
       const order = await staff.post("/api/orders", { quote_id: quoteId });
       await staff.patch(`/api/orders/${order.json.id}`, { status: 2 });
 
@@ -507,13 +510,14 @@ forEachDatabase("customer approval", (getDatabase) => {
       // makeQuote made the fixture without history; the rest is the table's moves.
       expect(rows).toEqual([
         "Started | Customer Approval | Ray Patel",
-        "Customer Approval | Awaiting Approval | Customer",
+        "Customer Approval | Customer Accepted | Customer",
+        "Customer Accepted | Awaiting Approval | Ray Patel",
         "Awaiting Approval | Ordered | Maya Ortiz",
       ]);
       expect(quote[1]).toMatchObject({
         entity: "quote",
         from_status: 10,
-        to_status: 30,
+        to_status: 12,
         who: { kind: "customer", name: "Customer" },
         signature: { signer_name: "Hana Okafor" },
       });

@@ -46,6 +46,7 @@ const {
   STARTED,
   CUSTOMER_APPROVAL,
   CUSTOMER_REJECTED,
+  CUSTOMER_ACCEPTED,
   AWAITING_APPROVAL,
   AWAITING_PAYMENT,
   ORDERED,
@@ -57,6 +58,7 @@ const REQUESTS: Request[] = [
     STARTED,
     CUSTOMER_APPROVAL,
     CUSTOMER_REJECTED,
+    CUSTOMER_ACCEPTED,
     AWAITING_APPROVAL,
     AWAITING_PAYMENT,
     ORDERED,
@@ -89,6 +91,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 1}": "=======",
     "PATCH {status: 10}": "YYYYYYY", // send
     "PATCH {status: 11}": "9999999",
+    "PATCH {status: 12}": "9999999",
     "PATCH {status: 30}": "YYYYYYY", // submit
     "PATCH {status: 31}": "9999999",
     "PATCH {status: 50}": "9999999",
@@ -103,6 +106,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 1}": "YYYYYYY", // withdraw
     "PATCH {status: 10}": "=======",
     "PATCH {status: 11}": "4444444", // the customer's decline
+    "PATCH {status: 12}": "4444444", // the customer's acceptance
     "PATCH {status: 30}": "4444444", // the customer's acceptance
     "PATCH {status: 31}": "9999999",
     "PATCH {status: 50}": "9999999",
@@ -117,6 +121,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 1}": "YYYYYYY", // revise
     "PATCH {status: 10}": "9999999",
     "PATCH {status: 11}": "=======",
+    "PATCH {status: 12}": "9999999",
     "PATCH {status: 30}": "9999999",
     "PATCH {status: 31}": "9999999",
     "PATCH {status: 50}": "9999999",
@@ -126,11 +131,27 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "POST /withdraw": "9999999",
     "POST /revise": "YYYYYYY",
   },
-  [AWAITING_APPROVAL]: {
+  [CUSTOMER_ACCEPTED]: {
     "PATCH {status: 0}": "0000000",
     "PATCH {status: 1}": "9999999",
+    "PATCH {status: 10}": "YYYYYYY", // send the corrected quote again
+    "PATCH {status: 11}": "9999999",
+    "PATCH {status: 12}": "=======",
+    "PATCH {status: 30}": "YYYYYYY", // submit
+    "PATCH {status: 31}": "9999999",
+    "PATCH {status: 50}": "9999999",
+    "POST /orders": "9994444",
+    DELETE: "YYYYYYY",
+    "POST /send": "YYYYYYY",
+    "POST /withdraw": "9999999",
+    "POST /revise": "9999999",
+  },
+  [AWAITING_APPROVAL]: {
+    "PATCH {status: 0}": "0000000",
+    "PATCH {status: 1}": "0000000", // a recall, which needs its reason (POST /recall)
     "PATCH {status: 10}": "9999999",
     "PATCH {status: 11}": "9999999",
+    "PATCH {status: 12}": "0000000", // a recall, which needs its reason (POST /recall)
     "PATCH {status: 30}": "=======",
     "PATCH {status: 31}": "YYY4444", // awaiting payment: the manufacturer's staff
     "PATCH {status: 50}": "YYY4444", // approve
@@ -145,6 +166,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 1}": "9999999",
     "PATCH {status: 10}": "9999999",
     "PATCH {status: 11}": "9999999",
+    "PATCH {status: 12}": "9999999",
     "PATCH {status: 30}": "9999999",
     "PATCH {status: 31}": "=======",
     "PATCH {status: 50}": "YYY4444",
@@ -159,6 +181,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 1}": "9999999",
     "PATCH {status: 10}": "9999999",
     "PATCH {status: 11}": "9999999",
+    "PATCH {status: 12}": "9999999",
     "PATCH {status: 30}": "9999999",
     "PATCH {status: 31}": "9999999",
     // Approving again is never a no-op (issue 13 §2): 409 to everyone, as the order exists already.
@@ -184,6 +207,7 @@ function refusalMessage(actor: QuoteActor, from: number, request: Request): stri
   if (request.to === INACTIVE) return MESSAGES.deleteWithDelete;
   const between = quoteActionBetween(from, request.to);
   if (between.action === null) return between.message;
+  if (between.action === "recall") return MESSAGES.recallWithReason;
   return verdictMessage(checkQuoteAction(actor, from, between.action));
 }
 
@@ -230,6 +254,18 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
       status,
     });
     await prisma.quote.update({ where: { id: fixture.quoteId }, data: { customer_id: customerId } });
+    // Awaiting payment ends with the dealer's payment (decision 137): this dealer has paid.
+    if (status === AWAITING_PAYMENT)
+      await prisma.payment.create({
+        data: {
+          quote_id: fixture.quoteId,
+          dealer_id: dealer.id,
+          payer: "dealer",
+          amount: 1_000_000,
+          received_on: new Date(),
+          method: "wire",
+        },
+      });
     return fixture.quoteId;
   }
 
@@ -303,6 +339,7 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
       [STARTED]: ["9", "9"],
       [CUSTOMER_APPROVAL]: ["Y", "Y"],
       [CUSTOMER_REJECTED]: ["9", "9"],
+      [CUSTOMER_ACCEPTED]: ["9", "9"],
       [AWAITING_APPROVAL]: ["9", "9"],
       [AWAITING_PAYMENT]: ["9", "9"],
       [ORDERED]: ["9", "9"],
@@ -337,7 +374,8 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
           const log = await history(quoteId);
           const decisions = await prisma.quoteDecision.count({ where: { quote_id: quoteId } });
           if (letter === "Y") {
-            const to = action === "accept" ? AWAITING_APPROVAL : CUSTOMER_REJECTED;
+            // The signed job stays with the dealer (decision 136).
+            const to = action === "accept" ? CUSTOMER_ACCEPTED : CUSTOMER_REJECTED;
             expect(answer.status, where).toBe(200);
             expect(after.status, where).toBe(to);
             expect(log.at(-1), where).toMatchObject({

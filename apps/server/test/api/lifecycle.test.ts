@@ -120,6 +120,15 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     const staffView = await staff.get(`/api/quotes/${quote.id}`);
     expect(staffView.json.summary.list_price).toBeGreaterThan(staffView.json.summary.dealer_cost);
     expect((await staff.patch(`/api/quotes/${quote.id}`, { status: 31 })).json.status).toBe(31);
+    // Awaiting payment ends with the dealer's payment of the order's value (decision 137).
+    const owed = (await staff.get(`/api/quotes/${quote.id}/payments`)).json.dealer.order_value;
+    const paid = await staff.post(`/api/quotes/${quote.id}/payments`, {
+      payer: "dealer",
+      amount: owed,
+      received_on: "2026-11-27",
+      method: "wire",
+    });
+    expect(paid.json.dealer.outstanding).toBe(0);
     const order = await staff.post("/api/orders", { quote_id: quote.id });
     expect(order.status).toBe(200);
     expect(order.json.order_number).toMatch(/^SO-\d{6}$/);
@@ -151,7 +160,14 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
       where: { entity: "quote", entity_id: quote.id },
       orderBy: { id: "asc" },
     });
-    expect(log.map((entry) => entry.to_status)).toEqual([1, 30, 31, 50]);
+    // The dealer's payment is a change within 31, as an event.
+    expect(log.map((entry) => [entry.to_status, entry.event])).toEqual([
+      [1, null],
+      [30, null],
+      [31, null],
+      [31, "payment_recorded"],
+      [50, null],
+    ]);
     const staffUser = await getDatabase().prisma.user.findUniqueOrThrow({ where: { username: "mfguser" } });
     expect(log.at(-1)?.user_id).toBe(staffUser.id);
   });

@@ -46,8 +46,16 @@ forEachDatabase("quote page read", (getDatabase) => {
     const list: Array<Record<string, unknown> & { id: number }> = (await staff.get("/api/quotes")).json;
     for (const item of list) {
       const page = (await staff.get(`/api/quotes/${item.id}`)).json;
-      const { screenconfigurations, add_on_accessories, summary, selling, service_lines, tax, ...fields } =
-        page;
+      const {
+        screenconfigurations,
+        add_on_accessories,
+        summary,
+        selling,
+        service_lines,
+        tax,
+        signature: _signature,
+        ...fields
+      } = page;
       expect(fields).toEqual(item);
       expect(summary.total).toBe(item.sale_price);
       expect(selling.markup).toBe(item.markup_variable);

@@ -3,7 +3,7 @@ import type { LoaderArgs } from "@/lib/load-context";
 import { idParam, prefetch } from "@/lib/prefetch.server";
 import { dealerCustomersQuery } from "@/features/quotes/quote-details-form";
 
-/** The quote, its history and the dealer's customers (its details form): all in the first HTML. */
+/** The quote, its history, its payments and the dealer's customers (its details form): all in the first HTML. */
 export function loader({ params, context }: LoaderArgs) {
   const id = idParam(params.id);
   return prefetch(context, async ({ trpc, queryClient }) => {
@@ -11,6 +11,7 @@ export function loader({ params, context }: LoaderArgs) {
     return {
       optional: [
         queryClient.query(trpc.quoteSharing.history.queryOptions({ id })),
+        queryClient.query(trpc.payments.forQuote.queryOptions({ id })),
         queryClient.query(dealerCustomersQuery(trpc, quote.dealer_id)),
       ],
     };

@@ -1,4 +1,10 @@
-import type { TConfiguration, TOrder, TQuote, TQuoteAccessory } from "@screens/domain/schemas";
+import type {
+  TConfiguration,
+  TOrder,
+  TQuote,
+  TQuoteAccessory,
+  TQuotePayments,
+} from "@screens/domain/schemas";
 import { defaultConfiguration } from "@screens/pricing/configuration";
 
 export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
@@ -107,6 +113,32 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
       lines: [],
       total: 0,
     },
+    signature: {
+      accepted_at: null,
+      accepted_total: null,
+      price_changed: false,
+      po_reference: null,
+      measurements_final: null,
+    },
+    ...overrides,
+  };
+}
+
+/** A quote's payments: no deposit, nothing recorded, nothing the reader may record (a draft). */
+export function makePayments(overrides: Partial<TQuotePayments> = {}): TQuotePayments {
+  return {
+    quote_id: 31,
+    customer: {
+      total: 1345,
+      deposit_label: null,
+      deposit_due: 0,
+      paid: 0,
+      deposit_outstanding: 0,
+      balance: 1345,
+      entries: [],
+      can_record: false,
+    },
+    dealer: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEPOSIT_KINDS, ZDealerSignatureSettings } from "./payments.js";
 import { COUNTRIES, DealerSchema } from "../validation.js";
 import { ZId, ZStatus, ZTimestamp } from "./common.js";
 import { ZDealerSellingSettings } from "./selling-price.js";
@@ -27,6 +28,10 @@ export const ZDealer = z.object({
   max_discount_sales_manager: z.number(),
   max_discount_representative: z.number(),
   max_discount_purchaser: z.number(),
+  /** A signed job (docs/decisions/136-signature-to-order.md, 137-payments.md). */
+  auto_submit_on_accept: z.boolean(),
+  deposit_kind: z.enum(DEPOSIT_KINDS),
+  deposit_value: z.number(),
   /** When the logo was last set (null: no logo); `GET /dealers/{id}/logo` serves it as PNG. */
   logo_updated_at: ZTimestamp.nullable(),
   status: z.number(),
@@ -81,6 +86,7 @@ export const ZUpdateDealerRequest = DealerSchema.extend({
   quote_terms: ZQuoteTerms,
   quote_validity_days: ZQuoteValidityDays,
   ...ZDealerSellingSettings,
+  ...ZDealerSignatureSettings,
 })
   .partial()
   .extend({ id: ZId });

@@ -9,6 +9,7 @@ export * from "./customers.js";
 export * from "./users.js";
 export * from "./quotes.js";
 export * from "./selling-price.js";
+export * from "./payments.js";
 export * from "./services-and-tax.js";
 export * from "./orders.js";
 export * from "./configurations.js";

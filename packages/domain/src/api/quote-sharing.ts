@@ -3,12 +3,18 @@ import { MESSAGES } from "../messages.js";
 import { ZTimestamp } from "./common.js";
 
 /** One status change of a quote or its order, as the history timeline shows it (issue 11 §4). */
-/** Changes within a status that the history shows (docs/decisions/131-selling-price.md). */
+/**
+ * Changes within a status that the history shows (docs/decisions/131-selling-price.md,
+ * 136-signature-to-order.md, 137-payments.md).
+ */
 export const QUOTE_EVENTS = [
   "selling_price",
   "discount_approval_requested",
   "discount_approved",
   "discount_refused",
+  "changed_after_acceptance",
+  "payment_recorded",
+  "refund_recorded",
 ] as const;
 export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 

@@ -61,6 +61,17 @@ export const ZQuote = ZQuoteListItem.extend({
   selling: ZSellingPrice,
   service_lines: z.array(ZQuoteServiceLine),
   tax: ZQuoteTax,
+  /** The customer's signature and the dealer's submission (docs/decisions/136-signature-to-order.md). */
+  signature: z.object({
+    accepted_at: ZTimestamp.nullable(),
+    /** The customer total the customer accepted. */
+    accepted_total: z.number().nullable(),
+    /** The customer total changed since: the quote goes back to the customer before it is submitted. */
+    price_changed: z.boolean(),
+    po_reference: z.string().nullable(),
+    /** null: not asked (never submitted, or submitted on the customer's acceptance). */
+    measurements_final: z.boolean().nullable(),
+  }),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 

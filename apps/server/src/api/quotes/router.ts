@@ -12,6 +12,8 @@ import {
   ZSellingPriceRequest,
   ZDiscountApprovalRequest,
   ZDiscountDecisionRequest,
+  ZRecallQuoteRequest,
+  ZSubmitQuoteRequest,
 } from "@screens/domain";
 import {
   createTRPCRouter,
@@ -25,6 +27,8 @@ import {
   deactivateQuote,
   getQuote,
   listQuotes,
+  recallQuote,
+  submitQuote,
   updateQuote,
 } from "../../services/quotes.js";
 import { decideDiscount, requestDiscountApproval, setSellingPrice } from "../../services/selling-price.js";
@@ -173,6 +177,33 @@ export const quotesRouter = createTRPCRouter({
         decideDiscount(tx, ctx.agent, quote, decision),
       );
     }),
+  // From signature to order (docs/decisions/136-signature-to-order.md).
+  submit: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/submit",
+        tags,
+        summary:
+          "Submit for approval (1 or 12 -> 30) with the dealer's PO reference and whether measurements are final",
+      },
+    })
+    .input(ZSubmitQuoteRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => submitQuote(ctx.prisma, ctx.agent, input, ctx.priceBook)),
+  recall: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/quotes/{id}/recall",
+        tags,
+        summary:
+          "Take a submitted quote back to the dealer (30 -> 12 or 1) until the manufacturer acts on it",
+      },
+    })
+    .input(ZRecallQuoteRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => recallQuote(ctx.prisma, ctx.agent, input)),
   deactivate: permittedProcedure("quote.d")
     .meta({
       openapi: {

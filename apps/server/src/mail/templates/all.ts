@@ -10,5 +10,7 @@ export {
 export { orderShippedEmail } from "./order-shipped.js";
 export { orderStatusChangedEmail } from "./order-status-changed.js";
 export { passwordResetEmail } from "./password-reset.js";
+export { paymentReceiptEmail } from "./payment-receipt.js";
 export { quoteApprovedEmail } from "./quote-approved.js";
 export { quoteSentEmail } from "./quote-sent.js";
+export { quoteSubmittedEmail } from "./quote-submitted.js";

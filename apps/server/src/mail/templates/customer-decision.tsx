@@ -12,17 +12,26 @@ export interface CustomerDecisionProps {
   reason?: string | null;
   /** The quote in the panel. */
   link: string;
+  /** An acceptance the dealer's setting submitted at once; else the signed job waits for the dealer (decision 136). */
+  submitted?: boolean;
 }
 
-/** To the quote's creator: the homeowner accepted (quote now awaits approval) or declined it. */
+/**
+ * To the quote's creator: the homeowner accepted (the signed job waits for the dealer's submission,
+ * or was submitted at once by the dealer's setting) or declined it.
+ */
 export function CustomerDecisionEmail(props: CustomerDecisionProps) {
-  const { recipientFirstName, decision, quoteNumber, customerName, signerName, reason, link } = props;
+  const { recipientFirstName, decision, quoteNumber, customerName, signerName, reason, link, submitted } =
+    props;
   const accepted = decision === "accepted";
+  const next = submitted
+    ? "It now awaits the manufacturer's approval."
+    : "Record the deposit, confirm the final measurements and submit it for approval.";
   return (
     <EmailLayout
       preview={
         accepted
-          ? `${customerName} accepted quote ${quoteNumber}. It now awaits the manufacturer's approval.`
+          ? `${customerName} accepted quote ${quoteNumber}. ${next}`
           : `${customerName} declined quote ${quoteNumber}.`
       }
       sender="Screens Panel"
@@ -34,13 +43,15 @@ export function CustomerDecisionEmail(props: CustomerDecisionProps) {
         <>
           <Paragraph>
             Good news: {customerName} accepted quote {quoteNumber}
-            {signerName ? `, signed as "${signerName}"` : ""}. The quote has gone to the manufacturer and now
-            awaits approval; you will hear from us when it is approved.
+            {signerName ? `, signed as "${signerName}"` : ""}.{" "}
+            {submitted
+              ? "The quote has gone to the manufacturer and now awaits approval; you will hear from us when it is approved."
+              : "The signed job stays with you until you submit it: record the deposit, confirm the final measurements, then submit it for approval."}
           </Paragraph>
           <Details
             rows={[
               ["Quote", quoteNumber],
-              ["Status", "Awaiting Approval"],
+              ["Status", submitted ? "Awaiting Approval" : "Customer Accepted"],
             ]}
           />
         </>

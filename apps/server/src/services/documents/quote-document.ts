@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type QuoteDocument } from "@screens/domain";
 
-import { describeConfiguration, discountLabel, formatInches } from "@screens/pricing";
+import {
+  depositDue,
+  depositLabel,
+  describeConfiguration,
+  discountLabel,
+  formatInches,
+  sumCents,
+} from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
@@ -10,6 +17,7 @@ import { moneyInputOf, QUOTE_MONEY_RELATIONS, QUOTE_MONEY_SELECT, totalsOf } fro
 import { taxLabel } from "../sales-tax.js";
 import { toServiceLineDto } from "../service-lines.js";
 import { logoDataUrl } from "./logo-image.js";
+import { depositRuleOf, quoteDepositRule } from "../payments.js";
 
 export type { QuoteDocument };
 
@@ -86,6 +94,8 @@ export async function loadQuoteDocument(
       ...QUOTE_MONEY_SELECT,
       sent_at: true,
       valid_until: true,
+      deposit_kind: true,
+      deposit_value: true,
       ...QUOTE_MONEY_RELATIONS,
       dealer: {
         select: {
@@ -94,6 +104,8 @@ export async function loadQuoteDocument(
           logo: true,
           quote_terms: true,
           quote_validity_days: true,
+          deposit_kind: true,
+          deposit_value: true,
         },
       },
       account: { select: CONTACT },
@@ -110,6 +122,9 @@ export async function loadQuoteDocument(
   const lines = quote.add_on_accessories;
   // Exactly as getQuote computes the quote page's summary.
   const totals = totalsOf(moneyInputOf(quote, { units, accessories: lines }));
+  // A send freezes the dealer's rule of the day (quote-transitions.ts): the document it sends shows that one.
+  const depositRule = options.sending && quote.dealer ? depositRuleOf(quote.dealer) : quoteDepositRule(quote);
+  const deposit = depositDue(totals.total, depositRule);
 
   const documentUnits = units.map((row) => {
     const dto = toConfigurationDto(row, markup);
@@ -201,6 +216,15 @@ export async function loadQuoteDocument(
         : {}),
       brokerage_fee: totals.brokerage_fee,
       total: totals.total,
+      ...(deposit > 0
+        ? {
+            deposit: {
+              label: depositLabel(depositRule),
+              amount: deposit,
+              balance: sumCents([totals.total, -deposit]),
+            },
+          }
+        : {}),
       currency: "USD",
       shipping_note: MESSAGES.shippingToBeConfirmed,
     },

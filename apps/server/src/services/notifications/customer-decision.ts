@@ -10,6 +10,8 @@ export interface CustomerDecisionNotice {
   reason?: string | null;
   /** The typed name of an acceptance. */
   signerName?: string | null;
+  /** An acceptance submitted at once by the dealer's setting (decision 136). */
+  submitted?: boolean;
   /** Default: the panel's origin (PUBLIC_ORIGIN or this server). */
   origin?: string;
 }
@@ -41,6 +43,7 @@ export async function notifyCustomerDecision(tx: Tx, notice: CustomerDecisionNot
     signerName: notice.signerName,
     reason: notice.reason?.trim() || null,
     link: `${origin}/panel/quotes/${notice.quoteId}`,
+    submitted: notice.submitted ?? false,
   });
   await enqueueEmail(tx, { kind: `customer_${notice.decision}`, to: creator.email, ...email });
   return 1;

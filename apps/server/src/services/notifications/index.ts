@@ -16,6 +16,9 @@
  *     Same recipients; an http(s) tracking link only.
  *   notifyDiscountApprovalRequested(tx, { quoteId, requestedBy, percent, origin? })
  *     To the dealer's active sales managers and admins but the requester (decision 131).
+ *   notifyQuoteSubmitted(tx, { quoteId, submittedBy, origin? })
+ *     To the manufacturer's active staff with approve rights (order create) of the quote's account,
+ *     and the super admins (decision 136).
  *
  * All but notifyQuoteSent return how many e-mails they queued. `origin` defaults to the panel's
  * (PUBLIC_ORIGIN, else http://localhost:PORT; decision 003). Never another tenant's users; inactive
@@ -32,3 +35,4 @@ export {
   type OrderShippedNotice,
 } from "./order-status.js";
 export { notifyDiscountApprovalRequested, type DiscountApprovalNotice } from "./discount-approval.js";
+export { notifyQuoteSubmitted, type QuoteSubmittedNotice } from "./quote-submitted.js";

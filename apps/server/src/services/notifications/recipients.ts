@@ -83,3 +83,22 @@ export async function dealerDiscountApprovers(tx: Tx, dealerId: number | null): 
   });
   return users.filter(reachable);
 }
+
+/**
+ * The manufacturer's active staff who may approve the quote (order create permission): of the
+ * quote's account, and the super admins. Never a dealer's user.
+ */
+export async function quoteApprovers(tx: Tx, accountId: number | null): Promise<Recipient[]> {
+  const users = await tx.user.findMany({
+    where: {
+      status: RECORD_STATUS.ACTIVE,
+      dealer_id: null,
+      OR: [{ role_id: ROLE.SUPER_ADMIN }, ...(accountId === null ? [] : [{ account_id: accountId }])],
+    },
+    select: recipientSelect,
+    orderBy: { id: "asc" },
+  });
+  return users
+    .filter(reachable)
+    .filter((user) => isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), "order.c"));
+}

@@ -9,6 +9,8 @@ const alertVariants = cva(
       variant: {
         default: "bg-card text-card-foreground [&>svg]:text-primary",
         info: "border-sky-200 bg-sky-50 text-sky-900 [&>svg]:text-sky-600",
+        success:
+          "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-100 [&>svg]:text-emerald-600 dark:[&>svg]:text-emerald-400",
         warning:
           "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100 [&>svg]:text-amber-600 dark:[&>svg]:text-amber-400",
         destructive:

@@ -24,6 +24,7 @@ import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
 import { TwoFactorRuleCard } from "@/features/auth/two-factor-rule-card";
 import { SellingSettingsCard } from "./selling-settings-card";
+import { SignatureSettingsCard } from "./signature-settings-card";
 import { ServicesAndTaxCard } from "./services-and-tax-card";
 import { useAppNavigate } from "@/lib/navigation";
 
@@ -174,6 +175,10 @@ export default function DealerPage() {
                       editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}
                     />
                     <SellingSettingsCard
+                      dealer={data}
+                      editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}
+                    />
+                    <SignatureSettingsCard
                       dealer={data}
                       editable={!!agent && (isStaff(agent.role_id) || agent.role_id === ROLE.DEALER_ADMIN)}
                     />

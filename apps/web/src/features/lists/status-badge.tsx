@@ -15,6 +15,7 @@ const QUOTE_VARIANTS: Record<number, BadgeProps["variant"]> = {
   [QUOTE_STATUS.STARTED]: "brand",
   [QUOTE_STATUS.CUSTOMER_APPROVAL]: "warning",
   [QUOTE_STATUS.CUSTOMER_REJECTED]: "destructive",
+  [QUOTE_STATUS.CUSTOMER_ACCEPTED]: "success",
   [QUOTE_STATUS.AWAITING_APPROVAL]: "warning",
   [QUOTE_STATUS.AWAITING_PAYMENT]: "warning",
   [QUOTE_STATUS.ORDERED]: "success",

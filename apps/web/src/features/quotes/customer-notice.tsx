@@ -1,7 +1,7 @@
 import { MESSAGES } from "@screens/domain/messages";
 import { QUOTE_STATUS } from "@screens/domain/status";
-import type { THistoryEntry } from "@screens/domain/schemas";
-import { Clock, Lock, MessageSquareX } from "lucide-react";
+import type { THistoryEntry, TQuote } from "@screens/domain/schemas";
+import { CircleAlert, Clock, Lock, MessageSquareX, PenLine, Undo2 } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDate, formatDateTime } from "@/lib/format";
 
@@ -18,10 +18,13 @@ export function CustomerNotice({
   status,
   history,
   validUntil,
+  signature,
   now = new Date(),
 }: {
   status: number;
   history: THistoryEntry[] | undefined;
+  /** The customer's acceptance and the dealer's submission (docs/decisions/136-signature-to-order.md). */
+  signature?: TQuote["signature"];
   /** When the customer's link stops working (the quote's valid_until). */
   validUntil: string | null;
   now?: Date;
@@ -69,5 +72,66 @@ export function CustomerNotice({
       </Alert>
     );
   }
+  if (status === QUOTE_STATUS.CUSTOMER_ACCEPTED && signature?.price_changed) {
+    return (
+      <Alert variant="warning" role="status">
+        <CircleAlert aria-hidden="true" />
+        <AlertTitle>The customer's price changed since they accepted</AlertTitle>
+        <AlertDescription>{MESSAGES.acceptedPriceChanged}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (status === QUOTE_STATUS.CUSTOMER_ACCEPTED) {
+    const accepted = lastMoveTo(history, QUOTE_STATUS.CUSTOMER_ACCEPTED);
+    const recall = accepted?.from_status === QUOTE_STATUS.AWAITING_APPROVAL ? accepted : undefined;
+    const signed = history?.filter((entry) => entry.signature).at(-1)?.signature;
+    return (
+      <Alert variant="success" role="status">
+        <PenLine aria-hidden="true" />
+        <AlertTitle>
+          {recall ? "Recalled: the signed job is back with you" : "The customer accepted this quote"}
+        </AlertTitle>
+        <AlertDescription>
+          {signed ? `Signed by ${signed.signer_name} on ${formatDateTime(signed.signed_at)}. ` : ""}
+          {recall?.note ? `Recall reason: “${recall.note}”. ` : ""}
+          Record the deposit, make any correction from the final measure, then submit it for approval.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (status === QUOTE_STATUS.STARTED) {
+    const recall = lastMoveTo(history, QUOTE_STATUS.STARTED);
+    if (recall?.from_status === QUOTE_STATUS.AWAITING_APPROVAL)
+      return (
+        <Alert variant="info" role="status">
+          <Undo2 aria-hidden="true" />
+          <AlertTitle>Recalled by {recall.who.name}</AlertTitle>
+          <AlertDescription>{recall.note ? `“${recall.note}”` : ""}</AlertDescription>
+        </Alert>
+      );
+  }
   return null;
+}
+
+/** For the manufacturer: the dealer's PO reference and whether its measurements are final. */
+export function SubmissionNotice({ signature, status }: { signature: TQuote["signature"]; status: number }) {
+  const submitted = status === QUOTE_STATUS.AWAITING_APPROVAL || status === QUOTE_STATUS.AWAITING_PAYMENT;
+  if (!submitted || (signature.po_reference === null && signature.measurements_final === null)) return null;
+  const notFinal = signature.measurements_final === false;
+  return (
+    <Alert variant={notFinal ? "warning" : "info"} role="status">
+      <CircleAlert aria-hidden="true" />
+      <AlertTitle>{notFinal ? "Measurements are not final" : "Submitted by the dealer"}</AlertTitle>
+      <AlertDescription>
+        {[
+          signature.po_reference ? `Dealer PO: ${signature.po_reference}` : null,
+          signature.measurements_final === null
+            ? null
+            : `Measurements: ${notFinal ? "not final yet" : "final"}`,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </AlertDescription>
+    </Alert>
+  );
 }

@@ -15,18 +15,22 @@ const {
   STARTED,
   CUSTOMER_APPROVAL,
   CUSTOMER_REJECTED,
+  CUSTOMER_ACCEPTED,
   AWAITING_APPROVAL,
   AWAITING_PAYMENT,
   ORDERED,
   INACTIVE,
 } = QUOTE_STATUS;
 
-/** Changes within a status (docs/decisions/131-selling-price.md), in words. */
+/** Changes within a status (docs/decisions/131-selling-price.md, 136, 137), in words. */
 const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   selling_price: "Selling price changed",
   discount_approval_requested: "Discount approval requested",
   discount_approved: "Discount approved",
   discount_refused: "Discount refused",
+  changed_after_acceptance: "Changed after the customer accepted",
+  payment_recorded: "Payment recorded",
+  refund_recorded: "Refund recorded",
 };
 
 /** What a quote's move means, in words ("Sent to customer"), by from -> to. */
@@ -36,7 +40,12 @@ function quoteEvent(from: number | null, to: number, event: TimelineEntry["event
   if (to === INACTIVE) return "Quote deleted";
   if (from === STARTED && to === CUSTOMER_APPROVAL) return "Sent to customer";
   if (from === CUSTOMER_APPROVAL && to === STARTED) return "Withdrawn from customer";
-  if (from === CUSTOMER_APPROVAL && to === AWAITING_APPROVAL) return "Accepted by customer";
+  if (from === CUSTOMER_APPROVAL && to === CUSTOMER_ACCEPTED) return "Accepted by customer";
+  if (from === CUSTOMER_APPROVAL && to === AWAITING_APPROVAL) return "Accepted by customer and submitted";
+  if (from === CUSTOMER_ACCEPTED && to === CUSTOMER_APPROVAL) return "Sent to customer again";
+  if (from === CUSTOMER_ACCEPTED && to === AWAITING_APPROVAL) return "Submitted for approval";
+  if (from === AWAITING_APPROVAL && (to === CUSTOMER_ACCEPTED || to === STARTED))
+    return "Recalled by the dealer";
   if (from === CUSTOMER_APPROVAL && to === CUSTOMER_REJECTED) return "Declined by customer";
   if (from === CUSTOMER_REJECTED && to === STARTED) return "Revised";
   if (from === STARTED && to === AWAITING_APPROVAL) return "Submitted for approval";

@@ -55,6 +55,7 @@ export function progressNote(status: number, roleId: number): string | null {
   if (isApprovable(status) && !isStaff(roleId)) return MESSAGES.awaitingApproval;
   if (status === QUOTE_STATUS.CUSTOMER_APPROVAL) return "Waiting for the customer's answer";
   if (status === QUOTE_STATUS.CUSTOMER_REJECTED) return "Declined by the customer";
+  if (status === QUOTE_STATUS.CUSTOMER_ACCEPTED) return "Accepted by the customer: submit it for approval";
   if (status === QUOTE_STATUS.INACTIVE) return "This quote is inactive.";
   return null;
 }
@@ -83,7 +84,10 @@ export function QuoteProgress({
   withCustomer?: boolean;
 }) {
   const customerStep =
-    withCustomer || status === QUOTE_STATUS.CUSTOMER_APPROVAL || status === QUOTE_STATUS.CUSTOMER_REJECTED;
+    withCustomer ||
+    status === QUOTE_STATUS.CUSTOMER_APPROVAL ||
+    status === QUOTE_STATUS.CUSTOMER_REJECTED ||
+    status === QUOTE_STATUS.CUSTOMER_ACCEPTED;
   const steps = customerStep ? STEPS_WITH_CUSTOMER : STEPS;
   const states = stepStates(status, customerStep);
   const note = progressNote(status, roleId);

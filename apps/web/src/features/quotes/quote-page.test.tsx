@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
-import { makeAccessory, makeQuote, makeUnit } from "@/test/quote-fixtures";
+import { makeAccessory, makePayments, makeQuote, makeUnit } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
 import { mockQuotePage } from "./test-utils";
@@ -130,19 +130,133 @@ describe("quote page", () => {
     expect(await screen.findByText("Quote must contain configurations or accessories")).toBeInTheDocument();
   });
 
-  it("submit shows the server's error", async () => {
+  it("submit asks for the dealer's PO and whether measurements are final, and shows the server's error", async () => {
     mockSession(dealer);
-    mockQuotePage({
+    const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ add_on_accessories: [makeAccessory()] }) },
       "dealers.customers": { data: [] },
-      "quotes.update": { error: { status: 409, errors: ["Quote changed meanwhile."] } },
+      "quotes.submit": { error: { status: 409, errors: ["Quote changed meanwhile."] } },
     });
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Submit for Approval" }));
-    await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
-    );
+    const dialog = await screen.findByRole("dialog", { name: "Submit for approval?" });
+    await userEvent.type(within(dialog).getByLabelText("Your PO reference"), " PO-7781 ");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /Measurements are final/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
     expect(await screen.findByText("Quote changed meanwhile.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "quotes.submit")?.input).toEqual({
+      id: 31,
+      po_reference: "PO-7781",
+      measurements_final: false,
+    });
+  });
+
+  it("a signed job: the customer accepted, the dealer records the deposit and may send again or submit", async () => {
+    mockSession(dealer);
+    const calls = mockQuotePage({
+      "quotes.get": {
+        data: makeQuote({
+          status: 12,
+          status_label: "Customer Accepted",
+          signature: {
+            accepted_at: "2026-11-20T15:00:00Z",
+            accepted_total: 1345,
+            price_changed: false,
+            po_reference: null,
+            measurements_final: null,
+          },
+        }),
+      },
+      "dealers.customers": { data: [] },
+      "payments.forQuote": {
+        data: makePayments({
+          customer: {
+            total: 1345,
+            deposit_label: "Deposit due on acceptance (50%)",
+            deposit_due: 672.5,
+            paid: 0,
+            deposit_outstanding: 672.5,
+            balance: 1345,
+            entries: [],
+            can_record: true,
+          },
+        }),
+      },
+      "payments.record": {
+        data: makePayments({
+          customer: {
+            total: 1345,
+            deposit_label: "Deposit due on acceptance (50%)",
+            deposit_due: 672.5,
+            paid: 672.5,
+            deposit_outstanding: 0,
+            balance: 672.5,
+            entries: [
+              {
+                id: 1,
+                payer: "customer",
+                kind: "payment",
+                amount: 672.5,
+                received_on: "2026-11-21",
+                method: "check",
+                reference: "1042",
+                note: null,
+                recorded_by: "Ray Patel",
+                created_at: "2026-11-21T15:00:00Z",
+              },
+            ],
+            can_record: true,
+          },
+        }),
+      },
+    });
+    renderQuote();
+    expect(await screen.findByText("The customer accepted this quote")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit for Approval" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send to Customer" })).toBeInTheDocument();
+    const payments = await screen.findByRole("region", { name: "Payments" });
+    expect(within(payments).getByTestId("deposit-outstanding")).toHaveTextContent("$672.50");
+    await userEvent.click(within(payments).getByRole("button", { name: "Record payment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record the customer's payment" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await within(dialog).findByText("Enter the amount.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), "$672.50");
+    await userEvent.type(within(dialog).getByLabelText("Reference"), "1042");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("Payment recorded.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "payments.record")?.input).toMatchObject({
+      id: 31,
+      payer: "customer",
+      kind: "payment",
+      amount: 672.5,
+      method: "check",
+      reference: "1042",
+    });
+    await waitFor(() =>
+      expect(within(payments).getByTestId("customer-balance")).toHaveTextContent("$672.50"),
+    );
+    expect(within(payments).queryByTestId("deposit-outstanding")).toBeNull();
+  });
+
+  it("a dealer may recall a submitted quote with a reason", async () => {
+    mockSession(dealer);
+    const calls = mockQuotePage({
+      "quotes.get": { data: makeQuote({ status: 30, status_label: "Awaiting Approval" }) },
+      "dealers.customers": { data: [] },
+      "quotes.recall": { data: makeQuote({ status: 1 }) },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Recall" }));
+    const dialog = await screen.findByRole("dialog", { name: "Recall this quote?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Recall" }));
+    expect(await within(dialog).findByText("Give a reason for the recall.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), "Left track moved at final measure");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Recall" }));
+    expect(await screen.findByText("Quote recalled.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "quotes.recall")?.input).toEqual({
+      id: 31,
+      reason: "Left track moved at final measure",
+    });
   });
 
   it("a dealer who may not delete at 30 is not offered Delete (the lifecycle table)", async () => {

@@ -8,13 +8,13 @@ import {
   canSetAwaitingPayment,
   canSubmitQuote,
 } from "@screens/domain/quote-rules";
-import { checkQuoteAction } from "@screens/domain/lifecycle";
+import { allowedQuoteActions, checkQuoteAction } from "@screens/domain/lifecycle";
 import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
 import { QUOTE_STATUS } from "@screens/domain/status";
 import type { TConfiguration, TQuoteAccessory } from "@screens/domain/schemas";
-import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2 } from "lucide-react";
+import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2, Undo2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
@@ -36,7 +36,10 @@ import { useTRPC } from "@/lib/trpc";
 import { trpcErrorMessage } from "@/lib/trpc";
 import { AccessoryQuantity } from "./accessory-quantity";
 import { CustomerActions } from "./customer-actions";
-import { CustomerNotice } from "./customer-notice";
+import { CustomerNotice, SubmissionNotice } from "./customer-notice";
+import { PaymentsCard } from "./payments-card";
+import { RecallDialog } from "./recall-dialog";
+import { SubmitDialog, type SubmitValues } from "./submit-dialog";
 import { HistoryTimeline } from "./history-timeline";
 import { QuoteProgress } from "./progress";
 import { DocumentActions, QuotePrintView } from "./quote-print";
@@ -163,8 +166,17 @@ export default function QuotePage() {
   const removeAccessory = useMutation(trpc.accessories.deactivate.mutationOptions(invalidates("quotes")));
   const removeQuote = useMutation(trpc.quotes.deactivate.mutationOptions(invalidates("quotes")));
   const updateQuote = useMutation(trpc.quotes.update.mutationOptions(invalidates("quotes")));
+  const submitQuote = useMutation(trpc.quotes.submit.mutationOptions(invalidates("quotes")));
+  const recallQuote = useMutation(trpc.quotes.recall.mutationOptions(invalidates("quotes")));
+  const [submitting, setSubmitting] = useState(false);
+  const [recalling, setRecalling] = useState(false);
   const createOrder = useMutation(trpc.orders.create.mutationOptions(invalidates("quotes", "orders")));
-  const busy = removeQuote.isPending || updateQuote.isPending || createOrder.isPending;
+  const busy =
+    removeQuote.isPending ||
+    updateQuote.isPending ||
+    createOrder.isPending ||
+    submitQuote.isPending ||
+    recallQuote.isPending;
   // Stable callbacks keep the tables' row menus mounted (and open) when the page re-renders, e.g.
   // when the history or the print document arrives.
   const { mutateAsync: removeUnitAsync } = removeUnit;
@@ -192,8 +204,11 @@ export default function QuotePage() {
         : CONFIGURATION_COLUMNS,
     [customerView],
   );
-  // The selling price, services and tax change while the quote is a draft (decisions 131, 132).
-  const draftEditable = editable && status === QUOTE_STATUS.STARTED;
+  // The selling price, services and tax change while the quote is a draft, or a signed job the
+  // dealer corrects before submitting it (decisions 131, 132, 136).
+  const draftEditable =
+    editable && (status === QUOTE_STATUS.STARTED || status === QUOTE_STATUS.CUSTOMER_ACCEPTED);
+  const mayRecall = allowedQuoteActions({ ...actor, permissions }, status).includes("recall");
 
   const configurationOptions = useMemo(
     () => ({
@@ -228,24 +243,36 @@ export default function QuotePage() {
     }
   };
 
-  const submitForApproval = () =>
-    run(async () => {
-      if (!data) return;
-      const problem = submitProblem(data);
-      if (problem) {
-        toastError(problem);
-        return;
-      }
-      if (
-        !(await confirm({
-          title: "Submit for approval?",
-          message: "The quote and its products can no longer be edited by the dealer.",
-        }))
-      )
-        return;
-      await updateQuote.mutateAsync({ id, status: QUOTE_STATUS.AWAITING_APPROVAL });
+  const submitForApproval = () => {
+    if (!data) return;
+    const problem =
+      submitProblem(data) ?? (data.signature.price_changed ? MESSAGES.acceptedPriceChanged : null);
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    setSubmitting(true);
+  };
+  const submit = async (values: SubmitValues) => {
+    try {
+      await submitQuote.mutateAsync({ id, ...values });
       toastSuccess(MESSAGES.updated);
-    });
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+  const recall = async (reason: string) => {
+    try {
+      await recallQuote.mutateAsync({ id, reason });
+      toastSuccess("Quote recalled.", "Change it and submit it again.");
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
 
   const setAwaitingPayment = () =>
     run(async () => {
@@ -314,9 +341,15 @@ export default function QuotePage() {
                       Set Status: Awaiting Payment
                     </Button>
                   )}
+                  {mayRecall && (
+                    <Button variant="outline" onClick={() => setRecalling(true)} disabled={busy}>
+                      <Undo2 aria-hidden="true" />
+                      Recall
+                    </Button>
+                  )}
                   <CustomerActions quote={data} agent={agent} busy={busy} />
                   {canSubmitQuote(data.status) && canUpdate && (
-                    <Button onClick={() => void submitForApproval()} disabled={busy}>
+                    <Button onClick={submitForApproval} disabled={busy}>
                       <Send aria-hidden="true" />
                       Submit for Approval
                     </Button>
@@ -346,7 +379,9 @@ export default function QuotePage() {
                 status={data.status}
                 history={history.data?.quote}
                 validUntil={data.valid_until}
+                signature={data.signature}
               />
+              <SubmissionNotice status={data.status} signature={data.signature} />
             </div>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
               <div className="grid min-w-0 gap-6">
@@ -379,9 +414,12 @@ export default function QuotePage() {
                 <QuoteSummary quote={data} staff={staff} />
                 {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
                 <TaxCard quote={data} editable={draftEditable} />
+                <PaymentsCard quote={data} customerView={customerView} />
               </aside>
             </div>
           </div>
+          <SubmitDialog open={submitting} onOpenChange={setSubmitting} onSubmit={submit} busy={busy} />
+          <RecallDialog open={recalling} onOpenChange={setRecalling} onRecall={recall} busy={busy} />
           <AccessoryDetailsDialog
             accessory={viewedAccessory}
             onOpenChange={(open) => !open && setViewedAccessory(null)}

@@ -1,0 +1,380 @@
+import {
+  isStaff,
+  PAYMENT_METHODS,
+  QUOTE_STATUS,
+  can,
+  type Agent,
+  type PaymentMethod,
+  type TBalanceRow,
+  type TPayment,
+  type TQuotePayments,
+  type TRecordPaymentRequest,
+} from "@screens/domain";
+import {
+  depositDue,
+  depositLabel,
+  paymentBalance,
+  type DepositRule,
+  type PaymentEntry,
+  type QuoteTotals,
+} from "@screens/pricing";
+import type { Prisma, PrismaClient } from "../db/client.js";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
+import { paymentReceiptEmail } from "../mail/emails.js";
+import { enqueueEmail } from "../mail/queue.js";
+import { iso, num } from "./convert.js";
+import { lockedQuote } from "./quotes.js";
+import { computeQuoteTotals, dealerPrice } from "./quote-totals.js";
+import { quoteScope } from "./scope.js";
+import { recordStatusChange } from "./audit.js";
+
+/**
+ * Money received for a quote (docs/decisions/137-payments.md): the customer pays the dealer (the
+ * deposit asked on acceptance, then the balance), the dealer pays the manufacturer the order's value.
+ * Entered by hand; every figure is a sum of the entries shown, to the cent.
+ */
+
+type Tx = Prisma.TransactionClient;
+type Money = { toNumber(): number } | number;
+type Payer = "customer" | "dealer";
+
+/** After the signature (or a submission without one) the dealer collects from its customer. */
+const CUSTOMER_PAYMENT_STATUSES: readonly number[] = [
+  QUOTE_STATUS.CUSTOMER_ACCEPTED,
+  QUOTE_STATUS.AWAITING_APPROVAL,
+  QUOTE_STATUS.AWAITING_PAYMENT,
+  QUOTE_STATUS.ORDERED,
+];
+/** Once submitted, the manufacturer collects the order's value from the dealer. */
+const DEALER_PAYMENT_STATUSES: readonly number[] = [
+  QUOTE_STATUS.AWAITING_APPROVAL,
+  QUOTE_STATUS.AWAITING_PAYMENT,
+  QUOTE_STATUS.ORDERED,
+];
+
+export const paymentEntry = (row: { kind: string; amount: Money }): PaymentEntry => ({
+  kind: row.kind === "refund" ? "refund" : "payment",
+  amount: num(row.amount),
+});
+
+export const depositKindOf = (kind: string): DepositRule["kind"] =>
+  kind === "percent" || kind === "amount" ? kind : "none";
+
+export function depositRuleOf(row: { deposit_kind: string; deposit_value: Money }): DepositRule {
+  const kind = depositKindOf(row.deposit_kind);
+  return kind === "none" ? { kind } : { kind, value: num(row.deposit_value) };
+}
+
+/** A dealer's deposit rule as saved: a percentage up to 100, an amount above 0, or none. */
+export function assertDepositRule(rule: { kind: string; value: Money }) {
+  const value = num(rule.value);
+  if (rule.kind === "percent" && value > 100)
+    throw badRequest("deposit_value: A deposit cannot exceed 100%.");
+  if (rule.kind !== "none" && value <= 0)
+    throw badRequest("deposit_value: Enter the deposit, or choose no deposit.");
+}
+
+/** May `agent` record money from `payer` on a quote in `status`? The answer when not. */
+function recordRefusal(agent: Agent, status: number, payer: Payer): string | null {
+  if (!can(agent.permissions, "quote", "update")) return "You do not have permission to record payments.";
+  if (payer === "customer") {
+    if (isStaff(agent.role_id)) return "The dealer records its customer's payments.";
+    if (!CUSTOMER_PAYMENT_STATUSES.includes(status))
+      return "Payments from the customer are recorded once the customer has accepted the quote.";
+    return null;
+  }
+  if (!isStaff(agent.role_id)) return "The manufacturer records the dealer's payments.";
+  if (!DEALER_PAYMENT_STATUSES.includes(status))
+    return "The dealer's payments are recorded once the quote has been submitted for approval.";
+  return null;
+}
+
+const PAYMENT_SELECT = {
+  id: true,
+  payer: true,
+  kind: true,
+  amount: true,
+  received_on: true,
+  method: true,
+  reference: true,
+  note: true,
+  created_at: true,
+  created_by: true,
+} as const satisfies Prisma.PaymentSelect;
+
+function toPaymentDto(
+  row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>,
+  names: Map<number, string>,
+): TPayment {
+  return {
+    id: row.id,
+    payer: row.payer === "dealer" ? "dealer" : "customer",
+    kind: row.kind === "refund" ? "refund" : "payment",
+    amount: num(row.amount),
+    received_on: row.received_on.toISOString().slice(0, 10),
+    method: (Object.hasOwn(PAYMENT_METHODS, row.method) ? row.method : "other") as PaymentMethod,
+    reference: row.reference,
+    note: row.note,
+    recorded_by: row.created_by === null ? null : (names.get(row.created_by) ?? null),
+    created_at: iso(row.created_at),
+  };
+}
+
+interface QuoteMoney {
+  status: number;
+  /** The customer's total, kept with every change of the quote (quote-totals.ts). */
+  sale_price: Money;
+  deposit_kind: string;
+  deposit_value: Money;
+  dealer: { deposit_kind: string; deposit_value: Money } | null;
+  order: { sale_price: Money } | null;
+}
+
+/** The deposit rule a quote shows: the dealer's while it is a draft, the one frozen at sending after. */
+export function quoteDepositRule(
+  quote: Pick<QuoteMoney, "status" | "deposit_kind" | "deposit_value" | "dealer">,
+): DepositRule {
+  return quote.status === QUOTE_STATUS.STARTED && quote.dealer
+    ? depositRuleOf(quote.dealer)
+    : depositRuleOf(quote);
+}
+
+/** Both sides' figures from the quote's totals and its entries. */
+function paymentsOf(
+  agent: Agent,
+  quoteId: number,
+  quote: QuoteMoney,
+  totals: QuoteTotals | null,
+  entries: TPayment[],
+): TQuotePayments {
+  const total = num(quote.sale_price);
+  const rule = quoteDepositRule(quote);
+  const deposit = depositDue(total, rule);
+  const customerEntries = entries.filter((entry) => entry.payer === "customer");
+  const dealerEntries = entries.filter((entry) => entry.payer === "dealer");
+  const customer = paymentBalance(total, deposit, customerEntries);
+  const submitted = DEALER_PAYMENT_STATUSES.includes(quote.status);
+  const orderValue = quote.order ? num(quote.order.sale_price) : totals ? dealerPrice(totals) : 0;
+  const dealer = paymentBalance(orderValue, 0, dealerEntries);
+  return {
+    quote_id: quoteId,
+    customer: {
+      total,
+      deposit_label: rule.kind === "none" ? null : depositLabel(rule),
+      deposit_due: deposit,
+      paid: customer.paid,
+      deposit_outstanding: customer.deposit_outstanding,
+      balance: customer.balance,
+      entries: customerEntries,
+      can_record: recordRefusal(agent, quote.status, "customer") === null,
+    },
+    dealer: submitted
+      ? {
+          order_value: orderValue,
+          paid: dealer.paid,
+          outstanding: dealer.balance,
+          entries: dealerEntries,
+          can_record: recordRefusal(agent, quote.status, "dealer") === null,
+        }
+      : null,
+  };
+}
+
+const QUOTE_MONEY = {
+  status: true,
+  sale_price: true,
+  deposit_kind: true,
+  deposit_value: true,
+  dealer: { select: { deposit_kind: true, deposit_value: true } },
+  order: { select: { sale_price: true } },
+} as const satisfies Prisma.QuoteSelect;
+
+/** GET /quotes/{id}/payments: what the customer and the dealer owe and paid (tenancy as for the quote). */
+export async function quotePayments(
+  prisma: PrismaClient | Tx,
+  agent: Agent,
+  id: number,
+): Promise<TQuotePayments> {
+  const quote = await prisma.quote.findFirst({
+    where: { id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
+    select: {
+      ...QUOTE_MONEY,
+      payments: { select: PAYMENT_SELECT, orderBy: [{ received_on: "asc" }, { id: "asc" }] },
+    },
+  });
+  if (!quote) throw notFound();
+  const creators = [
+    ...new Set(quote.payments.flatMap((row) => (row.created_by === null ? [] : [row.created_by]))),
+  ];
+  // The order's value at the dealer's price: the order's once it exists, else the quote's totals.
+  const submitted = DEALER_PAYMENT_STATUSES.includes(quote.status);
+  const [totals, users] = await Promise.all([
+    submitted && !quote.order ? computeQuoteTotals(prisma, id) : null,
+    creators.length === 0
+      ? []
+      : prisma.user.findMany({
+          where: { id: { in: creators } },
+          select: { id: true, first_name: true, last_name: true },
+        }),
+  ]);
+  const names = new Map(users.map((user) => [user.id, `${user.first_name} ${user.last_name}`.trim()]));
+  return paymentsOf(
+    agent,
+    id,
+    quote,
+    totals,
+    quote.payments.map((row) => toPaymentDto(row, names)),
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A received date: a real day, not before 2000, not after tomorrow (UTC; today somewhere in the Americas). */
+function receivedOn(day: string): Date {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+    throw badRequest("received_on: That date does not exist.");
+  if (date.getTime() > Date.now() + DAY_MS)
+    throw badRequest("received_on: The date cannot be in the future.");
+  if (date.getUTCFullYear() < 2000) throw badRequest("received_on: The date is too far in the past.");
+  return date;
+}
+
+const usd = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** "Check #1042", "Card" */
+export function methodText(method: string, reference: string | null): string {
+  const label = Object.hasOwn(PAYMENT_METHODS, method) ? PAYMENT_METHODS[method as PaymentMethod] : method;
+  return reference ? `${label} #${reference.replace(/^#/, "")}` : label;
+}
+
+/**
+ * POST /quotes/{id}/payments under the quote's row lock: the dealer's users record the customer's
+ * payments and refunds once the customer accepted; manufacturer staff the dealer's once submitted.
+ * A refund never exceeds what that payer has paid. The history keeps each entry; the customer gets
+ * a receipt by e-mail. Answers both sides' figures.
+ */
+export async function recordPayment(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: TRecordPaymentRequest,
+): Promise<TQuotePayments> {
+  const day = receivedOn(input.received_on);
+  await prisma.$transaction(async (tx) => {
+    const locked = await lockedQuote(tx, agent, input.id);
+    const refusal = recordRefusal(agent, locked.status, input.payer);
+    if (refusal) throw forbidden(refusal);
+    if (locked.dealer_id === null)
+      throw conflict("This quote has no dealer: there is no one to record payments for.");
+    const before = await quotePayments(tx, agent, input.id);
+    const side = input.payer === "customer" ? before.customer : before.dealer;
+    const paid = side?.paid ?? 0;
+    if (input.kind === "refund" && Math.round(input.amount * 100) > Math.round(paid * 100))
+      throw badRequest(`amount: A refund cannot exceed what was paid (${usd(paid)}).`);
+    await tx.payment.create({
+      data: {
+        quote_id: input.id,
+        dealer_id: locked.dealer_id,
+        payer: input.payer,
+        kind: input.kind,
+        amount: input.amount,
+        received_on: day,
+        method: input.method,
+        reference: input.reference || null,
+        note: input.note || null,
+        created_by: agent.id,
+      },
+    });
+    const from = input.payer === "customer" ? "the customer" : "the dealer";
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: input.id,
+      from_status: locked.status,
+      to_status: locked.status,
+      user_id: agent.id,
+      event: input.kind === "refund" ? "refund_recorded" : "payment_recorded",
+      note: `${input.kind === "refund" ? `Refund of ${usd(input.amount)} to` : `Payment of ${usd(input.amount)} from`} ${from}, ${methodText(input.method, input.reference ?? null)}, ${input.received_on}`,
+    });
+    if (input.payer === "customer") await sendReceipt(tx, input.id, input, day);
+  });
+  return quotePayments(prisma, agent, input.id);
+}
+
+/** The customer's receipt, queued with the entry: nothing when the customer has no e-mail address. */
+async function sendReceipt(tx: Tx, quoteId: number, input: TRecordPaymentRequest, day: Date) {
+  const quote = await tx.quote.findUniqueOrThrow({
+    where: { id: quoteId },
+    select: {
+      quote_number: true,
+      sale_price: true,
+      customer: { select: { first_name: true, email: true } },
+      dealer: { select: { company_name: true, phone: true, email: true, website: true } },
+      payments: { where: { payer: "customer" }, select: { kind: true, amount: true } },
+    },
+  });
+  const to = quote.customer?.email?.trim();
+  if (!to || !quote.dealer) return;
+  const total = num(quote.sale_price);
+  const balance = paymentBalance(total, 0, quote.payments.map(paymentEntry));
+  const email = await paymentReceiptEmail({
+    dealer: quote.dealer,
+    customerFirstName: quote.customer?.first_name ?? "",
+    quoteNumber: quote.quote_number ?? `#${quoteId}`,
+    kind: input.kind,
+    amount: input.amount,
+    receivedOn: day,
+    method: methodText(input.method, input.reference ?? null),
+    total,
+    paid: balance.paid,
+    balance: balance.balance,
+  });
+  await enqueueEmail(tx, { kind: `payment_${input.kind}`, to, ...email });
+}
+
+/**
+ * GET /payments/balances: the signed jobs of the agent's tenancy whose customer still owes money,
+ * the largest balance first (a dealer's users: their dealer; staff: their dealers).
+ */
+export async function balancesDue(prisma: PrismaClient, agent: Agent): Promise<TBalanceRow[]> {
+  const quotes = await prisma.quote.findMany({
+    where: { status: { in: [...CUSTOMER_PAYMENT_STATUSES] }, ...quoteScope(agent) },
+    select: {
+      id: true,
+      quote_number: true,
+      title: true,
+      ...QUOTE_MONEY,
+      customer: { select: { first_name: true, last_name: true } },
+      payments: {
+        where: { payer: "customer" },
+        select: { kind: true, amount: true, received_on: true },
+        orderBy: { received_on: "asc" },
+      },
+    },
+    orderBy: { id: "desc" },
+    take: 1000,
+  });
+  const rows: TBalanceRow[] = [];
+  for (const quote of quotes) {
+    const total = num(quote.sale_price);
+    const deposit = depositDue(total, quoteDepositRule(quote));
+    const balance = paymentBalance(total, deposit, quote.payments.map(paymentEntry));
+    if (Math.round(balance.balance * 100) === 0) continue;
+    rows.push({
+      quote_id: quote.id,
+      quote_number: quote.quote_number,
+      title: quote.title,
+      customer_name: quote.customer
+        ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim()
+        : null,
+      status: quote.status,
+      total,
+      deposit_due: deposit,
+      paid: balance.paid,
+      deposit_outstanding: balance.deposit_outstanding,
+      balance: balance.balance,
+      last_payment_on: quote.payments.at(-1)?.received_on.toISOString().slice(0, 10) ?? null,
+    });
+  }
+  return rows.sort((a, b) => b.balance - a.balance);
+}
