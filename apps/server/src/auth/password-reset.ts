@@ -82,6 +82,8 @@ export async function consumePasswordReset(
     // does the same), so no session older than credentials_changed_at survives.
     await cancelPasswordResets(tx, token.user_id);
     await tx.session.deleteMany({ where: { user_id: token.user_id } });
+    // A sign-in begun with the old password does not finish with a code (decision 143).
+    await tx.loginChallenge.deleteMany({ where: { user_id: token.user_id } });
     return true;
   });
 }

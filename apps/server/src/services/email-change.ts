@@ -249,6 +249,7 @@ function confirmInTransaction(
     await tx.session.deleteMany({
       where: { user_id: request.user_id, ...(keep ? { id: { not: keep } } : {}) },
     });
+    await tx.loginChallenge.deleteMany({ where: { user_id: request.user_id } });
     const notice = await emailChangedNotice({
       firstName: request.user.first_name,
       newEmail: request.new_email,

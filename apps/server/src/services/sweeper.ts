@@ -1,5 +1,5 @@
-// Rows that only say "this used to be valid": expired sessions, spent or expired reset keys and
-// e-mail change requests. Nothing reads them once dead (each lookup checks the expiry itself), so
+// Rows that only say "this used to be valid": expired sessions, spent or expired reset keys,
+// e-mail change requests and sign-ins that waited for their second step. Nothing reads them once dead (each lookup checks the expiry itself), so
 // they are deleted on a timer rather than left to grow the tables and their indexes.
 import type { PrismaClient } from "../db/client.js";
 
@@ -12,6 +12,8 @@ export interface SweepResult {
   sessions: number;
   resetKeys: number;
   emailChanges: number;
+  /** Sign-ins that waited for their second step and ended (decision 141). */
+  loginChallenges: number;
 }
 
 /** Deletes what is dead as of `now` (one statement per table). */
@@ -25,7 +27,13 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
       OR: [{ confirmed_at: null, expires_at: { lte: now } }, { confirmed_at: { lte: keepSince } }],
     },
   });
-  return { sessions: sessions.count, resetKeys: resetKeys.count, emailChanges: emailChanges.count };
+  const loginChallenges = await prisma.loginChallenge.deleteMany({ where: { expires_at: { lte: now } } });
+  return {
+    sessions: sessions.count,
+    resetKeys: resetKeys.count,
+    emailChanges: emailChanges.count,
+    loginChallenges: loginChallenges.count,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld, DEMO_PASSWORD } from "../../src/seed/demo-world.js";
 import { hashPassword } from "../../src/auth/password.js";
 import { currentStep } from "../../src/auth/two-factor.js";
+import { sweepExpired } from "../../src/services/sweeper.js";
 
 // Argon2 and seeding take their time on a busy machine.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 240_000 });
@@ -354,6 +355,22 @@ forEachDatabase("account security", (getDatabase) => {
       expect(
         (await admin.patch(`/api/accounts/2/two-factor-rule`, { require_admin_two_factor: true })).status,
       ).toBe(404);
+    });
+    it("a sign-in waiting for its code ends after 10 minutes: swept, and the code step answers 401", async () => {
+      const { prisma } = getDatabase();
+      // A sign-in that waited past its 10 minutes: the sweeper deletes it, the code step refuses it.
+      const late = new Client(app.url);
+      expect((await late.post("/api/login", { username: "admin2", password: DEMO_PASSWORD })).json).toEqual({
+        two_factor: "code",
+      });
+      await prisma.loginChallenge.updateMany({
+        where: { user_id: idOf("admin2") },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      });
+      const swept = await sweepExpired(prisma);
+      expect(swept.loginChallenges).toBeGreaterThanOrEqual(1);
+      const answer401 = await late.post("/api/login/two-factor", { code: "123456" });
+      expect(answer401.status).toBe(401);
     });
   });
 
