@@ -78,7 +78,7 @@ async function homeownerPage(browser: Browser, baseURL: string, phone: boolean) 
   return { context, page, errors };
 }
 
-test("a rep sends a quote, the homeowner accepts it on a phone, staff see it awaiting approval with the signature", async ({
+test("a rep sends a quote, the homeowner accepts it on a phone, the rep submits it, staff see the signature", async ({
   page,
   signIn,
   browser,
@@ -165,6 +165,9 @@ test("a rep sends a quote, the homeowner accepts it on a phone, staff see it awa
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   await homeowner.context.close();
   expect(homeowner.errors, "uncaught errors on the homeowner's page").toEqual([]);
+  // The signed job is the dealer's until it submits it (decision 136).
+  expect((await rep.quotes.get.query({ id: quote.id })).status_label).toBe("Customer Accepted");
+  await rep.quotes.submit.mutate({ id: quote.id, measurements_final: true });
 
   // The manufacturer's staff: awaiting approval, the customer's signature in the history.
   await signIn("mfguser");

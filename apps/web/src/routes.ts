@@ -28,6 +28,7 @@ const panel = [
   route("orders", "routes/panel.orders.tsx"),
   route("orders/:id", "routes/panel.orders.$id.tsx"),
   route("emails", "routes/panel.emails.tsx"),
+  route("balances", "routes/panel.balances.tsx"),
   route("reports", "routes/panel.reports.tsx"),
   route("reports/quotes", "routes/panel.reports.quotes.tsx", { id: "reports-quotes" }),
   route("reports/orders", "routes/panel.reports.orders.tsx", { id: "reports-orders" }),

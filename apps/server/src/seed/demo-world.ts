@@ -44,6 +44,11 @@ export async function seedDemoSelling(prisma: Db): Promise<void> {
     where: { country: "Canada" },
     orderBy: { id: "asc" },
   });
+  // A signed job asks half down (decision 137); the Canadian dealer asks none.
+  await prisma.dealer.update({
+    where: { id: usDealer.id },
+    data: { deposit_kind: "percent", deposit_value: 50 },
+  });
   await prisma.dealerService.createMany({
     data: [
       { dealer_id: usDealer.id, name: "Installation, per opening", unit_price: 175, taxable: false },

@@ -125,6 +125,15 @@ forEachDatabase("quote totals are the sums of their lines", (getDatabase) => {
     const staff = new Client(app.url);
     await staff.login("mfguser");
     expect((await staff.patch(`/api/quotes/${quoteId}`, { status: 31 })).status).toBe(200);
+    // The dealer pays the order's value, brokerage included, before the approval (decision 137).
+    const owed = (await staff.get(`/api/quotes/${quoteId}/payments`)).json.dealer;
+    expect(owed.order_value).toBe(sumCents([...dealerLines, CANADIAN_BROKERAGE_FEE]));
+    await staff.post(`/api/quotes/${quoteId}/payments`, {
+      payer: "dealer",
+      amount: owed.order_value,
+      received_on: "2026-11-27",
+      method: "wire",
+    });
     const order = await staff.post("/api/orders", { quote_id: quoteId });
     expect(order.status).toBe(200);
     expect(order.json.sale_price).toBe(sumCents([...dealerLines, CANADIAN_BROKERAGE_FEE]));

@@ -130,6 +130,8 @@ const styles = StyleSheet.create({
   grandTotalLabel: { ...BOLD, fontSize: 10.5 },
   grandTotalValue: { ...BOLD, fontSize: 14 },
   note: { marginTop: 4, color: MUTED, fontSize: 8, textAlign: "right" },
+  deposit: { marginTop: 8, paddingHorizontal: 6, paddingVertical: 4, backgroundColor: PANEL },
+  depositLabel: { ...BOLD },
   terms: { marginTop: 20, padding: 12, backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT },
   termsTitle: { ...BOLD, fontSize: 9.5, marginBottom: 4 },
   termsText: { fontSize: 8.5, color: "#334155", lineHeight: 1.4 },
@@ -378,6 +380,18 @@ function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
           <Text style={styles.grandTotalLabel}>Total ({totals.currency})</Text>
           <Text style={styles.grandTotalValue}>{formatUSD(totals.total)}</Text>
         </View>
+        {totals.deposit ? (
+          <View style={styles.deposit}>
+            <View style={styles.totalsRow}>
+              <Text style={styles.depositLabel}>{totals.deposit.label}</Text>
+              <Text style={styles.depositLabel}>{formatUSD(totals.deposit.amount)}</Text>
+            </View>
+            <View style={styles.totalsRow}>
+              <Text style={styles.totalsLabel}>Balance</Text>
+              <Text>{formatUSD(totals.deposit.balance)}</Text>
+            </View>
+          </View>
+        ) : null}
         {totals.tax_exempt_note ? <Text style={styles.note}>{totals.tax_exempt_note}.</Text> : null}
         <Text style={styles.note}>All prices in US dollars. {totals.shipping_note}.</Text>
       </View>

@@ -259,6 +259,20 @@ function Totals({ totals }: { totals: QuoteDocumentData["totals"] }) {
             </dd>
           </div>
         </dl>
+        {totals.deposit && (
+          <dl className="grid gap-1 rounded-md bg-slate-50 px-3 py-2" aria-label="Deposit">
+            <div className="flex justify-between gap-6 font-medium">
+              <dt>{totals.deposit.label}</dt>
+              <dd className="tabular-nums" data-testid="document-deposit">
+                {formatUSD(totals.deposit.amount)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-6 text-slate-600">
+              <dt>Balance</dt>
+              <dd className="tabular-nums">{formatUSD(totals.deposit.balance)}</dd>
+            </div>
+          </dl>
+        )}
         {totals.tax_exempt_note && (
           <p className="text-right text-xs text-slate-500">{totals.tax_exempt_note}</p>
         )}

@@ -7,6 +7,10 @@ const KIND_LABELS: Record<string, string> = {
   quote_approved: "Quote approved",
   order_status_changed: "Order status changed",
   order_shipped: "Order shipped",
+  discount_approval: "Discount approval asked",
+  quote_submitted: "Quote awaits approval",
+  payment_payment: "Payment receipt to customer",
+  payment_refund: "Refund receipt to customer",
 };
 
 export function emailKindLabel(kind: string): string {

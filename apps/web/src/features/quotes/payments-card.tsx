@@ -9,14 +9,10 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatUSD } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { PaymentDialog } from "./payment-dialog";
-
-/** Cents shown: a deposit and a payment are exact amounts, not whole dollars. */
-const money = (amount: number) =>
-  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 function Row({
   label,
@@ -33,7 +29,7 @@ function Row({
     <div className={strong ? "flex justify-between gap-4 font-semibold" : "flex justify-between gap-4"}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
-        {money(value)}
+        {formatUSD(value)}
       </dd>
     </div>
   );
@@ -53,7 +49,7 @@ function Entries({ entries }: { entries: TPayment[] }) {
             {entry.note && <span className="block truncate text-xs text-muted-foreground">{entry.note}</span>}
           </span>
           <span className="shrink-0 tabular-nums">
-            {entry.kind === "refund" ? `−${money(entry.amount)}` : money(entry.amount)}
+            {entry.kind === "refund" ? `−${formatUSD(entry.amount)}` : formatUSD(entry.amount)}
           </span>
         </li>
       ))}

@@ -13,6 +13,7 @@ import {
   Store,
   Users,
   UserRound,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
@@ -64,6 +65,14 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: "/panel/orders",
       icon: ClipboardList,
     },
+    // What the dealer's customers still owe on signed jobs (decision 137).
+    !isStaff(agent.role_id) &&
+      checkPermission(agent.permissions, "quote.r") && {
+        label: "Balances",
+        description: "Deposits and balances still to collect",
+        to: "/panel/balances",
+        icon: Wallet,
+      },
     // Figures as tables with filters, for staff and dealer admins (issue 15 §1, decision 110).
     checkPermission(agent.permissions, "report.r") && {
       label: "Reports",
