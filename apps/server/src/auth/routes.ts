@@ -135,22 +135,30 @@ export function authRoutes(options: AuthRouteOptions): Router {
     });
     // A username and its e-mail address share one allowance; an unknown name has its own.
     const accountKey = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
-    const outcome = await attemptLogin(addressKey(req), accountKey, async () => {
-      // Same work and same answer whether or not the user exists.
-      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE) return null;
-      return loadAgent(prisma, user.id);
-    });
+    const outcome = await attemptLogin(
+      addressKey(req),
+      accountKey,
+      async () => {
+        // Same work and same answer whether or not the user exists.
+        const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+        if (!user || !valid || user.status !== RECORD_STATUS.ACTIVE) return null;
+        const agent = await loadAgent(prisma, user.id);
+        if (!agent) return null;
+        // Two-factor sign-in (decision 141): the password was right, the session waits for the
+        // code, or for an app to be set up when the user's company requires one of its admins.
+        const step: TwoFactorStep["two_factor"] | null = (await confirmedTotp(prisma, agent.id))
+          ? "code"
+          : (await twoFactorRequired(prisma, agent.id))
+            ? "enroll"
+            : null;
+        return { agent, step };
+      },
+      // With a code to come, the password's success clears nothing (the code's will).
+      ({ step }) => step !== "code",
+    );
     refuseLimited(res, outcome);
     if (outcome.kind !== "signed-in") throw unauthorized(MESSAGES.invalidCredentials);
-    const agent = outcome.value;
-    // Two-factor sign-in (decision 141): the password was right, the session waits for the code,
-    // or for an app to be set up when the user's company requires one of its admins.
-    const step = (await confirmedTotp(prisma, agent.id))
-      ? "code"
-      : (await twoFactorRequired(prisma, agent.id))
-        ? "enroll"
-        : null;
+    const { agent, step } = outcome.value;
     if (step) {
       await startLoginChallenge(prisma, req, res, {
         id: agent.id,

@@ -134,6 +134,13 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
     from: string,
     accountKey: string,
     verify: () => Promise<T | null>,
+    /**
+     * Whether a success ends the sign-in (default: yes). A right password that a second-factor
+     * code must follow (decision 141) counts nothing and forgets nothing: only the code's success
+     * clears the (account, address) failures and makes the address known, else a known password
+     * would reset the counter between batches of guessed codes.
+     */
+    completes: (value: T) => boolean = () => true,
   ): Promise<LoginOutcome<T>> {
     const pairKey = `${accountKey}@${from}`;
     const knownKey = `${accountKey}:${from}`;
@@ -155,6 +162,7 @@ export function loginAttempts(prisma: PrismaClient, limits: LoginLimits = {}) {
           await Promise.all([pair.fail(pairKey), address.fail(from), account.fail(accountKey)]);
           return { kind: "failed" };
         }
+        if (!completes(value)) return { kind: "signed-in", value };
         await pair.forget(pairKey);
         // Forget, then count once: the 30 days start again at every success.
         await known.forget(knownKey);

@@ -58,7 +58,7 @@ forEachDatabase("account security", (getDatabase) => {
     const dealeradmin = await prisma.user.findUniqueOrThrow({ where: { username: "dealeradmin" } });
     const password_hash = await hashPassword(DEMO_PASSWORD);
     // One user per rule, so that the rules' counters and sessions never meet.
-    const extra = ["guessed", "changer", "enroller", "sessions", "coder", "admin2"];
+    const extra = ["guessed", "changer", "enroller", "sessions", "coder", "coder2", "admin2"];
     await prisma.user.createMany({
       data: extra.map((username) => ({
         username,
@@ -280,6 +280,28 @@ forEachDatabase("account security", (getDatabase) => {
       expect(limited.json.errors).toEqual([MESSAGES.tooManyAttempts]);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await prisma.session.count({ where: { user_id: idOf("coder") } })).toBe(1);
+    });
+
+    it("a known password does not reset the count of wrong codes", async () => {
+      const { client } = await signIn("coder2");
+      const base = `/api/users/${idOf("coder2")}`;
+      const { secret } = (await client.post(`${base}/two-factor`, { current_password: DEMO_PASSWORD }))
+        .json as {
+        secret: string;
+      };
+      expect((await client.post(`${base}/two-factor/confirm`, { code: codeOf(secret) })).status).toBe(200);
+      const browser = new Client(app.url);
+      await browser.post("/api/login", { username: "coder2", password: DEMO_PASSWORD });
+      for (let guess = 0; guess < 9; guess++)
+        expect((await browser.post("/api/login/two-factor", { code: wrongCode(secret) })).status).toBe(400);
+      // The right password again: a new challenge, but the nine wrong codes still count.
+      expect(
+        (await browser.post("/api/login", { username: "coder2", password: DEMO_PASSWORD })).json,
+      ).toEqual({
+        two_factor: "code",
+      });
+      expect((await browser.post("/api/login/two-factor", { code: wrongCode(secret) })).status).toBe(400);
+      expect((await browser.post("/api/login/two-factor", { code: codeOf(secret, 1) })).status).toBe(429);
     });
 
     it("without the password first, or after the challenge ended, the code step answers 401", async () => {
