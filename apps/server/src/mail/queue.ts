@@ -19,6 +19,17 @@ export interface EmailAttachment {
   contentBase64: string;
 }
 
+/**
+ * An attachment made when the e-mail is delivered rather than when it is queued: a document too slow
+ * to render inside the change's transaction (the order acknowledgement, decision 137). The job holds
+ * what to render; the worker renders it on the PDF thread (decision 147) and retries like a send.
+ */
+export interface RenderedAttachment {
+  filename: string;
+  contentType: "application/pdf";
+  render: { kind: "order_acknowledgement"; order_id: number };
+}
+
 export interface QueuedEmail {
   /** What the e-mail is ("quote_sent", "password_reset", ...): shown to staff, picks the retry schedule. */
   kind: string;
@@ -26,7 +37,7 @@ export interface QueuedEmail {
   subject: string;
   html: string;
   text: string;
-  attachments?: EmailAttachment[];
+  attachments?: Array<EmailAttachment | RenderedAttachment>;
 }
 
 /** PostgreSQL NOTIFY channel: delivered at commit only, so a worker never wakes for a rolled-back job. */
@@ -124,13 +135,26 @@ async function claimDueJobs(prisma: PrismaClient, limit: number, lockMs: number)
   );
 }
 
-function attachmentsOf(job: ClaimedJob) {
+async function attachmentsOf(prisma: PrismaClient, job: ClaimedJob) {
   const list: unknown = typeof job.attachments === "string" ? JSON.parse(job.attachments) : job.attachments;
-  return (list as EmailAttachment[]).map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    content: Buffer.from(a.contentBase64, "base64"),
-  }));
+  return Promise.all(
+    (list as Array<EmailAttachment | RenderedAttachment>).map(async (a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: "render" in a ? await renderAttachment(prisma, a) : Buffer.from(a.contentBase64, "base64"),
+    })),
+  );
+}
+
+async function renderAttachment(prisma: PrismaClient, attachment: RenderedAttachment): Promise<Buffer> {
+  // Loaded with the first such e-mail: the documents' code stays out of a server that sends none.
+  const [{ loadOrderAcknowledgement }, { renderOrderAcknowledgement }] = await Promise.all([
+    import("../services/documents/order-acknowledgement.js"),
+    import("../services/documents/quote-pdf-loader.js"),
+  ]);
+  const acknowledgement = await loadOrderAcknowledgement(prisma, attachment.render.order_id);
+  if (!acknowledgement) throw new Error(`Order ${attachment.render.order_id} no longer exists.`);
+  return renderOrderAcknowledgement(acknowledgement);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -151,13 +175,14 @@ type Outcome = "sent" | "retrying" | "failed";
 
 async function deliver(prisma: PrismaClient, mailer: Mailer, job: ClaimedJob, sendTimeoutMs: number) {
   try {
+    const attachments = await attachmentsOf(prisma, job);
     await withTimeout(
       mailer.send({
         to: job.to_address,
         subject: job.subject,
         html: job.html || undefined,
         text: job.text,
-        attachments: attachmentsOf(job),
+        attachments,
       }),
       sendTimeoutMs,
     );

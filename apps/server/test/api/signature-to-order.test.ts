@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, memoryMailer, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { drainEmailQueue } from "../../src/mail/queue.js";
+import { loadOrderAcknowledgement } from "../../src/services/documents/order-acknowledgement.js";
 
 /**
  * From the homeowner's signature to the manufacturer's order (docs/decisions/136-signature-to-order.md,
@@ -341,9 +343,11 @@ forEachDatabase("signature to order", (getDatabase) => {
     expect(owed).toMatchObject({ paid: 0, can_record: false });
     expect(owed.outstanding).toBe(owed.order_value);
     // The dealer's price, not the customer's.
-    const { summary } = (await rep.get(`/api/quotes/${quoteId}`)).json as {
+    const page = (await rep.get(`/api/quotes/${quoteId}`)).json as {
+      quote_number: string;
       summary: { dealer_cost: number; brokerage_fee: number };
     };
+    const { summary } = page;
     expect(owed.order_value).toBe(Math.round((summary.dealer_cost + summary.brokerage_fee) * 100) / 100);
 
     const unpaid = await staff.post("/api/orders", { quote_id: quoteId });
@@ -370,6 +374,34 @@ forEachDatabase("signature to order", (getDatabase) => {
     expect((await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).status).toBe(
       QUOTE_STATUS.ORDERED,
     );
+
+    // The dealer's users receive the order acknowledgement, rendered when the e-mail goes out.
+    const orderNumber = approved.json.order_number as string;
+    const job = await prisma.emailJob.findFirstOrThrow({
+      where: { kind: "quote_approved", subject: { contains: page.quote_number } },
+      orderBy: { id: "desc" },
+    });
+    expect(job.attachments).toEqual([
+      {
+        filename: `Order-${orderNumber}-acknowledgement.pdf`,
+        contentType: "application/pdf",
+        render: { kind: "order_acknowledgement", order_id: approved.json.id },
+      },
+    ]);
+    const mailer = memoryMailer();
+    await drainEmailQueue({ prisma, mailer });
+    const delivered = mailer.sent.find((mail) => mail.subject === job.subject);
+    expect(delivered?.text).toMatch(/order\s+acknowledgement\s+is\s+attached/);
+    const [pdf] = delivered?.attachments ?? [];
+    expect(pdf?.filename).toBe(`Order-${orderNumber}-acknowledgement.pdf`);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe("%PDF-");
+    const acknowledgement = await loadOrderAcknowledgement(prisma, approved.json.id as number);
+    expect(acknowledgement).toMatchObject({
+      order_value: owed.order_value,
+      paid: owed.order_value,
+      outstanding: 0,
+    });
+    expect(acknowledgement!.order.number).toBe(orderNumber);
     // The dealer cannot record its own payment to the manufacturer.
     const self = await rep.post(`/api/quotes/${quoteId}/payments`, {
       payer: "dealer",

@@ -36,7 +36,7 @@ export function QuoteApprovedEmail(props: QuoteApprovedProps) {
       <Paragraph>Hello {recipientFirstName},</Paragraph>
       <Paragraph>
         {ordered
-          ? `The manufacturer approved quote ${quoteNumber}; it is now an order${orderNumber ? `, ${orderNumber}` : ""}, and goes into production.`
+          ? `The manufacturer approved quote ${quoteNumber}; it is now an order${orderNumber ? `, ${orderNumber}` : ""}, and goes into production. The order acknowledgement is attached.`
           : `The manufacturer approved quote ${quoteNumber}. It now awaits payment; the order is placed once payment is received.`}
       </Paragraph>
       <Details rows={rows} />

@@ -43,7 +43,7 @@ export function sizeTexts(widthIn: number, heightIn: number) {
   };
 }
 
-function addressLines(place: {
+export function addressLines(place: {
   address_1: string | null;
   address_2: string | null;
   city: string | null;

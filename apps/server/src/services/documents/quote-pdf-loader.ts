@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
+import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 
 /**
  * Quote PDFs are rendered on a thread of their own (quote-pdf-worker.ts, decision 147): react-pdf's
@@ -49,7 +50,7 @@ function renderThread() {
     current.pending.delete(message.id);
     if (message.pdf)
       waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
-    else waiting.reject(new Error(`The quote PDF could not be rendered: ${message.error ?? "no answer"}`));
+    else waiting.reject(new Error(`The PDF could not be rendered: ${message.error ?? "no answer"}`));
     // Idle: the thread must not keep a finished process (a test run, a stopped server) alive.
     if (current.pending.size === 0) worker.unref();
   });
@@ -59,15 +60,24 @@ function renderThread() {
   return current;
 }
 
-export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+function render(message: { kind: "quote" | "order_acknowledgement"; document: unknown }): Promise<Buffer> {
   const { worker, pending } = renderThread();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     // While it renders, the thread holds the process as any pending I/O would.
     worker.ref();
-    worker.postMessage({ id, document });
+    worker.postMessage({ id, ...message });
   });
+}
+
+export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+  return render({ kind: "quote", document });
+}
+
+/** The order acknowledgement the dealer receives on approval (order-acknowledgement.ts), on the same thread. */
+export function renderOrderAcknowledgement(document: OrderAcknowledgement): Promise<Buffer> {
+  return render({ kind: "order_acknowledgement", document });
 }
 
 /** Ends the renderer's thread (tests; a server that stops). The next render starts a new one. */

@@ -1,22 +1,28 @@
 import { parentPort } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
 import { renderQuotePdf } from "./quote-pdf.js";
+import type { OrderAcknowledgement } from "./order-acknowledgement.js";
+import { renderOrderAcknowledgementPdf } from "./order-acknowledgement-pdf.js";
 
 /**
  * The PDF renderer's thread (quote-pdf-loader.ts): react-pdf's layout is one long synchronous
  * computation (seconds for a quote of 200 units), which on the server's own thread would stop
  * every other request meanwhile (decision 147). One document at a time, in the order asked.
  */
-interface RenderRequest {
-  id: number;
-  document: QuoteDocument;
-}
+type RenderRequest =
+  | { id: number; kind?: "quote"; document: QuoteDocument }
+  | { id: number; kind: "order_acknowledgement"; document: OrderAcknowledgement };
 
 const port = parentPort;
 if (!port) throw new Error("quote-pdf-worker runs as a worker thread");
 
-port.on("message", ({ id, document }: RenderRequest) => {
-  renderQuotePdf(document).then(
+port.on("message", (request: RenderRequest) => {
+  const { id } = request;
+  const rendering =
+    request.kind === "order_acknowledgement"
+      ? renderOrderAcknowledgementPdf(request.document)
+      : renderQuotePdf(request.document);
+  rendering.then(
     (pdf) => {
       // A copy of its own: the renderer's Buffer may share a larger pool, which must not be moved.
       const bytes = new Uint8Array(pdf);

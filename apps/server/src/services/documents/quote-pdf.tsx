@@ -28,7 +28,7 @@ Font.registerHyphenationCallback((word) => [word]);
 
 const fontFile = (path: string) =>
   createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${path}`);
-const FONT = "Noto Sans";
+export const FONT = "Noto Sans";
 Font.register({
   family: FONT,
   fonts: [
@@ -36,13 +36,13 @@ Font.register({
     { src: fontFile("700Bold/NotoSans_700Bold.ttf"), fontWeight: 700 },
   ],
 });
-const BOLD = { fontFamily: FONT, fontWeight: 700 } as const;
+export const BOLD = { fontFamily: FONT, fontWeight: 700 } as const;
 
-const INK = "#0f172a";
-const MUTED = "#64748b";
-const RULE = "#e2e8f0";
-const ACCENT = "#1e3a5f";
-const PANEL = "#f8fafc";
+export const INK = "#0f172a";
+export const MUTED = "#64748b";
+export const RULE = "#e2e8f0";
+export const ACCENT = "#1e3a5f";
+export const PANEL = "#f8fafc";
 
 /** About one accessory row's height: a table's title and head never end a page without a row under them. */
 const LINE_ROW_MIN_HEIGHT = 24;

@@ -3,6 +3,7 @@ import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { quoteApprovedEmail } from "../../mail/emails.js";
 import { dealerQuoteUpdaters, type Tx } from "./recipients.js";
+import { acknowledgementFileName } from "../documents/order-acknowledgement.js";
 
 export interface QuoteApprovedNotice {
   quoteId: number;
@@ -38,7 +39,17 @@ export async function notifyQuoteApproved(tx: Tx, notice: QuoteApprovedNotice): 
       orderNumber: order?.order_number ?? null,
       link,
     });
-    await enqueueEmail(tx, { kind: "quote_approved", to: recipient.email, ...email });
+    // At 50 the order acknowledgement goes with it, rendered when the e-mail is delivered (decision 137).
+    const attachments = order
+      ? [
+          {
+            filename: acknowledgementFileName(order.order_number ?? String(order.id)),
+            contentType: "application/pdf" as const,
+            render: { kind: "order_acknowledgement" as const, order_id: order.id },
+          },
+        ]
+      : undefined;
+    await enqueueEmail(tx, { kind: "quote_approved", to: recipient.email, ...email, attachments });
   }
   return recipients.length;
 }
