@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { formatUSD } from "@screens/pricing";
 import { addAccessory } from "./api-helpers";
 import { VIEWPORTS } from "./chromium.mjs";
 import { expect, shot, test } from "./fixtures";
+import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
  * The homeowner's side (issue 11): a dealer's rep sends a quote; the homeowner opens the link from
@@ -12,42 +11,6 @@ import { expect, shot, test } from "./fixtures";
  * name; the manufacturer's staff then see the quote awaiting approval with the signature in its
  * history. With E2E_SCREENSHOTS=1 it photographs the document on a desktop and on a phone.
  */
-
-const OUTBOX = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, "outbox") : null;
-
-/** The text of an .eml with quoted-printable soft line breaks and escapes undone. */
-function decodeEml(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Waits for the queue to write the e-mail to `to` and returns the quote link's path (/q/{token}). */
-async function quoteLinkFromOutbox(outbox: string, to: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const name = safeList(outbox).find(
-          (file) => file.endsWith(".eml") && file.includes(to.replace(/[^a-z0-9@.]/gi, "_")),
-        );
-        if (!name) return undefined;
-        path = /\/q\/[A-Za-z0-9_-]{43}/.exec(decodeEml(readFileSync(join(outbox, name), "utf8")))?.[0];
-        return path;
-      },
-      { message: `the quote e-mail to ${to} in ${outbox}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return path!;
-}
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The whole document in one picture: scrolled to the end first, so the answer bar (sticky at the
@@ -114,9 +77,11 @@ test("a rep sends a quote, the homeowner accepts it on a phone, the rep submits 
   // The rep sends it: the dialog names the customer's address.
   await page.goto(`/panel/quotes/${String(quote.id)}`);
   await page.getByRole("button", { name: "Send to Customer" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Send this quote to the customer?" });
+  const dialog = page.getByRole("dialog", { name: "Send this quote to the customer?" });
   await expect(dialog.getByText(email)).toBeVisible();
-  await dialog.getByRole("button", { name: "Confirm" }).click();
+  // A personal note, read by the homeowner above the quote, in the dealer's name (decision 138).
+  await dialog.getByLabel("Personal message").fill("Great to meet you on Tuesday, Olivia.");
+  await dialog.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
   await expect(page.getByText("This quote is with the customer: withdraw it to change it.")).toBeVisible();

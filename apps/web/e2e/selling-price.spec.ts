@@ -1,28 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { formatUSD } from "@screens/pricing";
 import { expect, shot, test } from "./fixtures";
+import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
  * The dealer sells (decisions 131 and 132): a rep answers "too expensive" with a discount within its
  * limit, adds installation from its services, the customer's state's sales tax applies, the quote is
  * sent, and the homeowner's page shows the same total to the cent. Desktop and phone.
  */
-
-const OUTBOX = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, "outbox") : null;
-
-function linkFor(outbox: string, to: string): string | undefined {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const name = names.find((file) => file.endsWith(".eml") && file.includes(to.replace(/[^a-z0-9@.]/gi, "_")));
-  if (!name) return undefined;
-  const text = readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, "");
-  return /\/q\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-}
 
 test.describe("the selling price", { tag: "@phone" }, () => {
   test("a discount within the rep's limit, a service and the sales tax reach the homeowner to the cent", async ({
@@ -93,13 +77,11 @@ test.describe("the selling price", { tag: "@phone" }, () => {
     // Sent; the homeowner's page shows the discount, the service, the tax and the same total.
     await page.getByRole("button", { name: "Send to Customer" }).click();
     await page
-      .getByRole("alertdialog", { name: "Send this quote to the customer?" })
-      .getByRole("button", { name: "Confirm" })
+      .getByRole("dialog", { name: "Send this quote to the customer?" })
+      .getByRole("button", { name: "Send" })
       .click();
     await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
-    let link: string | undefined;
-    await expect.poll(() => (link = linkFor(OUTBOX!, email)), { timeout: 20_000 }).toBeTruthy();
-    await page.goto(link!);
+    await page.goto(await quoteLinkFromOutbox(OUTBOX!, email));
     const document = page.getByRole("article", { name: `Quote ${priced.quote_number ?? ""}` });
     await expect(document.getByText("Discount (5%)")).toBeVisible();
     await expect(document.getByText("Installation, per opening")).toBeVisible();

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { formatUSD } from "@screens/pricing";
 import { expect, shot, test } from "./fixtures";
+import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
  * From the homeowner's signature to the manufacturer's order (decisions 136, 137): the homeowner
@@ -9,21 +8,6 @@ import { expect, shot, test } from "./fixtures";
  * PO number; the manufacturer sets Awaiting Payment, records the dealer's payment and approves.
  * Desktop and phone.
  */
-
-const OUTBOX = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, "outbox") : null;
-
-function linkFor(outbox: string, to: string): string | undefined {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const name = names.find((file) => file.endsWith(".eml") && file.includes(to.replace(/[^a-z0-9@.]/gi, "_")));
-  if (!name) return undefined;
-  const text = readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, "");
-  return /\/q\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-}
 
 test.describe("from signature to order", { tag: "@phone" }, () => {
   test("the homeowner signs with a deposit due; the rep collects it, corrects and submits; the manufacturer is paid and approves", async ({
@@ -61,9 +45,7 @@ test.describe("from signature to order", { tag: "@phone" }, () => {
     const { deposit_due: deposit } = (await rep.payments.forQuote.query({ id: quote.id })).customer;
 
     // The homeowner reads the deposit on the quote and signs.
-    let link: string | undefined;
-    await expect.poll(() => (link = linkFor(OUTBOX!, email)), { timeout: 20_000 }).toBeTruthy();
-    await page.goto(link!);
+    await page.goto(await quoteLinkFromOutbox(OUTBOX!, email));
     await expect(page.getByText("Deposit due on acceptance (50%)")).toBeVisible();
     await expect(page.getByTestId("document-deposit")).toHaveText(formatUSD(deposit));
     await page.getByRole("button", { name: "Accept quote" }).click();

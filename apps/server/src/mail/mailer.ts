@@ -15,6 +15,9 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The sender's display name (a dealer's): the address stays the panel's `from`. */
+  fromName?: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -34,6 +37,18 @@ export function outboxFileName(to: string, now = new Date()): string {
  * SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder,
  * so a fresh machine can still follow a password reset (the link is also logged).
  */
+/** The envelope's From: the panel's address, under the name the message is sent in, if any. */
+function fromOf(from: string, fromName: string | undefined) {
+  if (!fromName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return { name: fromName, address };
+}
+
+/** What nodemailer takes: our message with its From resolved. */
+function envelopeOf(from: string, { fromName, ...message }: MailMessage) {
+  return { ...message, from: fromOf(from, fromName) };
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   outboxDir: string;
@@ -46,14 +61,14 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelopeOf(options.from, message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelopeOf(options.from, message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, outboxFileName(message.to));
       // "wx": fail rather than overwrite, should a name ever repeat.

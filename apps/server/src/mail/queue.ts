@@ -38,6 +38,12 @@ export interface QueuedEmail {
   html: string;
   text: string;
   attachments?: Array<EmailAttachment | RenderedAttachment>;
+  /**
+   * In someone's name (decision 138): the display name the recipient sees (the dealer; the address
+   * stays the panel's, whose domain may send) and where a reply goes. Default: the panel's own.
+   */
+  fromName?: string | null;
+  replyTo?: string | null;
 }
 
 /** PostgreSQL NOTIFY channel: delivered at commit only, so a worker never wakes for a rolled-back job. */
@@ -77,8 +83,8 @@ export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<number> 
   const to = email.to.trim();
   if (!to) throw new Error(`enqueueEmail(${email.kind}): no recipient address.`);
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-    `INSERT INTO email_jobs (kind, to_address, subject, html, text, attachments, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, ${DB_NOW}, ${DB_NOW})
+    `INSERT INTO email_jobs (kind, to_address, subject, html, text, attachments, from_name, reply_to, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, ${DB_NOW}, ${DB_NOW})
      RETURNING id`,
     email.kind,
     to,
@@ -86,6 +92,8 @@ export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<number> 
     email.html,
     email.text,
     JSON.stringify(email.attachments ?? []),
+    email.fromName?.trim() || null,
+    email.replyTo?.trim() || null,
   );
   await notifyWorkers(tx);
   const [row] = rows;
@@ -106,6 +114,8 @@ interface ClaimedJob {
   html: string;
   text: string;
   attachments: EmailAttachment[] | string;
+  from_name: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -129,7 +139,7 @@ async function claimDueJobs(prisma: PrismaClient, limit: number, lockMs: number)
         SET locked_until = ${DB_NOW} + $2::int * interval '1 millisecond', attempts = j.attempts + 1
        FROM picked
       WHERE j.id = picked.id
-      RETURNING j.id, j.kind, j.to_address, j.subject, j.html, j.text, j.attachments, j.attempts`,
+      RETURNING j.id, j.kind, j.to_address, j.subject, j.html, j.text, j.attachments, j.from_name, j.reply_to, j.attempts`,
     limit,
     lockMs,
   );
@@ -183,6 +193,8 @@ async function deliver(prisma: PrismaClient, mailer: Mailer, job: ClaimedJob, se
         html: job.html || undefined,
         text: job.text,
         attachments,
+        fromName: job.from_name ?? undefined,
+        replyTo: job.reply_to ?? undefined,
       }),
       sendTimeoutMs,
     );

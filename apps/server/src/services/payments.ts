@@ -296,13 +296,13 @@ export async function recordPayment(
       event: input.kind === "refund" ? "refund_recorded" : "payment_recorded",
       note: `${input.kind === "refund" ? `Refund of ${usd(input.amount)} to` : `Payment of ${usd(input.amount)} from`} ${from}, ${methodText(input.method, input.reference ?? null)}, ${input.received_on}`,
     });
-    if (input.payer === "customer") await sendReceipt(tx, input.id, input, day);
+    if (input.payer === "customer") await sendReceipt(tx, agent, input.id, input, day);
   });
   return quotePayments(prisma, agent, input.id);
 }
 
 /** The customer's receipt, queued with the entry: nothing when the customer has no e-mail address. */
-async function sendReceipt(tx: Tx, quoteId: number, input: TRecordPaymentRequest, day: Date) {
+async function sendReceipt(tx: Tx, agent: Agent, quoteId: number, input: TRecordPaymentRequest, day: Date) {
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: quoteId },
     select: {
@@ -329,7 +329,14 @@ async function sendReceipt(tx: Tx, quoteId: number, input: TRecordPaymentRequest
     paid: balance.paid,
     balance: balance.balance,
   });
-  await enqueueEmail(tx, { kind: `payment_${input.kind}`, to, ...email });
+  // In the dealer's name, replies to whoever recorded it (decision 138).
+  await enqueueEmail(tx, {
+    kind: `payment_${input.kind}`,
+    to,
+    ...email,
+    fromName: quote.dealer.company_name,
+    replyTo: agent.email ?? quote.dealer.email,
+  });
 }
 
 /**

@@ -120,7 +120,7 @@ export async function withSendingPdf<T>(
  * e-mail address), prices frozen as submit freezes them, sent_at and valid_until, a new link (the
  * earlier ones end), and the e-mail to the customer with the PDF attached, queued in this transaction.
  * The PDF is the one `prepared` holds when its document is the one frozen here; without `prepared`,
- * or on its last try, it is rendered here.
+ * or on its last try, it is rendered here. `message`: the sender's personal note in the e-mail.
  */
 export async function sendLockedQuote(
   tx: Tx,
@@ -128,6 +128,7 @@ export async function sendLockedQuote(
   quote: { id: number; status: number; dealer_id: number | null },
   book?: PriceBook,
   prepared?: SendingPdf,
+  message?: string | null,
 ): Promise<void> {
   const dealer =
     quote.dealer_id === null
@@ -164,6 +165,8 @@ export async function sendLockedQuote(
     token,
     origin: panelOrigin(),
     pdf: { filename: pdfFileName(document.quote.number), content: pdf },
+    sender: agent,
+    message,
   });
 }
 

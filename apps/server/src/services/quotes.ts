@@ -331,14 +331,16 @@ async function runQuoteAction(
   action: QuoteAction,
   book: PriceBook,
   prepared?: SendingPdf,
+  message?: string | null,
 ) {
-  if (action === "send") return sendLockedQuote(tx, agent, quote, book, prepared);
+  if (action === "send") return sendLockedQuote(tx, agent, quote, book, prepared, message);
   await moveQuote(tx, { quote, action, actor: agent, book });
 }
 
 /**
  * POST /quotes/{id}/send, /withdraw, /revise: one action of the table on a quote of the agent's
- * tenancy, under its row lock. Answers the quote page.
+ * tenancy, under its row lock. Answers the quote page. A send may carry the sender's note to the
+ * customer (decision 138).
  */
 export async function runQuoteActionById(
   prisma: PrismaClient,
@@ -346,11 +348,12 @@ export async function runQuoteActionById(
   id: number,
   action: Extract<QuoteAction, "send" | "withdraw" | "revise">,
   book: PriceBook = defaultPriceBook,
+  options: { message?: string | null } = {},
 ) {
   const run = (prepared?: SendingPdf) =>
     prisma.$transaction(async (tx) => {
       const quote = await lockedQuote(tx, agent, id);
-      await runQuoteAction(tx, agent, quote, action, book, prepared);
+      await runQuoteAction(tx, agent, quote, action, book, prepared, options.message);
     }, SENDING_TRANSACTION);
   // Sending renders its PDF before the transaction (decision 147).
   await (action === "send" ? withSendingPdf(prisma, agent, id, run) : run());

@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, memoryMailer, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { createMailer } from "../../src/mail/mailer.js";
 import { drainEmailQueue } from "../../src/mail/queue.js";
 import { loadOrderAcknowledgement } from "../../src/services/documents/order-acknowledgement.js";
 
@@ -87,6 +91,35 @@ forEachDatabase("signature to order", (getDatabase) => {
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     return shown.document;
   }
+
+  it("e-mails the homeowner in the dealer's name, replies to the rep, with the rep's note (decision 138)", async () => {
+    const { prisma } = getDatabase();
+    const { quoteId, email } = await draft();
+    const rep = await as("salesrep");
+    const tooLong = await rep.post(`/api/quotes/${quoteId}/send`, { message: "x".repeat(1001) });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      json: { errors: ["message: The message can be at most 1,000 characters."] },
+    });
+    const sent = await rep.post(`/api/quotes/${quoteId}/send`, {
+      message: "  Great to meet you on Tuesday.  ",
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const job = await prisma.emailJob.findFirstOrThrow({ where: { kind: "quote_sent", to_address: email } });
+    const [repUser, dealerRow] = await Promise.all([
+      prisma.user.findUniqueOrThrow({ where: { id: repId } }),
+      prisma.dealer.findUniqueOrThrow({ where: { id: dealer.id } }),
+    ]);
+    expect(job).toMatchObject({ from_name: dealerRow.company_name, reply_to: repUser.email });
+    expect(job.text).toContain("Great to meet you on Tuesday.");
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-name-"));
+    const mailer = createMailer({ outboxDir, from: "Screens Panel <no-reply@screens.example>" });
+    await drainEmailQueue({ prisma, mailer });
+    const file = fs.readdirSync(outboxDir).find((name) => name.includes(email.replace(/[^a-z0-9@.]/gi, "_")));
+    const raw = fs.readFileSync(path.join(outboxDir, file!), "utf8");
+    expect(raw).toMatch(/^From: .*Gulf Coast.* <no-reply@screens\.example>$/m);
+    expect(raw).toContain(`Reply-To: ${repUser.email ?? ""}`);
+  });
 
   it("keeps a signed job with the dealer, with the deposit due on the customer's document", async () => {
     const { prisma } = getDatabase();

@@ -224,7 +224,8 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(await drainEmailQueue({ prisma, mailer })).toMatchObject({ sent: 1 });
     const [file] = fs.readdirSync(outboxDir);
     const raw = fs.readFileSync(path.join(outboxDir, file!), "utf8");
-    expect(raw).toContain("From: Screens Panel <no-reply@screens.example>");
+    // In the dealer's name, from the panel's address (decision 138).
+    expect(raw).toContain('From: "Gulf Coast Shade & Screen" <no-reply@screens.example>');
     expect(raw).toContain("To: maria.lopez@home.example");
     expect(raw).toMatch(/Content-Type: application\/pdf; name=Q-test\.pdf/);
     expect(raw).toContain(pdf.toString("base64"));

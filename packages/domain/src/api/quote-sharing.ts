@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
-import { ZTimestamp } from "./common.js";
+import { ZId, ZTimestamp } from "./common.js";
+
+/** POST /quotes/{id}/send: the sender's personal note to the customer, in the e-mail (decision 138). */
+export const SEND_MESSAGE_MAX = 1000;
+export const ZSendQuoteRequest = z.object({
+  id: ZId,
+  message: z
+    .string({ error: "The message must be text." })
+    .trim()
+    .max(SEND_MESSAGE_MAX, { error: "The message can be at most 1,000 characters." })
+    .nullable()
+    .optional(),
+});
+export type TSendQuoteRequest = z.infer<typeof ZSendQuoteRequest>;
 
 /** One status change of a quote or its order, as the history timeline shows it (issue 11 §4). */
 /**

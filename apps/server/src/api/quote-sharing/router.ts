@@ -1,4 +1,4 @@
-import { ZIdInput, ZQuote, ZQuoteHistory } from "@screens/domain";
+import { ZIdInput, ZQuote, ZQuoteHistory, ZSendQuoteRequest } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
 import { runQuoteActionById } from "../../services/quotes.js";
 import { quoteHistory } from "../../services/quote-sharing.js";
@@ -18,12 +18,14 @@ export const quoteSharingRouter = createTRPCRouter({
         path: "/quotes/{id}/send",
         tags,
         summary:
-          "Send to the customer (1 -> 10): prices frozen, a share link, the e-mail with the PDF; answers the quote",
+          "Send to the customer (1 or 12 -> 10): prices frozen, a share link, the e-mail in the dealer's name with the PDF and the sender's note; answers the quote",
       },
     })
-    .input(ZIdInput)
+    .input(ZSendQuoteRequest)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBook)),
+    .mutation(({ ctx, input }) =>
+      runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBook, { message: input.message }),
+    ),
   withdraw: permittedProcedure("quote.u")
     .meta({
       openapi: {

@@ -1,9 +1,7 @@
-import { Text } from "@react-email/components";
-import { BRAND } from "./brand.js";
 import { formatDate, formatUsd } from "./format.js";
-import { Details, Divider, EmailLayout, Paragraph } from "./layout.js";
+import { Details, EmailLayout, Paragraph } from "./layout.js";
 import { renderEmail } from "./render.js";
-import type { DealerContact } from "./quote-sent.js";
+import { DealerSignOff, type DealerContact } from "./quote-sent.js";
 
 export interface PaymentReceiptProps {
   dealer: DealerContact;
@@ -24,7 +22,6 @@ export interface PaymentReceiptProps {
 export function PaymentReceiptEmail(props: PaymentReceiptProps) {
   const { dealer, customerFirstName, quoteNumber, kind, amount, receivedOn, method, total, paid, balance } =
     props;
-  const contact = [dealer.phone, dealer.email, dealer.website].filter(Boolean).join(" · ");
   const refund = kind === "refund";
   return (
     <EmailLayout
@@ -49,17 +46,7 @@ export function PaymentReceiptEmail(props: PaymentReceiptProps) {
           ["Balance", formatUsd(balance)],
         ]}
       />
-      <Divider />
-      <Paragraph>
-        Kind regards,
-        <br />
-        {dealer.company_name}
-      </Paragraph>
-      {contact ? (
-        <Text style={{ color: BRAND.mutedText, fontSize: "13px", lineHeight: "20px", margin: "0 0 16px" }}>
-          {contact}
-        </Text>
-      ) : null}
+      <DealerSignOff dealer={dealer} />
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import { BRAND } from "./brand.js";
 import { formatDate, formatUsd } from "./format.js";
-import { CallToAction, Details, Divider, EmailLayout, Paragraph } from "./layout.js";
+import { CallToAction, Details, Divider, EmailLayout, Paragraph, Quote } from "./layout.js";
 import { renderEmail } from "./render.js";
 
 export interface DealerContact {
@@ -20,6 +20,29 @@ export interface QuoteSentProps {
   validUntil: Date;
   /** `{origin}/q/{token}` */
   link: string;
+  /** The sender's personal note and name (decision 138). */
+  message?: string | null;
+  senderName?: string | null;
+}
+
+/** The end of an e-mail to a homeowner in the dealer's name: its regards and how to reach it. */
+export function DealerSignOff({ dealer }: { dealer: DealerContact }) {
+  const contact = [dealer.phone, dealer.email, dealer.website].filter(Boolean).join(" · ");
+  return (
+    <>
+      <Divider />
+      <Paragraph>
+        Kind regards,
+        <br />
+        {dealer.company_name}
+      </Paragraph>
+      {contact ? (
+        <Text style={{ color: BRAND.mutedText, fontSize: "13px", lineHeight: "20px", margin: "0 0 16px" }}>
+          {contact}
+        </Text>
+      ) : null}
+    </>
+  );
 }
 
 /** To the homeowner: the dealer's quote, the link to review and sign it, the PDF attached. */
@@ -30,8 +53,9 @@ export function QuoteSentEmail({
   total,
   validUntil,
   link,
+  message,
+  senderName,
 }: QuoteSentProps) {
-  const contact = [dealer.phone, dealer.email, dealer.website].filter(Boolean).join(" · ");
   return (
     <EmailLayout
       preview={`${dealer.company_name} sent you quote ${quoteNumber}: ${formatUsd(total)}, valid until ${formatDate(validUntil)}.`}
@@ -40,6 +64,12 @@ export function QuoteSentEmail({
       footer={`Sent on behalf of ${dealer.company_name} by Screens Panel. For questions about this quote, please contact ${dealer.company_name} directly.`}
     >
       <Paragraph>Hello {customerFirstName},</Paragraph>
+      {message ? (
+        <>
+          {senderName ? <Paragraph>A note from {senderName}:</Paragraph> : null}
+          <Quote>{message}</Quote>
+        </>
+      ) : null}
       <Paragraph>
         {dealer.company_name} has prepared a quote for your motorized screens. Review it online, then accept
         it with your signature or decline it. The quote is also attached as a PDF.
@@ -52,17 +82,7 @@ export function QuoteSentEmail({
         ]}
       />
       <CallToAction href={link}>Review your quote</CallToAction>
-      <Divider />
-      <Paragraph>
-        Kind regards,
-        <br />
-        {dealer.company_name}
-      </Paragraph>
-      {contact ? (
-        <Text style={{ color: BRAND.mutedText, fontSize: "13px", lineHeight: "20px", margin: "0 0 16px" }}>
-          {contact}
-        </Text>
-      ) : null}
+      <DealerSignOff dealer={dealer} />
     </EmailLayout>
   );
 }

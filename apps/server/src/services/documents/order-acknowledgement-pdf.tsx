@@ -2,17 +2,10 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import { formatUSD } from "@screens/pricing";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 // The quote PDF's font (registered there) and colours: one look for the manufacturer's paper.
-import { ACCENT, BOLD, FONT, INK, MUTED, PANEL, RULE } from "./quote-pdf.js";
+import { ACCENT, BOLD, INK, MUTED, PAGE_STYLE, PANEL, RULE } from "./quote-pdf.js";
 
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: FONT,
-    fontSize: 9.5,
-    color: INK,
-    paddingTop: 40,
-    paddingBottom: 56,
-    paddingHorizontal: 48,
-  },
+  page: PAGE_STYLE,
   title: { ...BOLD, fontSize: 18, color: ACCENT },
   subtitle: { marginTop: 2, color: MUTED },
   rule: { marginTop: 12, marginBottom: 14, height: 2, backgroundColor: ACCENT },

@@ -3,7 +3,7 @@ import { accessoryDealerCost, formatInches, paymentBalance } from "@screens/pric
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { paymentEntry } from "../payments.js";
-import { addressLines } from "./quote-document.js";
+import { ADDRESS, addressLines } from "./quote-document.js";
 
 /**
  * The order acknowledgement the dealer receives when the manufacturer approves its quote
@@ -54,12 +54,7 @@ export async function loadOrderAcknowledgement(
           dealer: {
             select: {
               company_name: true,
-              address_1: true,
-              address_2: true,
-              city: true,
-              state: true,
-              zip_code: true,
-              country: true,
+              ...ADDRESS,
               account: { select: { company_name: true } },
             },
           },

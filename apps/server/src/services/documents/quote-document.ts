@@ -59,7 +59,8 @@ export function addressLines(place: {
     .filter((line) => line.length > 0);
 }
 
-const ADDRESS = {
+/** The address columns addressLines reads, for Prisma selects. */
+export const ADDRESS = {
   address_1: true,
   address_2: true,
   city: true,

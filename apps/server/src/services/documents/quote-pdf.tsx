@@ -47,15 +47,18 @@ export const PANEL = "#f8fafc";
 /** About one accessory row's height: a table's title and head never end a page without a row under them. */
 const LINE_ROW_MIN_HEIGHT = 24;
 
+/** A Letter page of the manufacturer's and dealers' paper: the font, the ink and the margins. */
+export const PAGE_STYLE = {
+  fontFamily: FONT,
+  fontSize: 9.5,
+  color: INK,
+  paddingTop: 40,
+  paddingBottom: 56,
+  paddingHorizontal: 48,
+} as const;
+
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: FONT,
-    fontSize: 9.5,
-    color: INK,
-    paddingTop: 40,
-    paddingBottom: 56,
-    paddingHorizontal: 48,
-  },
+  page: PAGE_STYLE,
 
   header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
   brand: { maxWidth: 300 },

@@ -12,10 +12,15 @@ export interface QuoteSentNotice {
   origin: string;
   /** The quote document, attached as is. */
   pdf: { filename: string; content: Uint8Array };
+  /** Who sends it: the e-mail's replies go to them (else to the dealer's address). */
+  sender?: { first_name: string; last_name: string; email: string | null };
+  /** The sender's personal note, shown above the quote's figures. */
+  message?: string | null;
 }
 
 /**
- * E-mails the homeowner the quote: the dealer's name, the link, the valid-until date, the customer
+ * E-mails the homeowner the quote in the dealer's name (decision 138: From shows the dealer, replies
+ * go to the sender or the dealer): the sender's note, the link, the valid-until date, the customer
  * total (never the dealer's cost), the PDF attached. Call it in the send transaction, after the
  * quote has its valid_until. Returns the job id.
  */
@@ -43,11 +48,15 @@ export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<
     total,
     validUntil: quote.valid_until,
     link: `${notice.origin.replace(/\/+$/, "")}/q/${encodeURIComponent(notice.token)}`,
+    message: notice.message?.trim() || null,
+    senderName: notice.sender ? `${notice.sender.first_name} ${notice.sender.last_name}`.trim() : null,
   });
   return enqueueEmail(tx, {
     kind: "quote_sent",
     to,
     ...email,
+    fromName: quote.dealer?.company_name ?? null,
+    replyTo: notice.sender?.email?.trim() || quote.dealer?.email || null,
     attachments: [
       {
         filename: notice.pdf.filename,

@@ -4,18 +4,21 @@ import { MESSAGES } from "@screens/domain/messages";
 import type { Agent } from "@screens/domain/agent";
 import type { TQuote } from "@screens/domain/schemas";
 import { MailCheck, PencilLine, Undo2 } from "lucide-react";
+import { useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { SendDialog } from "./send-dialog";
 import { submitProblem } from "./submit-problem";
 
 /**
  * The customer's side of the quote page (issue 11 §2): Send to Customer at 1, Withdraw at 10,
  * Revise at 11, for whoever the lifecycle table lets (dealer users with quote.u, and staff). The
- * send dialog names the address the quote goes to; the server's answers show as toasts.
+ * send dialog names the address the quote goes to and takes the sender's note (decision 138); the
+ * server's answers show as toasts.
  */
 export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: Agent; busy: boolean }) {
   const trpc = useTRPC();
@@ -30,6 +33,7 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
     quote.status,
   );
   const pending = busy || send.isPending || withdraw.isPending || revise.isPending;
+  const [sending, setSending] = useState<{ to: string; email: string | null } | null>(null);
 
   /** The quote's customer as it is now (from the cache when fresh), or null. */
   const readCustomer = async () => {
@@ -57,23 +61,24 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
       toastError(problem);
       return;
     }
-    const to = customer?.email ? `${customer.name} <${customer.email}>` : customer?.name;
-    const confirmed = await confirm({
-      title: "Send this quote to the customer?",
-      message: `We e-mail ${to} a link to the quote with its PDF attached. Until they answer, the quote cannot be changed; withdraw it first to make changes.`,
+    setSending({
+      to: customer?.email ? `${customer.name} <${customer.email}>` : (customer?.name ?? "the customer"),
+      email: customer?.email ?? null,
     });
-    if (!confirmed) return;
-    send.mutate(
-      { id: quote.id },
-      {
-        onSuccess: () =>
-          toastSuccess(
-            "Quote sent to the customer.",
-            customer?.email ? `E-mailed to ${customer.email}.` : undefined,
-          ),
-        onError: toastError,
-      },
-    );
+  };
+
+  const sendWith = async (message: string | null) => {
+    try {
+      await send.mutateAsync({ id: quote.id, message });
+      toastSuccess(
+        "Quote sent to the customer.",
+        sending?.email ? `E-mailed to ${sending.email}.` : undefined,
+      );
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
   };
 
   const withdrawFromCustomer = async () => {
@@ -120,6 +125,13 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
           {QUOTE_ACTIONS.send.label}
         </Button>
       )}
+      <SendDialog
+        to={sending?.to ?? ""}
+        open={sending !== null}
+        onOpenChange={(open) => !open && setSending(null)}
+        onSend={sendWith}
+        busy={send.isPending}
+      />
     </>
   );
 }

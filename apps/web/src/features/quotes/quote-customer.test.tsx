@@ -67,13 +67,20 @@ describe("quote page: the customer's side", () => {
     });
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Send this quote to the customer?" });
+    const dialog = await screen.findByRole("dialog", { name: "Send this quote to the customer?" });
     expect(within(dialog).getByText(/Olivia Rivera <olivia@example\.com>/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await userEvent.type(
+      within(dialog).getByLabelText("Personal message"),
+      "As promised after Tuesday's visit.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
 
     expect(await screen.findByText("Quote sent to the customer.")).toBeInTheDocument();
     expect(screen.getByText("E-mailed to olivia@example.com.")).toBeInTheDocument();
-    expect(calls.find((call) => call.path === "quoteSharing.send")?.input).toEqual({ id: 31 });
+    expect(calls.find((call) => call.path === "quoteSharing.send")?.input).toEqual({
+      id: 31,
+      message: "As promised after Tuesday's visit.",
+    });
     // Now with the customer: read-only with the reason, Withdraw offered, no Send or Submit.
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.quoteWithCustomer)).toBeInTheDocument();
@@ -109,7 +116,10 @@ describe("quote page: the customer's side", () => {
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }),
+      within(await screen.findByRole("dialog", { name: "Send this quote to the customer?" })).getByRole(
+        "button",
+        { name: "Send" },
+      ),
     );
     expect(await screen.findByText("All configurations must have a price")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
