@@ -341,7 +341,8 @@ async function sendReceipt(tx: Tx, agent: Agent, quoteId: number, input: TRecord
 
 /**
  * GET /payments/balances: the signed jobs of the agent's tenancy whose customer still owes money,
- * the largest balance first (a dealer's users: their dealer; staff: their dealers).
+ * the largest balance first (a dealer's users: their dealer; staff: their dealers). Only jobs the
+ * dealer collects on through the panel: with a deposit asked or a payment recorded.
  */
 export async function balancesDue(prisma: PrismaClient, agent: Agent): Promise<TBalanceRow[]> {
   const quotes = await prisma.quote.findMany({
@@ -365,6 +366,8 @@ export async function balancesDue(prisma: PrismaClient, agent: Agent): Promise<T
   for (const quote of quotes) {
     const total = num(quote.sale_price);
     const deposit = depositDue(total, quoteDepositRule(quote));
+    // A job the dealer collects on through the panel: a deposit asked, or a payment recorded.
+    if (deposit === 0 && quote.payments.length === 0) continue;
     const balance = paymentBalance(total, deposit, quote.payments.map(paymentEntry));
     if (Math.round(balance.balance * 100) === 0) continue;
     rows.push({

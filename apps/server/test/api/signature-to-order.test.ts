@@ -517,9 +517,20 @@ forEachDatabase("signature to order", (getDatabase) => {
     const row = rows.find((entry) => entry.quote_id === quoteId);
     expect(row).toBeDefined();
     expect(row!.balance).toBe(row!.total);
-    const others = (await (await as("cadealer")).get("/api/payments/balances")).json as Array<{
+    // An empty list answers 204, no body.
+    const others = ((await (await as("cadealer")).get("/api/payments/balances")).json ?? []) as Array<{
       quote_id: number;
     }>;
     expect(others.some((entry) => entry.quote_id === quoteId)).toBe(false);
+    // A job without a deposit and with nothing recorded is collected elsewhere: not listed.
+    const { prisma } = getDatabase();
+    await prisma.dealer.update({
+      where: { id: dealer.id },
+      data: { deposit_kind: "none", deposit_value: 0 },
+    });
+    const elsewhere = await accepted();
+    const listed = (await rep.get("/api/payments/balances")).json as Array<{ quote_id: number }>;
+    expect(listed.some((entry) => entry.quote_id === elsewhere.quoteId)).toBe(false);
+    expect(listed.some((entry) => entry.quote_id === quoteId)).toBe(true);
   });
 });
