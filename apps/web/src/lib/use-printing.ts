@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 
 const printQuery = () =>
@@ -6,27 +6,38 @@ const printQuery = () =>
     ? window.matchMedia("print")
     : null;
 
+/** Between `beforeprint` and `afterprint`. */
+let printingNow = false;
+
+function subscribe(onChange: () => void): () => void {
+  const query = printQuery();
+  // `beforeprint` renders synchronously (flushSync), so the browser's print layout already has it.
+  const before = () => {
+    printingNow = true;
+    flushSync(onChange);
+  };
+  const after = () => {
+    printingNow = false;
+    onChange();
+  };
+  window.addEventListener("beforeprint", before);
+  window.addEventListener("afterprint", after);
+  query?.addEventListener("change", onChange);
+  return () => {
+    window.removeEventListener("beforeprint", before);
+    window.removeEventListener("afterprint", after);
+    query?.removeEventListener("change", onChange);
+  };
+}
+
+const printingSnapshot = () => printingNow || (printQuery()?.matches ?? false);
+
 /**
  * Whether the page is being printed: true from `beforeprint` (Ctrl+P, the Print menu item) or while
  * the print media query matches, false after. What only a printout shows is then rendered on
- * demand instead of on every visit; `beforeprint` renders synchronously (flushSync), so the
- * browser's print layout already has it.
+ * demand instead of on every visit. The server's HTML is never printing: a page that starts printing
+ * while it hydrates renders it right after, not as a mismatch of the server's HTML.
  */
 export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(() => printQuery()?.matches ?? false);
-  useEffect(() => {
-    const query = printQuery();
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(query?.matches ?? false);
-    const change = (event: MediaQueryListEvent) => (event.matches ? before() : after());
-    window.addEventListener("beforeprint", before);
-    window.addEventListener("afterprint", after);
-    query?.addEventListener("change", change);
-    return () => {
-      window.removeEventListener("beforeprint", before);
-      window.removeEventListener("afterprint", after);
-      query?.removeEventListener("change", change);
-    };
-  }, []);
-  return printing;
+  return useSyncExternalStore(subscribe, printingSnapshot, () => false);
 }
