@@ -36,7 +36,10 @@ test("a quote goes from a dealer's draft to an order pushed to the ERP", async (
   await shot(page, "quote-phone", { phone: true });
 
   await page.getByRole("button", { name: "Submit for Approval" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  // The submission asks the dealer's PO and whether measurements are final (decision 136).
+  const submit = page.getByRole("dialog", { name: "Submit for approval?" });
+  await submit.getByLabel("Your PO reference").fill("PO-1001");
+  await submit.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(page.getByText("Updated successfully.")).toBeVisible();
   await expect(page.getByTestId("progress-note").getByText("Awaiting approval")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" }), "no Save for a dealer at 30").toHaveCount(0);
