@@ -87,7 +87,7 @@ const UpdatePasswordBody = z
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a few minutes and try again.";
 
 /**
- * The account endpoints of panel.md §7: check-session, login, logout, forgot-password,
+ * The account endpoints (docs/api.md, the session row): check-session, login, logout, forgot-password,
  * update-password; and the second step of a two-factor sign-in (decision 141).
  */
 export function authRoutes(options: AuthRouteOptions): Router {
