@@ -541,6 +541,10 @@ export interface SeamLocation {
   low_in: number | null;
   /** The seam position for the chosen fabric_seam_location (high, low or the specified inches), else null. */
   seam_in: number | null;
+  /** The fabric above the unit's height that wraps into the housing (standard 7, micro 3.875, jumbo 9). */
+  housing_height_adjust_in: number;
+  /** How much higher the fabric ends in the hem bar (tall 1.25, others 0). */
+  hem_bar_seam_offset_in: number;
 }
 
 const r4 = (x: number) => Math.round(x * 10000) / 10000;
@@ -549,12 +553,20 @@ const r4 = (x: number) => Math.round(x * 10000) / 10000;
 export function computeSeamLocation(config: Configuration, book: PriceBook = defaultPriceBook): SeamLocation {
   const cb = compileBook(book);
   const ff = fabricFacts(config, cb);
-  if (ff.usableWidth === null || ff.collectionWidth === null)
-    return { required: false, usable_width_in: null, high_in: null, low_in: null, seam_in: null };
   const hem = config.hem_bar_type === null ? undefined : cb.hemBar.get(config.hem_bar_type);
   const housing = config.housing_type === null ? undefined : cb.housing.get(config.housing_type);
   const hemOffset = hem?.seam_offset_in ?? 0;
   const housingAdjust = housing?.height_adjust_in ?? 0;
+  const adjustments = { housing_height_adjust_in: housingAdjust, hem_bar_seam_offset_in: hemOffset };
+  if (ff.usableWidth === null || ff.collectionWidth === null)
+    return {
+      required: false,
+      usable_width_in: null,
+      high_in: null,
+      low_in: null,
+      seam_in: null,
+      ...adjustments,
+    };
   const high = r4(SEAM_HIGH_CONSTANT + ff.usableWidth + hemOffset);
   const low = r4(config.unit_height_in + housingAdjust - ff.collectionWidth + hemOffset + SEAM_LOW_CONSTANT);
   const seam_in =
@@ -571,6 +583,7 @@ export function computeSeamLocation(config: Configuration, book: PriceBook = def
     high_in: high,
     low_in: low,
     seam_in,
+    ...adjustments,
   };
 }
 
