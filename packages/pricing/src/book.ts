@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEALER_COST_FACTOR } from "./money";
 
 /** Short uppercase token used in order codes: letters and digits only. */
 const Code = z.string().regex(/^[A-Z0-9]{1,8}$/, "must be 1 to 8 uppercase letters or digits");
@@ -12,6 +13,11 @@ const OptionBase = z.object({
   code: Code,
   /** false = shown but disabled in the configurator (spec §3: retention 'track', hem bar 'mini'). */
   enabled: z.boolean().optional(),
+  /**
+   * true = no longer sold: still priced on the units that have it, gone from the configurator's
+   * choices for any other unit (docs/decisions/148-price-book-versions.md).
+   */
+  discontinued: z.boolean().optional(),
 });
 
 const PricedOption = OptionBase.extend({ price: Money.nonnegative() });
@@ -52,6 +58,11 @@ export const PriceBookSchema = z
   .object({
     version: z.string().min(1),
     currency: z.literal("USD").optional(),
+    /**
+     * The standard dealer cost factor (spec: 0.55 of the list price); a dealer's price level may
+     * replace it (docs/decisions/149-dealer-price-levels.md). Absent: 0.55.
+     */
+    dealer_factor: z.number().gt(0).max(1).optional(),
     /** Free-text notes naming the sample (invented) parts of this book. */
     sample: z.array(z.string()).optional(),
     housing_types: z
@@ -238,6 +249,11 @@ export class PriceBookError extends Error {
     this.name = "PriceBookError";
     this.issues = issues;
   }
+}
+
+/** The book's standard dealer cost factor (0.55 unless the book says otherwise). */
+export function bookDealerFactor(book: PriceBook): number {
+  return book.dealer_factor ?? DEALER_COST_FACTOR;
 }
 
 /** Validates a price book (parsed JSON). Throws PriceBookError listing every problem. */

@@ -1,4 +1,11 @@
-import { customerPrice, DEALER_COST_FACTOR, DEFAULT_MARKUP, roundCents, sumCents } from "./money";
+import {
+  customerPrice,
+  DEALER_COST_FACTOR,
+  DEFAULT_MARKUP,
+  roundCents,
+  sumCents,
+  type DealerTerms,
+} from "./money";
 
 /**
  * The names of a unit's figures, the same on the editor, the quote, the order, the lists and the
@@ -20,7 +27,7 @@ export const PRICE_LABELS = {
 } as const;
 
 export interface PriceBridgeStep {
-  key: "list_price" | "dealer_factor" | "package" | "rounding";
+  key: "list_price" | "dealer_factor" | "package" | "rounding" | "dealer_discount";
   label: string;
   /** Signed, in cents; the steps add up to the dealer cost exactly. */
   amount: number;
@@ -41,8 +48,21 @@ export interface PriceBridgeInput {
   /** The dealer cost (unit_total). */
   unit_total: number;
   markup?: number;
-  /** The package used: its label and its total before rounding up (null when only its name is known). */
+  /**
+   * The package used: its label and its total at the dealer's level before rounding up (null when
+   * only its name is known).
+   */
   package: { label: string; total: number | null } | null;
+  /** The dealer's price level and discount (decision 149); default: the standard 0.55, no discount. */
+  terms?: DealerTerms;
+  /** The dealer cost before the dealer's discount (the breakdown's level_price); default unit_total. */
+  level_price?: number;
+}
+
+/** "Dealer factor (× 0.55)", or the price level by name: "Premier level (× 0.52)". */
+function factorLabel(terms: DealerTerms | undefined): string {
+  const factor = terms?.factor ?? DEALER_COST_FACTOR;
+  return terms?.level ? `${terms.level} level (× ${factor})` : `Dealer factor (× ${factor})`;
 }
 
 /**
@@ -54,16 +74,18 @@ export function priceBridge({
   unit_total,
   markup = DEFAULT_MARKUP,
   package: pkg,
+  terms,
+  level_price = unit_total,
 }: PriceBridgeInput): PriceBridge {
-  const atFactor = roundCents(DEALER_COST_FACTOR * charges_sum);
+  const atFactor = roundCents((terms?.factor ?? DEALER_COST_FACTOR) * charges_sum);
   const steps: PriceBridgeStep[] = [
     { key: "list_price", label: PRICE_LABELS.list_price, amount: charges_sum },
-    { key: "dealer_factor", label: "Dealer factor (× 0.55)", amount: sumCents([atFactor, -charges_sum]) },
+    { key: "dealer_factor", label: factorLabel(terms), amount: sumCents([atFactor, -charges_sum]) },
   ];
   let beforeRounding = atFactor;
   if (pkg) {
     // Without the package's own total (a saved unit from an older book), its line includes the rounding.
-    const packageTotal = pkg.total ?? unit_total;
+    const packageTotal = pkg.total ?? level_price;
     steps.push({
       key: "package",
       label: pkg.total === null ? `${pkg.label} package, rounded up` : `${pkg.label} package`,
@@ -71,9 +93,15 @@ export function priceBridge({
     });
     beforeRounding = packageTotal;
   }
-  const rounding = sumCents([unit_total, -beforeRounding]);
+  const rounding = sumCents([level_price, -beforeRounding]);
   if (rounding !== 0)
     steps.push({ key: "rounding", label: "Rounded up to a whole dollar", amount: rounding });
+  if (level_price !== unit_total)
+    steps.push({
+      key: "dealer_discount",
+      label: `Dealer discount (${terms?.discount_pct ?? 0}%)`,
+      amount: sumCents([unit_total, -level_price]),
+    });
   return {
     list_price: charges_sum,
     package_price: pkg?.total ?? null,

@@ -27,15 +27,47 @@ export function customerPrice(amount: number, markup: number = DEFAULT_MARKUP): 
   return ceilDollars(amount * markup);
 }
 
-/** Accessory dealer cost: list cost times 0.55, in cents (spec §9). */
-export function accessoryDealerCost(cost: number): number {
-  return roundCents(cost * DEALER_COST_FACTOR);
+/**
+ * What a dealer pays of the manufacturer's list price: its price level's factor (the book's standard
+ * 0.55 when it has none), then its discount on top (docs/decisions/149-dealer-price-levels.md).
+ */
+export interface DealerTerms {
+  /** The price level's name; null: the price book's standard factor. */
+  level: string | null;
+  /** The dealer cost factor, 0 < factor <= 1. */
+  factor: number;
+  /** The dealer's discount in percent (the dealer's `discount`, 0-100), applied after the level. */
+  discount_pct: number;
 }
 
-/** Displayed accessory price: list cost times 0.55 times markup, rounded up to a whole dollar (spec §9). */
-export function accessoryDisplayPrice(cost: number, markup: number = DEFAULT_MARKUP): number {
+/** The terms of a dealer with no level and no discount. */
+export function standardTerms(factor: number = DEALER_COST_FACTOR): DealerTerms {
+  return { level: null, factor, discount_pct: 0 };
+}
+
+/**
+ * A price in whole dollars less the dealer's discount, rounded up to a whole dollar: the dealer's
+ * discount line is then a whole number of dollars and the lines add up (decision 149).
+ */
+export function afterDealerDiscount(price: number, discountPct: number): number {
+  if (discountPct <= 0) return price;
+  return ceilDollars((price * (100 - discountPct)) / 100);
+}
+
+/** Accessory dealer cost: list cost times the dealer factor (0.55) less the dealer's discount, in cents (spec §9; decision 149). */
+export function accessoryDealerCost(cost: number, terms?: DealerTerms): number {
+  if (!terms) return roundCents(cost * DEALER_COST_FACTOR);
+  return roundCents((cost * terms.factor * (100 - terms.discount_pct)) / 100);
+}
+
+/** Displayed accessory price: the dealer cost times markup, rounded up to a whole dollar (spec §9). */
+export function accessoryDisplayPrice(
+  cost: number,
+  markup: number = DEFAULT_MARKUP,
+  terms?: DealerTerms,
+): number {
   // From the dealer cost in cents, as the quote's line (accessoryLine) has it.
-  return ceilDollars(accessoryDealerCost(cost) * markup);
+  return ceilDollars(accessoryDealerCost(cost, terms) * markup);
 }
 
 /** True for Canada, however it is written: "Canada", "CA", "CAN" (any case, trimmed). */

@@ -1,4 +1,5 @@
 import {
+  bookDealerFactor,
   compileBook,
   cellAtFeet,
   inTable,
@@ -9,7 +10,14 @@ import {
 } from "./book";
 import type { Charges, Configuration } from "./configuration";
 import { defaultPriceBook } from "./price-book";
-import { ceilDollars, customerPrice, DEALER_COST_FACTOR, DEFAULT_MARKUP, roundCents } from "./money";
+import {
+  afterDealerDiscount,
+  ceilDollars,
+  customerPrice,
+  DEFAULT_MARKUP,
+  roundCents,
+  type DealerTerms,
+} from "./money";
 import { housingAdvice } from "./rules";
 import { check, type ValidationIssue } from "./validate";
 
@@ -30,8 +38,10 @@ export interface PackageMatch {
   adjustments: PackageAdjustment[];
   /** 0.55 x (motor cord + powder + buildout + clear window charges): what the package does not include. */
   extras: number;
-  /** cell + adjustments + extras, in cents, before rounding up to unit_total. */
+  /** cell + adjustments + extras, in cents, at the book's standard factor. */
   total: number;
+  /** The total at the dealer's price level (total x level factor / standard factor), before rounding up. */
+  level_total: number;
 }
 
 export interface PriceLookup {
@@ -53,8 +63,16 @@ export interface PriceBreakdown extends Charges {
   /** The complete-unit package used, or null when unit_total comes from the charges. */
   package: PackageMatch | null;
   lookup: PriceLookup;
+  /** The dealer's factor: its price level's, or the book's standard 0.55. */
   dealer_cost_factor: number;
-  /** Dealer price: ceil(0.55 x charges_sum), or ceil(package total). Whole dollars. */
+  /** The dealer's price level by name; null: the standard factor (decision 149). */
+  price_level: string | null;
+  /** Before the dealer's discount: ceil(factor x charges_sum), or ceil(package level_total). Whole dollars. */
+  level_price: number;
+  /** The dealer's discount in percent and in whole dollars (level_price - unit_total). */
+  dealer_discount_pct: number;
+  dealer_discount: number;
+  /** Dealer price: level_price less the dealer's discount, rounded up. Whole dollars. */
   unit_total: number;
   markup: number;
   /** ceil(unit_total x markup). */
@@ -70,6 +88,8 @@ export type PriceResult =
 export interface PriceOptions {
   priceBook?: PriceBook;
   markup?: number;
+  /** The dealer's price level and discount; default: the book's standard factor, no discount. */
+  terms?: DealerTerms;
 }
 
 const ceilFt = (inches: number) => Math.ceil(inches / 12 - 1e-9);
@@ -89,8 +109,11 @@ export function priceValidated(
   c: Configuration,
   book: PriceBook = defaultPriceBook,
   markup: number = DEFAULT_MARKUP,
+  terms?: DealerTerms,
 ): PriceBreakdown {
   const cb: CompiledBook = compileBook(book);
+  const standardFactor = bookDealerFactor(book);
+  const factor = terms?.factor ?? standardFactor;
   const wFt = ceilFt(c.unit_width_in);
   const hFt = ceilFt(c.unit_height_in);
   const warnings: string[] = [];
@@ -212,8 +235,9 @@ export function priceValidated(
     let adjSum = 0;
     for (const a of adjustments) adjSum += a.amount;
     const extras = roundCents(
-      DEALER_COST_FACTOR * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge),
+      standardFactor * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge),
     );
+    const total = Math.max(0, roundCents(cell + adjSum + extras));
     pkgMatch = {
       name: pkg.value,
       label: pkg.label,
@@ -222,11 +246,15 @@ export function priceValidated(
       cell,
       adjustments,
       extras,
-      total: Math.max(0, roundCents(cell + adjSum + extras)),
+      total,
+      // A package's cells are dealer dollars at the standard factor; a price level scales them.
+      level_total: factor === standardFactor ? total : roundCents((total * factor) / standardFactor),
     };
   }
 
-  const unit_total = pkgMatch ? ceilDollars(pkgMatch.total) : ceilDollars(DEALER_COST_FACTOR * charges_sum);
+  const level_price = pkgMatch ? ceilDollars(pkgMatch.level_total) : ceilDollars(factor * charges_sum);
+  const dealer_discount_pct = terms?.discount_pct ?? 0;
+  const unit_total = afterDealerDiscount(level_price, dealer_discount_pct);
 
   const advice = housingAdvice(c);
   if (advice) warnings.push(advice.message);
@@ -254,7 +282,11 @@ export function priceValidated(
       fabric_table_factor: tableFactor,
       fabric_collection_factor: fc?.factor ?? 0,
     },
-    dealer_cost_factor: DEALER_COST_FACTOR,
+    dealer_cost_factor: factor,
+    price_level: terms?.level ?? null,
+    level_price,
+    dealer_discount_pct,
+    dealer_discount: level_price - unit_total,
     unit_total,
     markup,
     customer_price: customerPrice(unit_total, markup),
@@ -307,6 +339,7 @@ export function clearWindowPanes(c: PaneFields, book: PriceBook = defaultPriceBo
 export function priceConfiguration(input: unknown, options: PriceOptions = {}): PriceResult {
   const book = options.priceBook ?? defaultPriceBook;
   const markup = options.markup ?? DEFAULT_MARKUP;
+  const terms = options.terms;
   if (typeof markup !== "number" || !Number.isFinite(markup) || markup <= 0)
     return { ok: false, errors: [{ path: "markup", message: "Markup must be a number greater than 0." }] };
   let r: ReturnType<typeof check>;
@@ -324,5 +357,9 @@ export function priceConfiguration(input: unknown, options: PriceOptions = {}): 
     };
   }
   if (r.issues.length || !r.normalized) return { ok: false, errors: r.issues };
-  return { ok: true, breakdown: priceValidated(r.normalized, book, markup), configuration: r.normalized };
+  return {
+    ok: true,
+    breakdown: priceValidated(r.normalized, book, markup, terms),
+    configuration: r.normalized,
+  };
 }
