@@ -33,6 +33,8 @@ import {
   type Order,
   type PasswordResetToken,
   type Payment,
+  type PriceBookVersion,
+  type PriceLevel,
   type Prisma,
   type PrismaClient,
   type Quote,
@@ -76,6 +78,8 @@ interface Models {
   orders: Order;
   password_reset_tokens: PasswordResetToken;
   payments: Payment;
+  price_book_versions: PriceBookVersion;
+  price_levels: PriceLevel;
   quote_accessories: QuoteAccessory;
   quote_decisions: QuoteDecision;
   quote_service_lines: QuoteServiceLine;

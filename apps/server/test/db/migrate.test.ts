@@ -42,6 +42,8 @@ const EXPECTED_TABLES = [
   "orders",
   "password_reset_tokens",
   "payments",
+  "price_book_versions",
+  "price_levels",
   "quote_accessories",
   "quote_decisions",
   "quote_service_lines",
