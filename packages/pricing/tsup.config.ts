@@ -8,7 +8,18 @@ import { defineConfig } from "tsup";
 //   configuration, book        zod, no price book
 //   accessories                zod and the accessories catalogue (parsed at import), no price book
 //   price-book                 the price book (data/price-book.json)
-const entries = ["index", "money", "bridge", "inches", "configuration", "book", "accessories", "price-book"];
+//   production                 the cut lists: zod, the price book and the production book (data/production-book.json)
+const entries = [
+  "index",
+  "money",
+  "bridge",
+  "inches",
+  "configuration",
+  "book",
+  "accessories",
+  "price-book",
+  "production",
+];
 
 // Two builds: the library (ESM + CJS + d.ts) and the CLI (ESM, with a shebang).
 // The JSON price book and accessories catalogue are imported by src/price-book.ts and

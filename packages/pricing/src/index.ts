@@ -143,3 +143,21 @@ export { encodeOrderCode, decodeOrderCode, OrderCodeError } from "./order-code";
 export { describeConfiguration } from "./describe";
 export { formatInches, parseInches } from "./inches";
 export { priceQuoteFile, quoteReport, type PricedQuote, type QuoteFileResult } from "./quote-file";
+export {
+  cutList,
+  cutListValidated,
+  cutRows,
+  formatCutList,
+  loadProductionBook,
+  productionBookGaps,
+  defaultProductionBook,
+  ProductionBookSchema,
+  ProductionBookError,
+  type ProductionBook,
+  type CutList,
+  type CutListOptions,
+  type CutListResult,
+  type CutRow,
+  type FabricCut,
+  type FabricStrip,
+} from "./production";
