@@ -47,6 +47,7 @@ export {
   setCompleteUnit,
   fieldState,
   selectOptions,
+  newlyDiscontinued,
   isVisible,
   computeSeamLocation,
   housingAdvice,

@@ -3,6 +3,7 @@ import {
   ASSEMBLY_FLAGS,
   CONFIGURATION_FIELDS,
   MULLION_FIELDS,
+  SELECT_FIELDS,
   type Configuration,
   type ConfigurationField,
   type SelectField,
@@ -14,6 +15,8 @@ export interface SelectOption {
   label: string;
   visible: boolean;
   enabled: boolean;
+  /** No longer sold: offered only to the unit that already has it (decision 148). */
+  discontinued?: boolean;
 }
 
 export interface FieldState {
@@ -74,21 +77,61 @@ export function seamRequired(c: Configuration, cb: CompiledBook): boolean {
 // -------------------------------------------------------------------------------------------------
 // Options
 
-type Entry = { value: string; label: string; enabled?: boolean | undefined };
-const opt = (e: Entry, visible = true, enabled = true): SelectOption => ({
-  value: e.value,
-  label: e.label,
-  visible,
-  enabled: visible && enabled && e.enabled !== false,
-});
+type Entry = {
+  value: string;
+  label: string;
+  enabled?: boolean | undefined;
+  discontinued?: boolean | undefined;
+};
+const opt = (e: Entry, visible = true, enabled = true): SelectOption => {
+  const option: SelectOption = {
+    value: e.value,
+    label: e.label,
+    visible,
+    enabled: visible && enabled && e.enabled !== false,
+  };
+  if (e.discontinued === true) option.discontinued = true;
+  return option;
+};
 
 function frameColorsFor(collection: string | null, cb: CompiledBook): Entry[] {
   const f = collection === null ? undefined : cb.frame.get(collection);
   return f ? f.colors : [];
 }
 
-/** The options of a select field for the given (normalized) configuration. */
+/**
+ * The options of a select field for the given (normalized) configuration. A discontinued option is
+ * offered only to the unit that already has it (docs/decisions/148-price-book-versions.md).
+ */
 export function selectOptions(field: SelectField, c: Configuration, cb: CompiledBook): SelectOption[] {
+  const options = catalogueOptions(field, c, cb);
+  if (!options.some((o) => o.discontinued)) return options;
+  return options.map((o) =>
+    o.discontinued && o.value !== c[field] ? { ...o, visible: false, enabled: false } : o,
+  );
+}
+
+/**
+ * The discontinued options a change chooses (fields whose value differs from `before`, or every
+ * field of a new unit): the server refuses them, while a unit that keeps one still prices.
+ */
+export function newlyDiscontinued(
+  before: Configuration | null,
+  after: Configuration,
+  book: PriceBook = defaultPriceBook,
+): { field: SelectField; label: string }[] {
+  const cb = compileBook(book);
+  const found: { field: SelectField; label: string }[] = [];
+  for (const field of SELECT_FIELDS) {
+    const value = after[field];
+    if (value === null || (before !== null && before[field] === value)) continue;
+    const option = catalogueOptions(field, after, cb).find((o) => o.value === value);
+    if (option?.discontinued) found.push({ field, label: option.label });
+  }
+  return found;
+}
+
+function catalogueOptions(field: SelectField, c: Configuration, cb: CompiledBook): SelectOption[] {
   const b = cb.book;
   switch (field) {
     case "housing_type":

@@ -5,6 +5,8 @@ import {
   accessoryDisplayPrice,
   defaultConfiguration,
   defaultPriceBook,
+  fieldState,
+  newlyDiscontinued,
   priceBridge,
   priceConfiguration,
   standardTerms,
@@ -109,5 +111,32 @@ describe("dealer price levels and discounts (decision 149)", () => {
 
   it("the bundled book states its standard factor", () => {
     expect(defaultPriceBook.dealer_factor).toBe(0.55);
+  });
+});
+
+describe("discontinued options (decision 148)", () => {
+  const book = structuredClone(defaultPriceBook);
+  const old = book.fabric_collections.find((f) => f.value === "nano95")!;
+  old.discontinued = true;
+
+  it("a unit that has a discontinued option still prices and is still offered it", () => {
+    const unit = defaultConfiguration({ fabric_collection: "nano95" });
+    const r = priceConfiguration(unit, { priceBook: book });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const states = fieldState(r.configuration, book);
+    expect(states.fabric_collection.options?.find((o) => o.value === "nano95")?.visible).toBe(true);
+    expect(newlyDiscontinued(r.configuration, r.configuration, book)).toEqual([]);
+  });
+
+  it("another unit is not offered it, and choosing it is named as a discontinued choice", () => {
+    const other = defaultConfiguration({ fabric_collection: "nano97" });
+    const states = fieldState(other, book);
+    expect(states.fabric_collection.options?.find((o) => o.value === "nano95")?.visible).toBe(false);
+    const chosen = defaultConfiguration({ fabric_collection: "nano95" });
+    expect(newlyDiscontinued(other, chosen, book)).toEqual([
+      { field: "fabric_collection", label: old.label },
+    ]);
+    expect(newlyDiscontinued(null, chosen, book).map((d) => d.field)).toContain("fabric_collection");
   });
 });
