@@ -11,16 +11,23 @@ import {
 } from "./configuration";
 import { defaultPriceBook } from "./price-book";
 import { describeConfiguration } from "./describe";
-import { formatUSD } from "./money";
+import { DEFAULT_MARKUP, formatUSD } from "./money";
 import { encodeNormalized } from "./order-code";
 import { priceConfiguration, type PriceBreakdown } from "./price";
 import { priceQuoteFile, quoteReport } from "./quote-file";
 import { defaultConfiguration } from "./configuration";
 import { parseInches } from "./inches";
 import { HOUSING_RECOMMEND_MESSAGE, HOUSING_RECOMMEND_STATEMENT } from "./rules";
+import { BookSourceError, readBookSource } from "./book-source";
+import { loadProductionBook, ProductionBookError, type ProductionBook } from "./production/book";
+import { cutListValidated, cutRows } from "./production/cut-list";
+import { defaultProductionBook } from "./production/default-book";
+import { formatCutList } from "./production/table";
 import type { ValidationIssue } from "./validate";
 
 const VERSION = "0.1.0";
+/** A cut list has no price to mark up; the pricing that checks the unit runs at the default. */
+const DEFAULT_CLI_MARKUP = DEFAULT_MARKUP;
 
 /** Fields of a saved configuration row that are not configurable; accepted and ignored. */
 const IGNORED_FIELDS = new Set<string>([
@@ -183,16 +190,61 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
-function loadBook(file: string | undefined): PriceBook {
-  if (!file) return defaultPriceBook;
-  const json = parseJson(readText(file), `price book ${file}`);
+/** The price book at a file or an http(s) URL (--book, or --price-book), or the bundled one. */
+async function loadBook(source: string | undefined): Promise<PriceBook> {
+  if (!source) return defaultPriceBook;
+  let text: string;
+  try {
+    text = await readBookSource(source);
+  } catch (e) {
+    if (e instanceof BookSourceError) throw new InputError(e.message);
+    throw e;
+  }
+  const json = parseJson(text, `price book ${source}`);
   try {
     return loadPriceBook(json);
   } catch (e) {
     if (e instanceof PriceBookError)
-      throw new InputError(`price book ${file} is invalid:\n${e.issues.map((i) => `  ${i}`).join("\n")}`);
+      throw new InputError(`price book ${source} is invalid:\n${e.issues.map((i) => `  ${i}`).join("\n")}`);
     throw e;
   }
+}
+
+/** The production book of --production-book (or the bundled one), covering every option of the price book. */
+function loadProduction(file: string | undefined, book: PriceBook): ProductionBook {
+  const json: unknown = file ? parseJson(readText(file), `production book ${file}`) : defaultProductionBook;
+  try {
+    return loadProductionBook(json, book);
+  } catch (e) {
+    if (e instanceof ProductionBookError)
+      throw new InputError(
+        `production book ${file ?? `(bundled) ${defaultProductionBook.version}`} is invalid for price book ${book.version}:\n${e.issues.map((i) => `  ${i}`).join("\n")}`,
+      );
+    throw e;
+  }
+}
+
+/** --cut-list: the unit's cuts and parts (docs/pricing.md, "Cut lists"); its problems as the pricing reports them. */
+function printCutList(
+  input: unknown,
+  book: PriceBook,
+  productionFile: string | undefined,
+  json: boolean,
+): number {
+  const r = priceInput(input, book, DEFAULT_CLI_MARKUP);
+  if (!r.ok) {
+    if (json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");
+    process.stderr.write(r.errors.map(issueLine).join("\n") + "\n");
+    return 1;
+  }
+  const list = cutListValidated(r.configuration, {
+    priceBook: book,
+    productionBook: loadProduction(productionFile, book),
+  });
+  process.stdout.write(
+    json ? JSON.stringify({ ok: true, ...list, rows: cutRows(list) }, null, 2) + "\n" : formatCutList(list),
+  );
+  return 0;
 }
 
 async function write(out: NodeJS.WritableStream, s: string): Promise<void> {
@@ -320,7 +372,19 @@ export async function main(argv: string[]): Promise<number> {
     .argument("<file>", 'configuration JSON file, or "-" for stdin (with --batch: a JSON Lines file)')
     .option("--json", "print a JSON object instead of the human-readable report")
     .option("--markup <n>", "customer markup", parseMarkup, 1.43)
-    .option("--price-book <file>", "use this price book JSON instead of the bundled one")
+    .option(
+      "--book <url-or-file>",
+      `use this price book instead of the bundled one: a JSON file, or an http(s) address answering one (the server's /api/price-books/current, with the session in ${"$"}SCREENS_SESSION)`,
+    )
+    .option("--price-book <file>", "the same as --book (kept for scripts that use it)")
+    .option(
+      "--cut-list",
+      "print the unit's cut list (cuts, fabric layout, parts, frame colours) instead of its price",
+    )
+    .option(
+      "--production-book <file>",
+      "with --cut-list: use this production book JSON instead of the bundled one",
+    )
     .option("--batch", "JSON Lines in, JSON Lines out (one result per input line; exit 1 if any line failed)")
     .option(
       "--quote",
@@ -354,7 +418,10 @@ export async function main(argv: string[]): Promise<number> {
   const opts = program.opts<{
     json?: boolean;
     markup: number;
+    book?: string;
     priceBook?: string;
+    productionBook?: string;
+    cutList?: boolean;
     batch?: boolean;
     quote?: boolean;
   }>();
@@ -362,10 +429,17 @@ export async function main(argv: string[]): Promise<number> {
   const [file] = program.args;
   if (file === undefined) return 2;
   try {
-    const book = loadBook(opts.priceBook);
+    if (opts.book !== undefined && opts.priceBook !== undefined)
+      throw new UsageError("--book and --price-book name the same thing: give one of them.");
+    if (opts.cutList && (opts.batch || opts.quote))
+      throw new UsageError("--cut-list lists one unit: not with --batch or --quote.");
+    if (opts.productionBook !== undefined && !opts.cutList)
+      throw new UsageError("--production-book is for --cut-list.");
+    const book = await loadBook(opts.book ?? opts.priceBook);
     if (opts.batch) return await runBatch(file, book, opts.markup);
     const input = parseJson(readText(file), file === "-" ? "stdin" : file);
     if (opts.quote) return printQuote(input, book, opts.json === true);
+    if (opts.cutList) return printCutList(input, book, opts.productionBook, opts.json === true);
     const r = priceInput(input, book, opts.markup);
     if (!r.ok) {
       if (opts.json) process.stdout.write(JSON.stringify({ ok: false, errors: r.errors }, null, 2) + "\n");
