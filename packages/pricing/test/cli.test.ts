@@ -129,7 +129,7 @@ describe("screens-price CLI (built binary)", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("unknown option '--jsn'");
     expect(r.stderr).toContain(
-      "Valid options: -V, --version, --json, --markup <n>, --price-book <file>, --batch, --quote, -h, --help.",
+      "Valid options: -V, --version, --json, --markup <n>, --book <url-or-file>, --price-book <file>, --cut-list, --production-book <file>, --batch, --quote, -h, --help.",
     );
     expect(r.stdout).toBe("");
   });
