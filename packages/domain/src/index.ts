@@ -12,6 +12,7 @@ export * from "./validation.js";
 export * from "./agent.js";
 export * from "./report-periods.js";
 export * from "./user-labels.js";
+export * from "./team.js";
 export * from "./api/index.js";
 export * from "./unit-drawing.js";
 export * from "./unit-drawing-style.js";

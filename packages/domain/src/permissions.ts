@@ -5,6 +5,8 @@ import type { RoleId } from "./roles.js";
  * matrix test is its proof). The spec names `admin.r` and `account.r`; the rest is our design.
  * `email` (the e-mail queue, decision 068): manufacturer staff read it and retry failed e-mails.
  * `report` (the Reports page and its exports, decision 110): staff and dealer admins read it.
+ * `pipeline` (the pipeline by rep, decision 158): staff, dealer admins and sales managers read it.
+ * `user.a` lets a creator choose the new user's role, never above its own (decision 156).
  */
 export const PERMISSION_RESOURCES = [
   "admin",
@@ -19,6 +21,7 @@ export const PERMISSION_RESOURCES = [
   "custom_link",
   "email",
   "report",
+  "pipeline",
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
@@ -66,6 +69,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "ru",
     report: "r",
+    pipeline: "r",
   },
   // Manufacturer Admin: runs the manufacturer account, its dealers and their users.
   2: {
@@ -81,6 +85,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "ru",
     report: "r",
+    pipeline: "r",
   },
   // Manufacturer User: approves quotes and pushes orders; reads accounts, dealers and users, manages none.
   3: {
@@ -96,13 +101,14 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "ru",
     report: "r",
+    pipeline: "r",
   },
-  // Dealer Admin: runs its own dealer: its users, customers, quotes.
+  // Dealer Admin: runs its own dealer: its users (and their dealer roles), customers, quotes.
   4: {
     admin: "",
     account: "",
     dealer: "ru",
-    user: "crud",
+    user: "cruda",
     customer: "crud",
     quote: "crud",
     configuration: "crud",
@@ -111,8 +117,9 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "",
     report: "r",
+    pipeline: "r",
   },
-  // Dealer Sales Manager: customers and quotes of the dealer; reads its users.
+  // Dealer Sales Manager: customers and quotes of the dealer; reads its users and their pipeline.
   5: {
     admin: "",
     account: "",
@@ -126,6 +133,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "",
     report: "",
+    pipeline: "r",
   },
   // Dealer Representative: builds quotes for customers.
   6: {
@@ -141,6 +149,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "",
     report: "",
+    pipeline: "",
   },
   // Dealer Purchaser: places and follows orders; reads customers.
   7: {
@@ -156,6 +165,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     custom_link: "crud",
     email: "",
     report: "",
+    pipeline: "",
   },
 };
 

@@ -374,7 +374,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--markup <n>", "customer markup", parseMarkup, 1.43)
     .option(
       "--book <url-or-file>",
-      `use this price book instead of the bundled one: a JSON file, or an http(s) address answering one (the server's /api/price-books/current, with the session in ${"$"}SCREENS_SESSION)`,
+      "use this price book instead of the bundled one: a JSON file, or an http(s) address answering one (the server's /api/price-books/current, with the session in $SCREENS_SESSION)",
     )
     .option("--price-book <file>", "the same as --book (kept for scripts that use it)")
     .option(

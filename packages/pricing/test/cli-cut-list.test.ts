@@ -117,24 +117,21 @@ describe("screens-price --book", () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       requests.push(req);
-      const signedIn = req.headers.cookie === "screens_session=s3cret";
-      const send = (status: number, body: string) => {
-        res.writeHead(status, { "content-type": "application/json" }).end(body);
+      const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
       };
-      if (!signedIn) return send(401, JSON.stringify({ message: "Not signed in." }));
-      switch (req.url) {
-        case "/api/price-books/current":
-          return send(200, JSON.stringify({ ...defaultPriceBook, version }));
-        case "/api/price-books/broken-json":
-          return send(200, "{not json");
-        case "/api/price-books/invalid":
-          return send(200, JSON.stringify({ ...defaultPriceBook, version: "", housing_types: [] }));
-        case "/api/price-books/moved":
-          res.writeHead(302, { location: "/login" }).end();
-          return;
-        default:
-          return send(404, JSON.stringify({ message: "Not found." }));
-      }
+      const answers: Record<string, [number, string, Record<string, string>?]> = {
+        "/api/price-books/current": [200, JSON.stringify({ ...defaultPriceBook, version })],
+        "/api/price-books/broken-json": [200, "{not json"],
+        "/api/price-books/invalid": [
+          200,
+          JSON.stringify({ ...defaultPriceBook, version: "", housing_types: [] }),
+        ],
+        "/api/price-books/moved": [302, "", { location: "/login" }],
+      };
+      if (req.headers.cookie !== "screens_session=s3cret")
+        send(401, JSON.stringify({ message: "Not signed in." }));
+      else send(...(answers[req.url ?? ""] ?? [404, JSON.stringify({ message: "Not found." })]));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/price-books`;

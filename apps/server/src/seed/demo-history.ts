@@ -100,6 +100,7 @@ export async function seedDemoHistory(prisma: Db, now = new Date()): Promise<voi
         account_id: MANUFACTURER_ACCOUNT_ID,
         status: QUOTE_STATUS.STARTED,
         created_by: by,
+        owner_id: by,
       },
     });
     await prisma.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });

@@ -268,6 +268,7 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
         customer_id: spec.customer?.id ?? null,
         status: QUOTE_STATUS.STARTED,
         created_by: spec.by,
+        owner_id: spec.by,
       },
     });
     await prisma.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });

@@ -119,12 +119,25 @@ export async function listCustomerQuotes(
       activeQuoteScope(agent),
       { customer_id: customerId },
       query.hide_closed ? { status: { not: QUOTE_STATUS.ORDERED } } : {},
+      query.owner_id !== undefined ? { owner_id: query.owner_id } : {},
     ],
     count: (args) => prisma.quote.count(args),
   });
   if (!args) return [];
   const rows = await prisma.quote.findMany({ ...args, include: listInclude });
-  return rows.map(toQuoteListItem);
+  // The owners' names (decision 157): quotes have no relation to their owner for Prisma to include.
+  const ownerIds = [...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))];
+  const owners = new Map(
+    (
+      await prisma.user.findMany({
+        where: { id: { in: ownerIds } },
+        select: { id: true, first_name: true, last_name: true },
+      })
+    ).map((user) => [user.id, user]),
+  );
+  return rows.map((row) =>
+    toQuoteListItem({ ...row, owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null) }),
+  );
 }
 
 /** GET /customers/{id}/orders: the orders of the customer's quotes, with the order lists' controls. */

@@ -60,7 +60,7 @@ export async function assertMayChangeEmail(
 }
 
 /** Whether `address` (case-insensitively) is the confirmed address of a user other than `userId`. */
-async function addressTaken(prisma: PrismaClient | Tx, address: string, userId?: number): Promise<boolean> {
+export async function addressTaken(prisma: PrismaClient | Tx, address: string, userId?: number): Promise<boolean> {
   const taken = await prisma.user.findFirst({
     where: {
       ...(userId === undefined ? {} : { id: { not: userId } }),
@@ -152,15 +152,15 @@ export async function prepareNewUserAddress(
   const rendered = (await addressTaken(prisma, user.address))
     ? { kind: "email_in_use", ...(await emailAddressInUseEmail({ forgotLink, use: "new_account" })) }
     : {
-        kind: "new_user_confirm",
+        kind: user.passwordGiven ? "new_user_confirm" : "new_user_invitation",
         ...(await newAccountConfirmEmail({
           firstName: user.first_name,
           username: user.username,
           email: user.address,
           createdBy: `${agent.first_name} ${agent.last_name} (${companyName(agent)})`,
           passwordGiven: user.passwordGiven,
-          link: `${origin}/confirm-email/${token}`,
-          forgotLink,
+          // Without a password the one link confirms the address and sets it (decision 159).
+          link: user.passwordGiven ? `${origin}/confirm-email/${token}` : `${origin}/invitation/${token}`,
         })),
       };
   return { address: user.address, token, email: { ...rendered, to: user.address } };

@@ -149,6 +149,8 @@ export async function createDraftWithLines(
       discount_amount: discount?.kind === "amount" ? discount.value : 0,
       discount_reason: discount ? lines.discount_reason : null,
       created_by: agent.id,
+      // A copy is its maker's (docs/decisions/157-quote-owner.md).
+      owner_id: agent.id,
     },
   });
   await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });

@@ -26,13 +26,17 @@ export function visibleQuotes(kind: Tenancy["kind"], tenant: Expression<number>)
   );
 }
 
-/** Every quote `q` with its dealer `d`, customer `c` and order `o` joined; the caller adds the tenancy. */
+/**
+ * Every quote `q` with its dealer `d`, customer `c`, order `o` and owner `ow` (decision 157) joined;
+ * the caller adds the tenancy.
+ */
 export function joinedQuotes() {
   return sqlBuilder
     .selectFrom("quotes as q")
     .leftJoin("dealers as d", "d.id", "q.dealer_id")
     .leftJoin("customers as c", "c.id", "q.customer_id")
-    .leftJoin("orders as o", "o.quote_id", "q.id");
+    .leftJoin("orders as o", "o.quote_id", "q.id")
+    .leftJoin("users as ow", "ow.id", "q.owner_id");
 }
 
 /** The joined relations' columns, as `quoteRelations` reads them. */
@@ -42,6 +46,8 @@ export const JOINED_COLUMNS = [
   "c.first_name as customer_first_name",
   "c.last_name as customer_last_name",
   "o.id as order_id",
+  "ow.first_name as owner_first_name",
+  "ow.last_name as owner_last_name",
 ] as const;
 
 export interface JoinedQuoteColumns {
@@ -52,6 +58,8 @@ export interface JoinedQuoteColumns {
   customer_first_name: string | null;
   customer_last_name: string | null;
   order_id: number | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
 }
 
 export function quoteRelations(row: JoinedQuoteColumns) {
@@ -67,6 +75,10 @@ export function quoteRelations(row: JoinedQuoteColumns) {
         ? null
         : { first_name: row.customer_first_name, last_name: row.customer_last_name ?? "" },
     order: row.order_id === null ? null : { id: row.order_id },
+    owner:
+      row.owner_first_name === null
+        ? null
+        : { first_name: row.owner_first_name, last_name: row.owner_last_name ?? "" },
   };
 }
 
@@ -86,6 +98,7 @@ export const QUOTE_LIST_COLUMNS = [
   "markup_variable",
   "price_book_version",
   "created_by",
+  "owner_id",
   "created_at",
   "valid_until",
 ] as const satisfies ReadonlyArray<keyof Quote>;
@@ -98,5 +111,7 @@ export type QuoteListSource = Pick<ReadRow<Quote>, (typeof QUOTE_LIST_COLUMNS)[n
   dealer: { company_name: string; country: string | null } | null;
   customer: { first_name: string; last_name: string } | null;
   order: { id: number } | null;
+  /** The owner's name (decision 157); absent where a read does not join it (then shown as unknown). */
+  owner?: { first_name: string; last_name: string } | null;
   _count: { screenconfigurations: number; add_on_accessories: number };
 };

@@ -17,7 +17,7 @@ import {
  * The quote lists in one SQL statement answering one JSON array (decision 008): Prisma's includes
  * and counts cost about 60 µs a row, which a manufacturer's list of thousands pays on every visit.
  * The filters are the SQL forms of `quoteScope` (scope.ts) and of `listArgs` (list-query.ts):
- * `hide_closed` leaves out ordered quotes,
+ * `hide_closed` leaves out ordered quotes, `owner_id` keeps one owner's (decision 157),
  * `q` matches title, quote number or dealer name case-insensitively (a literal text: % and _ match
  * themselves), `sort` is a field with the id breaking ties, `cursor` is the last id of the previous page.
  * The text varies with the filters: an unnamed statement, the client's values only as parameters.
@@ -45,6 +45,7 @@ interface ListValues extends Record<string, unknown> {
   tenant?: number;
   dealer_id?: number;
   account_id?: number;
+  owner_id?: number;
   search?: string;
   cursor?: number;
   limit?: number;
@@ -55,6 +56,7 @@ interface ListShape {
   kind: Tenancy["kind"];
   pending: boolean;
   hideClosed: boolean;
+  owner: boolean;
   dealer: boolean;
   account: boolean;
   search: boolean;
@@ -131,6 +133,7 @@ function quoteListStatement(shape: ListShape) {
             : eb("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE)),
         ];
         if (shape.hideClosed) where.push(eb("q.status", "<>", sql.lit(QUOTE_STATUS.ORDERED)));
+        if (shape.owner) where.push(eb("q.owner_id", "=", value("owner_id")));
         // One dealer's or one account's quotes: the tenancy rule's own forms for that dealer or account.
         if (shape.dealer) where.push(ownedSql("dealer", value("dealer_id"), owners));
         if (shape.account) where.push(ownedSql("account", value("account_id"), owners));
@@ -191,6 +194,7 @@ function listRun(
     kind: tenancy.kind,
     pending: options.pending === true,
     hideClosed: query.hide_closed === true,
+    owner: query.owner_id !== undefined,
     dealer: options.dealer_id !== undefined,
     account: options.account_id !== undefined,
     search: Boolean(query.q),
@@ -208,6 +212,7 @@ function listRun(
     tenant: tenancy.kind === "all" ? undefined : tenancy.id,
     dealer_id: options.dealer_id,
     account_id: options.account_id,
+    owner_id: query.owner_id,
     search: query.q ? literal(query.q) : undefined,
     cursor: query.cursor || undefined,
     limit: query.limit || LIST_PAGE.default,

@@ -71,6 +71,8 @@ export function toQuoteListItem(row: QuoteListSource) {
     markup_variable: num(row.markup_variable),
     price_book_version: row.price_book_version,
     created_by: row.created_by,
+    owner_id: row.owner_id,
+    owner_name: row.owner ? `${row.owner.first_name} ${row.owner.last_name}`.trim() : null,
     created_at: iso(row.created_at),
     valid_until: row.valid_until === null ? null : iso(row.valid_until),
     dealer: row.dealer ? { company_name: row.dealer.company_name } : null,
@@ -221,6 +223,7 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCr
         // The dealer's own default markup (decision 131); the spec's 1.43 without a dealer.
         markup_variable: dealer ? standardMarkupOf(dealer) : DEFAULT_MARKUP,
         created_by: agent.id,
+        owner_id: agent.id,
       },
     });
     await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });

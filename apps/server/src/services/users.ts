@@ -8,6 +8,9 @@ import {
   type TCreateUserRequest,
   type TListQuery,
   type TUpdateUserRequest,
+  DEFAULT_ROLE,
+  TEAM_MESSAGES,
+  type TeamSide,
 } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
@@ -162,25 +165,23 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";
 }
 
-type Target = "dealer" | "account";
-
 /**
- * panel.md §5: dealer users get role 4 and account users role 3. An agent holding user.a (may grant
- * access) may choose another role of the same side, never one with more access than its own.
+ * The role a new user gets (decision 156): the one asked for, or the side's default (panel.md §5:
+ * 4 for a dealer, 3 for an account). The request is honoured or refused, never changed: a creator
+ * without user.a may only take the default.
  */
-function roleFor(agent: Agent, target: Target, requested: number): number {
-  if (!can(agent.permissions, "user", "add_access"))
-    return target === "dealer" ? ROLE.DEALER_ADMIN : ROLE.MANUFACTURER_USER;
-  assertRoleFits(agent, target, requested);
-  return requested;
+function roleFor(agent: Agent, side: TeamSide, requested: number | undefined): number {
+  const role = requested ?? DEFAULT_ROLE[side];
+  if (!can(agent.permissions, "user", "add_access") && role !== DEFAULT_ROLE[side])
+    throw forbidden(TEAM_MESSAGES.noRoleChoice);
+  assertRoleFits(agent, side, role);
+  return role;
 }
 
-function assertRoleFits(agent: Agent, target: Target, role: number) {
-  if (target === "dealer" && role < ROLE.DEALER_ADMIN)
-    throw badRequest("role_id: A dealer user needs a dealer role (4 to 7).");
-  if (target === "account" && role > ROLE.MANUFACTURER_USER)
-    throw badRequest("role_id: An account user needs a manufacturer role (1 to 3).");
-  if (role < agent.role_id) throw forbidden("You cannot grant a role with more access than your own.");
+function assertRoleFits(agent: Agent, side: TeamSide, role: number) {
+  if (side === "dealer" && role < ROLE.DEALER_ADMIN) throw badRequest(TEAM_MESSAGES.dealerRoleNeeded);
+  if (side === "account" && role > ROLE.MANUFACTURER_USER) throw badRequest(TEAM_MESSAGES.accountRoleNeeded);
+  if (role < agent.role_id) throw forbidden(TEAM_MESSAGES.roleAboveOwn);
 }
 
 /**
@@ -196,7 +197,7 @@ export async function createUser(prisma: PrismaClient, agent: Agent, input: TCre
   if (account_id !== undefined && dealer_id !== undefined)
     throw badRequest("A user belongs to an account or a dealer: give account_id or dealer_id, not both.");
   let owner: { account_id: number | null; dealer_id: number | null };
-  let target: Target;
+  let target: TeamSide;
   if (!isStaff(agent.role_id)) {
     if (agent.dealer_id === null) throw forbidden();
     if (account_id !== undefined || (dealer_id !== undefined && dealer_id !== agent.dealer_id))
@@ -293,12 +294,11 @@ export async function updateUser(
   const ownProfile = self && keys.every((key) => OWN_PROFILE_FIELDS.has(key));
   if (!ownProfile) {
     if (!can(agent.permissions, "user", "update")) throw forbidden();
-    if (!self && row.role_id < agent.role_id)
-      throw forbidden("You cannot change a user with more access than your own.");
+    if (!self && row.role_id < agent.role_id) throw forbidden(TEAM_MESSAGES.outranked);
   }
   if (changes.role_id !== undefined) {
     if (!can(agent.permissions, "user", "add_access")) throw forbidden();
-    if (self) throw forbidden("You cannot change your own role.");
+    if (self) throw forbidden(TEAM_MESSAGES.ownRole);
     assertRoleFits(agent, row.dealer_id !== null ? "dealer" : "account", changes.role_id);
   }
   const newEmail = changes.email;
@@ -332,8 +332,7 @@ export async function updateUser(
 export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findUser(prisma, agent, id);
   if (row.id === agent.id) throw forbidden("You cannot deactivate your own user.");
-  if (row.role_id < agent.role_id)
-    throw forbidden("You cannot change a user with more access than your own.");
+  if (row.role_id < agent.role_id) throw forbidden(TEAM_MESSAGES.outranked);
   if (row.status === RECORD_STATUS.INACTIVE) return toUserDto(row);
   const [updated] = await prisma.$transaction([
     prisma.user.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, select: userSelect() }),

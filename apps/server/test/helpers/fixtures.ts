@@ -56,6 +56,7 @@ export async function makeQuote(
       account_id: options.accountId,
       status: 1,
       created_by: options.userId,
+      owner_id: options.userId,
     },
   });
   await prisma.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });

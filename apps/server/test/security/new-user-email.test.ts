@@ -26,8 +26,9 @@ function jobsTo(prisma: PrismaClient, to: string) {
   return prisma.emailJob.findMany({ where: { to_address: to }, orderBy: { id: "asc" } });
 }
 
+/** The token of a confirmation link, or of an invitation's (decision 159: the same kind of request). */
 function linkToken(text: string): string {
-  const match = /\/confirm-email\/([\w-]+)/.exec(text);
+  const match = /\/(?:confirm-email|invitation)\/([\w-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no confirmation link in: ${text}`);
   return match[1];
 }
@@ -102,15 +103,16 @@ forEachDatabase("new users' e-mail addresses", (getDatabase) => {
     expect(note!.text).not.toContain("/confirm-email/");
     const welcome = await jobsTo(prisma, FREE);
     expect(welcome).toHaveLength(1);
+    // Without a password: the invitation, whose one link also sets the password (decision 159).
     expect(welcome[0]).toMatchObject({
-      kind: "new_user_confirm",
-      subject: "Welcome to the Screens Panel: confirm your e-mail address",
+      kind: "new_user_invitation",
+      subject: "Welcome to the Screens Panel: set your password",
     });
     expect(welcome[0]!.text).toContain(
       "Dana Reed (Gulf Coast Shade & Screen) created a Screens Panel account",
     );
     expect(welcome[0]!.text).toContain("freeaddr01");
-    expect(welcome[0]!.text).toContain("/forgot-password");
+    expect(welcome[0]!.text).toContain("/invitation/");
     linkToken(welcome[0]!.text);
     // Nothing became the taken address's: the other dealer's user still owns it alone.
     expect(await prisma.user.count({ where: { email: TAKEN } })).toBe(1);
@@ -163,7 +165,7 @@ forEachDatabase("new users' e-mail addresses", (getDatabase) => {
     expect([first.status, second.status]).toEqual([200, 200]);
     // Both got a link: the address belonged to nobody yet.
     const links = await jobsTo(prisma, address);
-    expect(links.map((job) => job.kind)).toEqual(["new_user_confirm", "new_user_confirm"]);
+    expect(links.map((job) => job.kind)).toEqual(["new_user_invitation", "new_user_invitation"]);
     const [tokenOne, tokenTwo] = links.map((job) => linkToken(job.text));
     expect((await new Client(app.url).post("/api/confirm-email", { token: tokenOne })).status).toBe(200);
     const refused = await new Client(app.url).post("/api/confirm-email", { token: tokenTwo });

@@ -20,3 +20,5 @@ export * from "./search.js";
 export * from "./reports.js";
 export * from "./quote-copies.js";
 export * from "./security.js";
+export * from "./team.js";
+export * from "./price-books.js";

@@ -28,6 +28,8 @@ export const QUOTE_EVENTS = [
   "changed_after_acceptance",
   "payment_recorded",
   "refund_recorded",
+  /** The quote was handed to another owner (decision 157); the note names both. */
+  "owner_changed",
 ] as const;
 export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 

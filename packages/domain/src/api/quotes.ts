@@ -24,6 +24,9 @@ export const ZQuoteListItem = z.object({
   markup_variable: z.number(),
   price_book_version: z.string().nullable(),
   created_by: z.number().nullable(),
+  /** Who the quote belongs to among its dealer's users, and their name (decision 157). */
+  owner_id: z.number().nullable(),
+  owner_name: z.string().nullable(),
   created_at: ZTimestamp,
   /** Sent quotes only: the customer's link works through this date (issue 11). */
   valid_until: ZTimestamp.nullable(),
@@ -87,8 +90,11 @@ export const ZFlag = z.preprocess(
   z.boolean({ error: "Use true or false." }),
 );
 
-/** Quote lists also take `hide_closed`: leave out closed (ordered, status 50) quotes, in the database. */
-export const ZQuoteListControls = { hide_closed: ZFlag.optional() };
+/**
+ * Quote lists also take `hide_closed`: leave out closed (ordered, status 50) quotes, in the database;
+ * and `owner_id`: only the quotes of that owner ("My quotes", decision 157).
+ */
+export const ZQuoteListControls = { hide_closed: ZFlag.optional(), owner_id: ZId.optional() };
 export const ZQuoteListRequest = ZListQuery.extend(ZQuoteListControls);
 export type TQuoteListRequest = Omit<z.infer<typeof ZQuoteListRequest>, "limit"> & { limit?: number };
 /** A dealer's quotes (`GET /dealers/{id}/quotes`): the dealer's id and the quote list controls. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PasswordSchema, UserCreateSchema, UserUpdateSchema } from "../validation.js";
+import { PasswordSchema, ResetPasswordSchema, UserCreateSchema, UserUpdateSchema } from "../validation.js";
 import { ZId, ZStatus, ZTimestamp } from "./common.js";
 import { TEXT_MAX } from "../bounds.js";
 import { TOO_MANY_ENTRIES, withFewEntries } from "../limits.js";
@@ -59,9 +59,11 @@ const ZDefaultLinks = z
 
 /**
  * POST /users (panel.md §5): username, names, email, phone and role_id by the shared rules; the user
- * belongs to an account or a dealer. Without a password the user sets one through forgot-password.
+ * belongs to an account or a dealer. Without role_id the side's default (4 for a dealer, 3 for an
+ * account; decision 156). Without a password the welcome e-mail's link sets one (decision 159).
  */
 export const ZCreateUserRequest = UserCreateSchema.extend({
+  role_id: UserCreateSchema.shape.role_id.optional(),
   account_id: ZId.optional(),
   dealer_id: ZId.optional(),
   time_zone: ZTimeZone.optional(),
@@ -144,6 +146,29 @@ export const ZConfirmEmailResult = z.object({
   message: z.string(),
   new_account: z.boolean(),
 });
+
+/** POST /accept-invitation (decision 159): the welcome e-mail's token and the new password, twice. */
+export const ZAcceptInvitationRequest = z
+  .object({
+    token: z
+      .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+      .min(1, { error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+      .max(TEXT_MAX.token, { error: EMAIL_CHANGE_MESSAGES.linkInvalid }),
+    password: PasswordSchema,
+    confirmPassword: ResetPasswordSchema.shape.confirmPassword,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "Passwords must match",
+    path: ["confirmPassword"],
+  });
+export const ZAcceptInvitationResult = z.object({
+  email: z.string(),
+  username: z.string(),
+  message: z.string(),
+});
+export const INVITATION_MESSAGES = {
+  accepted: "Your password is set and your e-mail address confirmed. Sign in to continue.",
+} as const;
 
 /**
  * What the panel shows after creating a user: the same whether or not the address is taken. The

@@ -1,7 +1,6 @@
 import type { CompiledBook } from "../book";
 import type { Configuration } from "../configuration";
 import { computeSeamLocation, SEAM_HIGH_CONSTANT } from "../rules";
-import type { ProductionBook } from "./book";
 import { type Choice, choice, r4 } from "./choice";
 
 /** One piece of fabric, between two seams or the fabric's edges. */

@@ -27,6 +27,7 @@ export const QUOTE_EXPORT: ExportColumn<TQuoteListItem>[] = [
   { id: "title", header: "Title", value: (row) => row.title },
   { id: "dealer", header: "Dealer", value: (row) => row.dealer?.company_name ?? "" },
   { id: "customer_name", header: "Customer", value: (row) => row.customer_name, visible: false },
+  { id: "owner_name", header: "Owner", value: (row) => row.owner_name ?? "", visible: false },
   { id: "status", header: "Status", value: (row) => row.status_label },
   { id: "unit_count", header: "Units", value: (row) => row.unit_count, visible: false },
   { id: "sale_price", header: "Price (USD)", value: (row) => amount(row.sale_price) },

@@ -76,7 +76,7 @@ interface ListExport<Row extends { id: number }> {
 }
 
 const listControls = ZListQuery.pick({ q: true, sort: true });
-const quoteControls = ZQuoteListRequest.pick({ q: true, sort: true, hide_closed: true });
+const quoteControls = ZQuoteListRequest.pick({ q: true, sort: true, hide_closed: true, owner_id: true });
 
 const define = <Row extends { id: number }>(spec: ListExport<Row>) =>
   spec as unknown as ListExport<{ id: number }>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  ZPipelineByRep,
+  ZPipelineQuery,
   ZOrderListItem,
   ZQuoteListItem,
   ZReportFigures,
@@ -9,6 +11,7 @@ import {
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
 import { reportFigures } from "../../services/reports/figures.js";
 import { reportOrders, reportQuotes } from "../../services/reports/drill-down.js";
+import { pipelineByRep } from "../../services/reports/pipeline.js";
 
 const tags = ["reports"];
 
@@ -51,4 +54,18 @@ export const reportsRouter = createTRPCRouter({
     .input(ZReportListQuery)
     .output(z.array(ZOrderListItem))
     .query(({ ctx, input }) => reportOrders(ctx.prisma, ctx.agent, input)),
+  // The sales manager's report (decision 158): one dealer's quotes by owner and stage.
+  pipelineByRep: permittedProcedure("pipeline.r")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/reports/pipeline-by-rep",
+        tags,
+        summary:
+          "One dealer's quotes created in the period by owner: open, sent, accepted and ordered, with counts and customer totals (staff give dealer_id)",
+      },
+    })
+    .input(ZPipelineQuery)
+    .output(ZPipelineByRep)
+    .query(({ ctx, input }) => pipelineByRep(ctx.prisma, ctx.agent, input)),
 });

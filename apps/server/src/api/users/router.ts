@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
   EMAIL_CHANGE_MESSAGES,
+  INVITATION_MESSAGES,
+  ZAcceptInvitationRequest,
+  ZAcceptInvitationResult,
   ZConfirmEmailRequest,
   ZConfirmEmailResult,
   ZCreateUserRequest,
@@ -18,6 +21,7 @@ import {
 } from "../../trpc/trpc.js";
 import { createUser, deactivateUser, getUser, listUsers, updateUser } from "../../services/users.js";
 import { confirmEmailChange } from "../../services/email-change.js";
+import { acceptInvitation } from "../../services/invitation.js";
 
 const tags = ["users"];
 
@@ -95,6 +99,23 @@ export const usersRouter = createTRPCRouter({
         : EMAIL_CHANGE_MESSAGES.confirmed;
       return { email, message, new_account: newAccount };
     }),
+  // The welcome e-mail's one link (decision 159): no session needed, the token is the proof.
+  acceptInvitation: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/accept-invitation",
+        tags,
+        summary:
+          "A new user's first step: the token of the welcome e-mail confirms the address and sets the password (400 for a dead link)",
+      },
+    })
+    .input(ZAcceptInvitationRequest)
+    .output(ZAcceptInvitationResult)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await acceptInvitation(ctx.prisma, input.token, input.password)),
+      message: INVITATION_MESSAGES.accepted,
+    })),
   deactivate: permittedProcedure("user.d")
     .meta({
       openapi: {

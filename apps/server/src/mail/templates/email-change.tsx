@@ -68,15 +68,16 @@ export interface NewAccountConfirmProps {
   email: string;
   /** Who created the account: "Dana Dealer (Gulf Coast Shade & Screen)". */
   createdBy: string;
-  /** Whether the administrator chose a password; without one the user picks it after confirming. */
+  /** Whether the administrator chose a password; without one the link also sets it (decision 159). */
   passwordGiven: boolean;
-  /** `{origin}/confirm-email/{token}` */
+  /** `{origin}/confirm-email/{token}`, or without a password `{origin}/invitation/{token}`. */
   link: string;
-  /** `{origin}/forgot-password` */
-  forgotLink: string;
 }
 
-/** To a new user's address: welcome, who made the account, and the link that makes it the address. */
+/**
+ * To a new user's address: welcome, who made the account, and the one link that makes it the
+ * address and, when the administrator gave no password, lets the user choose theirs (decision 159).
+ */
 export function NewAccountConfirmEmail({
   firstName,
   username,
@@ -84,21 +85,28 @@ export function NewAccountConfirmEmail({
   createdBy,
   passwordGiven,
   link,
-  forgotLink,
 }: NewAccountConfirmProps) {
   return (
     <EmailLayout
-      preview="Welcome to the Screens Panel: confirm your e-mail address."
+      preview={
+        passwordGiven
+          ? "Welcome to the Screens Panel: confirm your e-mail address."
+          : "Welcome to the Screens Panel: choose your password to get started."
+      }
       sender="Screens Panel"
       heading="Welcome to the Screens Panel"
       footer="If you did not expect this e-mail, ignore it: the address is not used until the link is opened."
     >
       <Paragraph>Hello {firstName},</Paragraph>
       <Paragraph>
-        {createdBy} created a Screens Panel account for you with this e-mail address. Open this link within{" "}
-        {NEW_ACCOUNT_LINK_LIFETIME_DAYS} days to confirm that the address is yours:
+        {createdBy} created a Screens Panel account for you with this e-mail address.{" "}
+        {passwordGiven
+          ? `Open this link within ${NEW_ACCOUNT_LINK_LIFETIME_DAYS} days to confirm that the address is yours:`
+          : `Open this link within ${NEW_ACCOUNT_LINK_LIFETIME_DAYS} days to confirm that the address is yours and choose your password:`}
       </Paragraph>
-      <CallToAction href={link}>Confirm my e-mail address</CallToAction>
+      <CallToAction href={link}>
+        {passwordGiven ? "Confirm my e-mail address" : "Set my password"}
+      </CallToAction>
       <Details
         rows={[
           ["Username", username],
@@ -108,7 +116,7 @@ export function NewAccountConfirmEmail({
       <Paragraph>
         {passwordGiven
           ? "Sign in with your username and the password your administrator gave you; once the address is confirmed, you can sign in with it too."
-          : `Once the address is confirmed, choose your password: open ${forgotLink} and enter this address.`}
+          : "Then sign in with your username or this address and the password you chose."}
       </Paragraph>
     </EmailLayout>
   );
@@ -116,7 +124,9 @@ export function NewAccountConfirmEmail({
 
 export function newAccountConfirmEmail(props: NewAccountConfirmProps) {
   return renderEmail(
-    "Welcome to the Screens Panel: confirm your e-mail address",
+    props.passwordGiven
+      ? "Welcome to the Screens Panel: confirm your e-mail address"
+      : "Welcome to the Screens Panel: set your password",
     <NewAccountConfirmEmail {...props} />,
   );
 }

@@ -34,6 +34,7 @@ export async function reportQuotes(prisma: PrismaClient, agent: Agent, query: TR
     .leftJoin("dealers as d", "d.id", "q.dealer_id")
     .leftJoin("customers as c", "c.id", "q.customer_id")
     .leftJoin("orders as o", "o.quote_id", "q.id")
+    .leftJoin("users as ow", "ow.id", "q.owner_id")
     .select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const))
     .select(JOINED_COLUMNS)
     .select((eb) => [

@@ -76,14 +76,14 @@ forEachDatabase("users API", (getDatabase) => {
   });
 
   describe("create", () => {
-    it("a dealer admin creates a user in its own dealer: username lowercased, role fixed to 4", async () => {
+    it("a dealer admin creates a user in its own dealer: username lowercased, the role asked for", async () => {
       const result = await (
         await as("dealeradmin")
       ).post("/api/users", { ...NEW_USER, password: "Fresh#Pass1" });
       expect(result.status).toBe(200);
       expect(result.json).toMatchObject({
         username: "newrep",
-        role_id: 4,
+        role_id: 6,
         dealer_id: us,
         account_id: null,
         status: 1,
@@ -252,12 +252,13 @@ forEachDatabase("users API", (getDatabase) => {
         ...NEW_USER,
         username: "mover",
         email: "mover@gulfcoastshade.example",
+        role_id: 4,
       });
-      // The new user's address is set by the link of its welcome e-mail (decision 088).
+      // The new user's address is set by the link of its welcome e-mail (decisions 088, 159).
       const welcome = await prisma.emailJob.findFirstOrThrow({
-        where: { to_address: "mover@gulfcoastshade.example", kind: "new_user_confirm" },
+        where: { to_address: "mover@gulfcoastshade.example", kind: "new_user_invitation" },
       });
-      const first = /\/confirm-email\/([\w-]+)/.exec(welcome.text)![1]!;
+      const first = /\/invitation\/([\w-]+)/.exec(welcome.text)![1]!;
       expect((await new Client(app.url).post("/api/confirm-email", { token: first })).status).toBe(200);
       const oldLink = await createPasswordReset(prisma, created.json.id);
       // The new user is a dealer admin like `admin`: only a higher role may change its e-mail.
@@ -292,12 +293,13 @@ forEachDatabase("users API", (getDatabase) => {
       expect((await client.patch(`/api/users/${ids.salesrep}`, { username: "ray" })).status).toBe(403);
     });
 
-    it("a dealer admin edits its users (username lowercased) but may not change roles", async () => {
+    it("a dealer admin edits its users (username lowercased) and their dealer roles (decision 156)", async () => {
       const client = await as("dealeradmin");
       const result = await client.patch(`/api/users/${ids.purchaser}`, { username: "PaulaC" });
       expect(result.status).toBe(200);
       expect(result.json.username).toBe("paulac");
-      expect((await client.patch(`/api/users/${ids.purchaser}`, { role_id: 5 })).status).toBe(403);
+      expect((await client.patch(`/api/users/${ids.purchaser}`, { role_id: 5 })).json.role_id).toBe(5);
+      expect((await client.patch(`/api/users/${ids.purchaser}`, { role_id: 7 })).json.role_id).toBe(7);
       const taken = await client.patch(`/api/users/${ids.purchaser}`, {
         email: "salesrep@gulfcoastshade.example",
       });
