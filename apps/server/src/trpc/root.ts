@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCRouter } from "./trpc.js";
 import { quotesRouter } from "../api/quotes/router.js";
+import { quoteOwnersRouter } from "../api/quote-owners/router.js";
 import { ordersRouter } from "../api/orders/router.js";
 import { configurationsRouter } from "../api/configurations/router.js";
 import { accessoriesRouter } from "../api/accessories/router.js";
@@ -27,6 +28,7 @@ import {
 /** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
   quotes: quotesRouter,
+  quoteOwners: quoteOwnersRouter,
   orders: ordersRouter,
   configurations: configurationsRouter,
   accessories: accessoriesRouter,
