@@ -14,7 +14,8 @@ import { jsonBody } from "./http/json-body.js";
 import { cspNonce, hasWebBuild, webApp, type WebAppOptions } from "./web-app.js";
 import type { ContextServices } from "./trpc/context.js";
 import { errorHandler, notFoundHandler } from "./http/errors.js";
-import { defaultPriceBook, type PriceBook } from "@screens/pricing";
+import type { PriceBook } from "@screens/pricing";
+import { PriceBookStore } from "./services/price-books/store.js";
 import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./api/documents/routes.js";
@@ -34,8 +35,12 @@ export interface AppOptions {
   rateLimits?: AuthRouteOptions["rateLimits"];
   /** The ERP connection; default: the database outbox. */
   erp?: ErpConnector;
-  /** The price book the server prices with; default: the bundled one. */
+  /** Version 1 of an empty database's price book; default: the bundled one (decision 148). */
   priceBook?: PriceBook;
+  /** The price book versions, shared by the apps of one test; default: a store of this app's own. */
+  priceBooks?: PriceBookStore;
+  /** What "now" is for the price books' effective instants (tests move it); default: the clock. */
+  now?: () => Date;
   /** The ERP webhook's shared secret (ERP_WEBHOOK_SECRET); without it the webhook refuses every call. */
   erpWebhookSecret?: string;
   /** In development (main.ts with NODE_ENV=development): Vite's dev server renders the panel. */
@@ -89,11 +94,14 @@ export function createApp(options: AppOptions): express.Express {
     perIp: options.rateLimits?.loginPerIp,
     perAccount: options.rateLimits?.loginPerAccount,
   });
+  const priceBooks =
+    options.priceBooks ??
+    new PriceBookStore(options.prisma, { firstBook: options.priceBook, now: options.now });
   const services: ContextServices = {
     signIns,
     prisma: options.prisma,
     erp: options.erp ?? createOutboxErpConnector(),
-    priceBook: options.priceBook ?? defaultPriceBook,
+    priceBooks,
   };
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -121,7 +129,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(quoteDocumentRoutes({ prisma: options.prisma }));
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
   // CSV of every list and the report workbook, streamed (decision 113).
-  api.use(listExportRoutes({ prisma: options.prisma, priceBook: options.priceBook ?? defaultPriceBook }));
+  api.use(listExportRoutes({ prisma: options.prisma, priceBooks }));
   // The homeowner's quote page through its share link: no session (docs/customer-approval.md).
   api.use(publicQuoteRoutes({ prisma: options.prisma }));
   api.use(resourceApi(services));

@@ -2,6 +2,7 @@ export {
   PriceBookSchema,
   PriceBookError,
   loadPriceBook,
+  bookDealerFactor,
   compileBook,
   lookupTable,
   type PriceBook,
@@ -162,3 +163,4 @@ export {
   type FabricCut,
   type FabricStrip,
 } from "./production";
+export { raiseBook, raisePrice, diffBooks, type BookChange, type BookContents } from "./book-changes";

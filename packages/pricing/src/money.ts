@@ -108,9 +108,10 @@ export function accessoryLine(
   listCost: number,
   quantity: number,
   markup: number = DEFAULT_MARKUP,
+  terms?: DealerTerms,
 ): QuoteLine {
-  const unitDealerCost = accessoryDealerCost(listCost);
-  const unitPrice = accessoryDisplayPrice(listCost, markup);
+  const unitDealerCost = accessoryDealerCost(listCost, terms);
+  const unitPrice = accessoryDisplayPrice(listCost, markup, terms);
   return {
     unit_price: unitPrice,
     quantity,
@@ -136,6 +137,8 @@ export interface QuoteTotalsInput {
   services?: ReadonlyArray<{ unit_price: number; quantity: number; taxable: boolean }>;
   /** The sales taxes of the quote's region, in percent; none when exempt or without rates. */
   taxes?: ReadonlyArray<{ name: string; rate: number }>;
+  /** The dealer's price level and discount the accessories' dealer cost takes (decision 149). */
+  terms?: DealerTerms;
 }
 
 export interface TaxLine {
@@ -204,9 +207,12 @@ export function quoteTotals({
   standardMarkup = DEFAULT_MARKUP,
   services = [],
   taxes = [],
+  terms,
 }: QuoteTotalsInput): QuoteTotals {
   const unit_lines = unitTotals.map((unitTotal) => unitLine(unitTotal, markup));
-  const accessory_lines = accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, markup));
+  const accessory_lines = accessories.map((line) =>
+    accessoryLine(line.prod_cost, line.quantity, markup, terms),
+  );
   const lines = [...unit_lines, ...accessory_lines];
   const lines_total = sumCents(lines.map((line) => line.price));
   const applied = applyDiscount(lines_total, discount);
@@ -216,7 +222,9 @@ export function quoteTotals({
       ? lines_total
       : sumCents([
           ...unitTotals.map((unitTotal) => unitLine(unitTotal, standardMarkup).price),
-          ...accessories.map((line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup).price),
+          ...accessories.map(
+            (line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup, terms).price,
+          ),
         ]);
   const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
   const service_lines = services.map((line) => roundCents(line.unit_price * line.quantity));

@@ -5,6 +5,7 @@ import {
   firstSentence,
   mergeVariation,
   type AccessoryItem,
+  type DealerTerms,
 } from "@screens/pricing";
 import {
   quoteEditRefusal,
@@ -19,8 +20,16 @@ import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
-import { recomputeQuoteTotals } from "./quote-totals.js";
+import { quoteTerms, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertRoomForLines } from "./quote-line-bounds.js";
+
+/** What a line's price reads of its quote: the markup and the dealer terms. */
+const LINE_PRICE_SELECT = {
+  markup_variable: true,
+  price_level: true,
+  dealer_factor: true,
+  dealer_discount: true,
+} as const;
 
 /** A stored line from Prisma or from the typed SQL of the quote page alike. */
 type AccessoryRow = ReadRow<QuoteAccessory>;
@@ -35,9 +44,10 @@ export function listCatalogue() {
   }));
 }
 
-export function toAccessoryDto(row: AccessoryRow, markup: number) {
+/** A line at the quote's markup and dealer terms (decision 149; quoteTerms). */
+export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: DealerTerms) {
   const cost = num(row.prod_cost);
-  const dealerCost = accessoryDealerCost(cost);
+  const dealerCost = accessoryDealerCost(cost, terms);
   return {
     id: row.id,
     quote_id: row.quote_id,
@@ -49,7 +59,7 @@ export function toAccessoryDto(row: AccessoryRow, markup: number) {
     quantity: row.quantity,
     prod_cost: cost,
     dealer_cost: dealerCost,
-    price: accessoryDisplayPrice(cost, markup),
+    price: accessoryDisplayPrice(cost, markup, terms),
     status: row.status,
     created_at: iso(row.created_at),
   };
@@ -110,14 +120,14 @@ export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TA
       userId: agent.id,
       what: `Accessory “${row.prod_name}” added (quantity ${row.quantity})`,
     });
-    return toAccessoryDto(row, num(quote.markup_variable));
+    return toAccessoryDto(row, num(quote.markup_variable), quoteTerms(quote));
   });
 }
 
 async function findAccessory(prisma: Prisma.TransactionClient | PrismaClient, agent: Agent, id: number) {
   const row = await prisma.quoteAccessory.findFirst({
     where: { id, status: { not: RECORD_STATUS.INACTIVE }, quote: activeQuoteScope(agent) },
-    include: { quote: { select: { status: true, markup_variable: true } } },
+    include: { quote: { select: { status: true, ...LINE_PRICE_SELECT } } },
   });
   if (!row) throw notFound();
   return row;
@@ -125,7 +135,7 @@ async function findAccessory(prisma: Prisma.TransactionClient | PrismaClient, ag
 
 export async function getAccessory(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findAccessory(prisma, agent, id);
-  return toAccessoryDto(row, num(row.quote.markup_variable));
+  return toAccessoryDto(row, num(row.quote.markup_variable), quoteTerms(row.quote));
 }
 
 export async function listAccessories(prisma: PrismaClient, agent: Agent, filter: { quote_id?: number }) {
@@ -135,11 +145,11 @@ export async function listAccessories(prisma: PrismaClient, agent: Agent, filter
       quote_id: filter.quote_id,
       quote: activeQuoteScope(agent),
     },
-    include: { quote: { select: { markup_variable: true } } },
+    include: { quote: { select: LINE_PRICE_SELECT } },
     orderBy: { id: "asc" },
     take: 5000,
   });
-  return rows.map((row) => toAccessoryDto(row, num(row.quote.markup_variable)));
+  return rows.map((row) => toAccessoryDto(row, num(row.quote.markup_variable), quoteTerms(row.quote)));
 }
 
 export async function updateAccessory(
@@ -157,7 +167,7 @@ export async function updateAccessory(
       userId: agent.id,
       what: `Accessory “${row.prod_name}”: quantity ${row.quantity} → ${updated.quantity}`,
     });
-    return toAccessoryDto(updated, num(row.quote.markup_variable));
+    return toAccessoryDto(updated, num(row.quote.markup_variable), quoteTerms(row.quote));
   });
 }
 
@@ -174,6 +184,6 @@ export async function deactivateAccessory(prisma: PrismaClient, agent: Agent, id
       userId: agent.id,
       what: `Accessory “${row.prod_name}” removed`,
     });
-    return toAccessoryDto(updated, num(row.quote.markup_variable));
+    return toAccessoryDto(updated, num(row.quote.markup_variable), quoteTerms(row.quote));
   });
 }

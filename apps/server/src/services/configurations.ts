@@ -9,8 +9,10 @@ import {
   describeConfiguration,
   encodeOrderCode,
   formatInches,
+  newlyDiscontinued,
   priceConfiguration,
   type Configuration,
+  type DealerTerms,
   type PriceBook,
   type PriceBreakdown,
 } from "@screens/pricing";
@@ -30,6 +32,8 @@ import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
+import { pricingForQuote, type QuotePricing } from "./price-books/quote-pricing.js";
+import type { PriceBookStore } from "./price-books/store.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 /** A stored unit from Prisma or from the typed SQL of the quote page alike. */
@@ -79,8 +83,8 @@ function unsavedColumns(config: Configuration, breakdown: PriceBreakdown, book: 
 }
 
 /** Validates, normalizes and prices on the server; a price sent by a client never reaches this. */
-export function priceOrThrow(config: unknown, book: PriceBook, markup: number) {
-  const result = priceConfiguration(config, { priceBook: book, markup });
+export function priceOrThrow(config: unknown, book: PriceBook, markup: number, terms?: DealerTerms) {
+  const result = priceConfiguration(config, { priceBook: book, markup, terms });
   if (!result.ok) {
     throw new HttpError(
       400,
@@ -150,11 +154,13 @@ function assertEditable(agent: Agent, status: number) {
 export async function createConfiguration(
   prisma: PrismaClient,
   agent: Agent,
-  book: PriceBook,
+  books: PriceBookStore,
   input: TCreateConfigurationRequest,
 ) {
   return prisma.$transaction(async (tx) => {
     const quote = await editableQuote(tx, agent, input.quote_id);
+    const { version, terms } = await pricingForQuote(tx, books, quote.id);
+    const book = version.book;
     const count = await tx.configuration.count({
       where: { quote_id: quote.id, status: { not: RECORD_STATUS.INACTIVE } },
     });
@@ -163,8 +169,9 @@ export async function createConfiguration(
       ...defaultConfiguration({ unit_name: `Unit ${count + 1}` }),
       ...parsePatch(input.configuration ?? {}),
     };
-    const priced = priceOrThrow(base, book, num(quote.markup_variable));
+    const priced = priceOrThrow(base, book, num(quote.markup_variable), terms);
     const saved = input.configuration !== undefined;
+    if (saved) assertNoDiscontinued(null, priced.configuration, book);
     const columns = saved
       ? { ...pricedColumns(priced.configuration, priced.breakdown, book), saved_at: new Date() }
       : unsavedColumns(priced.configuration, priced.breakdown, book);
@@ -209,8 +216,9 @@ export async function createConfigurationRecord(
   quoteId: number,
   userId: number,
   config: Configuration,
+  terms?: DealerTerms,
 ) {
-  const priced = priceOrThrow(config, book, 1.43);
+  const priced = priceOrThrow(config, book, 1.43, terms);
   return prisma.configuration.create({
     data: {
       ...(pricedColumns(
@@ -224,6 +232,46 @@ export async function createConfigurationRecord(
       saved_at: new Date(),
     },
   });
+}
+
+/**
+ * A discontinued option stays on the units that have it and is refused to any other (decision 148).
+ */
+function assertNoDiscontinued(before: Configuration | null, after: Configuration, book: PriceBook) {
+  const chosen = newlyDiscontinued(before, after, book);
+  if (chosen.length > 0)
+    throw badRequest(
+      ...chosen.map(({ field, label }) => `${field}: “${label}” is discontinued; choose another option.`),
+    );
+}
+
+/**
+ * Prices a quote's saved units again with the version and terms it is frozen with (decision 148): a
+ * draft priced with an earlier version or other terms gets today's prices when it is sent or
+ * submitted. Answers how many units changed price.
+ */
+export async function repriceQuoteUnits(tx: Tx, quoteId: number, pricing: QuotePricing, markup: number) {
+  const rows = await tx.configuration.findMany({
+    where: { quote_id: quoteId, status: { not: RECORD_STATUS.INACTIVE }, saved_at: { not: null } },
+  });
+  let changed = 0;
+  for (const row of rows) {
+    const priced = priceConfiguration(rowToConfiguration(row), {
+      priceBook: pricing.version.book,
+      markup,
+      terms: pricing.terms,
+    });
+    if (!priced.ok)
+      throw badRequest(
+        `Unit “${row.unit_name ?? "Unit"}” does not price with price book ${pricing.version.version}: ${priced.errors
+          .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+          .join("; ")}`,
+      );
+    const columns = pricedColumns(priced.configuration, priced.breakdown, pricing.version.book);
+    if (num(row.unit_total) !== priced.breakdown.unit_total) changed += 1;
+    await tx.configuration.update({ where: { id: row.id }, data: columns });
+  }
+  return changed;
 }
 
 /** Only configuration fields are taken from a client; ids, charges and totals are ignored. */
@@ -240,16 +288,20 @@ function parsePatch(patch: Record<string, unknown>): Partial<Configuration> {
 export async function updateConfiguration(
   prisma: PrismaClient,
   agent: Agent,
-  book: PriceBook,
+  books: PriceBookStore,
   id: number,
   patch: Record<string, unknown>,
 ) {
   return prisma.$transaction(async (tx) => {
     const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
+    const { version, terms } = await pricingForQuote(tx, books, row.quote_id);
+    const book = version.book;
     const merged = { ...rowToConfiguration(row), ...parsePatch(patch) };
     const markup = num(row.quote.markup_variable);
-    const priced = priceOrThrow(merged, book, markup);
+    const priced = priceOrThrow(merged, book, markup, terms);
+    // An unsaved unit's defaults were never the dealer's choice: its first Save checks every field.
+    assertNoDiscontinued(row.saved_at === null ? null : rowToConfiguration(row), priced.configuration, book);
     const updated = await tx.configuration.update({
       where: { id },
       // The first Save gives an unsaved unit its price; later ones keep when that was.

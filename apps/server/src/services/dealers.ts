@@ -15,11 +15,17 @@ import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope } from "./scope.js";
 import { rasterizeLogo } from "./documents/logo-image.js";
 import { assertDepositRule, depositKindOf } from "./payments.js";
+import { syncDraftTerms } from "./price-books/quote-pricing.js";
+import type { PriceBookStore } from "./price-books/store.js";
 
-type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo">;
+type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo"> & {
+  price_level?: { name: string; factor: Prisma.Decimal } | null;
+};
 
 /** Every column but the logo's bytes: lists and forms never carry them (GET /dealers/{id}/logo does). */
 const withoutLogo = { logo: false } as const;
+/** The dealer's price level by name and factor (decision 149). */
+const LEVEL = { price_level: { select: { name: true, factor: true } } } as const;
 
 export function toDealerDto(row: DealerRow) {
   return {
@@ -47,6 +53,8 @@ export function toDealerDto(row: DealerRow) {
     auto_submit_on_accept: row.auto_submit_on_accept,
     deposit_kind: depositKindOf(row.deposit_kind),
     deposit_value: num(row.deposit_value),
+    price_level_id: row.price_level_id,
+    price_level: row.price_level ? { name: row.price_level.name, factor: num(row.price_level.factor) } : null,
     logo_updated_at: row.logo_updated_at ? iso(row.logo_updated_at) : null,
     status: row.status,
     created_by: row.created_by,
@@ -89,7 +97,7 @@ export async function listDealers(
     count: (args) => prisma.dealer.count(args),
   });
   if (!args) return [];
-  const rows = await prisma.dealer.findMany({ ...args, omit: withoutLogo });
+  const rows = await prisma.dealer.findMany({ ...args, omit: withoutLogo, include: LEVEL });
   return rows.map(toDealerDto);
 }
 
@@ -97,6 +105,7 @@ export async function findDealer(prisma: PrismaClient | Prisma.TransactionClient
   const row = await prisma.dealer.findFirst({
     where: { AND: [{ id }, dealerScope(agent)] },
     omit: withoutLogo,
+    include: LEVEL,
   });
   if (!row) throw notFound();
   return row;
@@ -159,7 +168,7 @@ export type UpdateDealerInput = Omit<TUpdateDealerRequest, "id">;
 
 /** Fields only manufacturer staff may change: the dealer's terms and standing. */
 // The country decides the Canadian brokerage fee: only the manufacturer changes it.
-const STAFF_ONLY = ["discount", "can_create_dealers", "status", "country"] as const;
+const STAFF_ONLY = ["discount", "can_create_dealers", "status", "country", "price_level_id"] as const;
 
 /** The dealer's selling settings: its admin's (docs/decisions/131-selling-price.md). */
 const SELLING_FIELDS = [
@@ -174,7 +183,13 @@ const SELLING_FIELDS = [
 ] as const;
 
 /** PATCH /dealers/{id}: only the fields that differ are written. */
-export async function updateDealer(prisma: PrismaClient, agent: Agent, id: number, input: UpdateDealerInput) {
+export async function updateDealer(
+  prisma: PrismaClient,
+  agent: Agent,
+  id: number,
+  input: UpdateDealerInput,
+  books: PriceBookStore,
+) {
   const row = await findDealer(prisma, agent, id);
   const patch = {
     ...input,
@@ -188,7 +203,15 @@ export async function updateDealer(prisma: PrismaClient, agent: Agent, id: numbe
   const changes = changedFields(row, patch);
   if (Object.keys(changes).length === 0) return toDealerDto(row);
   if (!isStaff(agent.role_id) && STAFF_ONLY.some((field) => changes[field] !== undefined))
-    throw forbidden("Only manufacturer staff can change a dealer's discount, status or dealer rights.");
+    throw forbidden(
+      "Only manufacturer staff can change a dealer's discount, price level, status or dealer rights.",
+    );
+  if (
+    changes.price_level_id !== undefined &&
+    changes.price_level_id !== null &&
+    !(await prisma.priceLevel.findUnique({ where: { id: changes.price_level_id } }))
+  )
+    throw badRequest("price_level_id: No such price level.");
   if (changes.status !== undefined && !can(agent.permissions, "dealer", "deactivate")) throw forbidden();
   if (
     !isStaff(agent.role_id) &&
@@ -202,7 +225,19 @@ export async function updateDealer(prisma: PrismaClient, agent: Agent, id: numbe
     kind: changes.deposit_kind ?? row.deposit_kind,
     value: changes.deposit_value ?? num(row.deposit_value),
   });
-  return toDealerDto(await prisma.dealer.update({ where: { id }, data: changes, omit: withoutLogo }));
+  const termsChanged = changes.discount !== undefined || changes.price_level_id !== undefined;
+  const updated = await prisma.$transaction(async (tx) => {
+    const dealer = await tx.dealer.update({
+      where: { id },
+      data: changes,
+      omit: withoutLogo,
+      include: LEVEL,
+    });
+    // The dealer's drafts price with its terms of today (docs/decisions/149-dealer-price-levels.md).
+    if (termsChanged) await syncDraftTerms(tx, books, id);
+    return dealer;
+  });
+  return toDealerDto(updated);
 }
 
 /** DELETE /dealers/{id}: deactivation (status 0); the row and everything under it stay. */

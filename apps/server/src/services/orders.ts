@@ -16,6 +16,7 @@ import { listArgs } from "./list-query.js";
 import { quoteScope } from "./scope.js";
 import { toConfigurationDto } from "./configurations.js";
 import { toAccessoryDto } from "./accessories.js";
+import { quoteTerms } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
@@ -28,6 +29,9 @@ export const orderInclude = {
       quote_number: true,
       title: true,
       markup_variable: true,
+      price_level: true,
+      dealer_factor: true,
+      dealer_discount: true,
       dealer_id: true,
       dealer: { select: { company_name: true, account_number: true } },
     },
@@ -110,7 +114,7 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
   return {
     ...toOrderListItem(row),
     screenconfigurations: units.map((unit) => toConfigurationDto(unit, markup)),
-    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
+    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row.quote))),
   };
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;

@@ -9,6 +9,9 @@ import {
   type TQuoteTemplateContent,
 } from "@screens/domain";
 import type { AccessoryItem, Configuration, PriceBook } from "@screens/pricing";
+import type { PriceBookStore } from "./price-books/store.js";
+import { dealerTermsColumns } from "./price-books/quote-pricing.js";
+import { quoteTerms } from "./quote-totals.js";
 import type { Customer, Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, HttpError, notFound } from "../http/errors.js";
 import { num } from "./convert.js";
@@ -129,11 +132,13 @@ export interface DraftHead {
 export async function createDraftWithLines(
   tx: Prisma.TransactionClient,
   agent: Agent,
-  book: PriceBook,
+  books: PriceBookStore,
   head: DraftHead,
   lines: PricedLines,
   note: string,
 ): Promise<number> {
+  const book = await books.current(tx);
+  const terms = await dealerTermsColumns(tx, books, head.dealer_id);
   // A copy of a quote from before the bounds (decision 144) may hold more than a quote may.
   assertLineCount("units", lines.configurations.length);
   assertLineCount("accessories", lines.catalogueItems.length);
@@ -142,6 +147,7 @@ export async function createDraftWithLines(
   const quote = await tx.quote.create({
     data: {
       ...head,
+      ...terms,
       status: QUOTE_STATUS.STARTED,
       markup_variable: lines.markup,
       discount_kind: discount?.kind ?? "percent",
@@ -156,7 +162,7 @@ export async function createDraftWithLines(
   await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });
   // The same code that saves a unit: every charge, the total and the order code from today's book.
   for (const configuration of lines.configurations)
-    await createConfigurationRecord(tx, book, quote.id, agent.id, configuration);
+    await createConfigurationRecord(tx, book, quote.id, agent.id, configuration, quoteTerms(terms));
   if (lines.catalogueItems.length > 0)
     await tx.quoteAccessory.createMany({
       data: lines.catalogueItems.map(({ item, quantity }) => ({
@@ -234,9 +240,10 @@ export function postalAddressOf(customer: Customer): string {
 export async function copyQuote(
   prisma: PrismaClient,
   agent: Agent,
-  book: PriceBook,
+  books: PriceBookStore,
   input: TCopyQuoteRequest,
 ) {
+  const book = await books.current();
   const source = await prisma.quote.findFirst({
     where: { id: input.id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
   });
@@ -263,6 +270,6 @@ export async function copyQuote(
     tax_exempt_certificate: source.tax_exempt_certificate,
   };
   const note = `Copied from ${source.quote_number ?? `quote ${source.id}`}`;
-  const id = await prisma.$transaction((tx) => createDraftWithLines(tx, agent, book, head, lines, note));
+  const id = await prisma.$transaction((tx) => createDraftWithLines(tx, agent, books, head, lines, note));
   return getQuote(prisma, agent, id);
 }

@@ -13,7 +13,7 @@ import {
   type THistoryEntry,
   type TQuoteHistory,
 } from "@screens/domain";
-import type { PriceBook } from "@screens/pricing";
+import type { PriceBookStore } from "./price-books/store.js";
 import { assertDiscountMaySend } from "./selling-price.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
@@ -126,7 +126,7 @@ export async function sendLockedQuote(
   tx: Tx,
   agent: Agent,
   quote: { id: number; status: number; dealer_id: number | null },
-  book?: PriceBook,
+  books: PriceBookStore,
   prepared?: SendingPdf,
   message?: string | null,
 ): Promise<void> {
@@ -141,7 +141,7 @@ export async function sendLockedQuote(
     quote,
     action: "send",
     actor: agent,
-    book,
+    books,
     data: { sent_at: sentAt, valid_until: validUntil },
   });
   const token = newShareToken();

@@ -11,7 +11,7 @@ import {
   type TSaveTemplateRequest,
   type TStartFromTemplateRequest,
 } from "@screens/domain";
-import type { PriceBook } from "@screens/pricing";
+import type { PriceBookStore } from "./price-books/store.js";
 import type { Prisma, PrismaClient, QuoteTemplate } from "../db/client.js";
 import { badRequest, conflict, notFound } from "../http/errors.js";
 import { iso } from "./convert.js";
@@ -133,9 +133,10 @@ export async function deleteTemplate(prisma: PrismaClient, agent: Agent, id: num
 export async function startFromTemplate(
   prisma: PrismaClient,
   agent: Agent,
-  book: PriceBook,
+  books: PriceBookStore,
   input: TStartFromTemplateRequest,
 ) {
+  const book = await books.current();
   const template = await findTemplate(prisma, agent, input.template_id);
   const content = ZQuoteTemplateContent.safeParse(template.content);
   if (!content.success)
@@ -156,6 +157,6 @@ export async function startFromTemplate(
     customer_id: input.customer_id ?? null,
   };
   const note = `Started from the template "${template.name}"`;
-  const id = await prisma.$transaction((tx) => createDraftWithLines(tx, agent, book, head, lines, note));
+  const id = await prisma.$transaction((tx) => createDraftWithLines(tx, agent, books, head, lines, note));
   return getQuote(prisma, agent, id);
 }

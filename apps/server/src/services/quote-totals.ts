@@ -1,7 +1,9 @@
 import {
   DEFAULT_MARKUP,
   quoteTotals,
+  standardTerms,
   sumCents,
+  type DealerTerms,
   type QuoteDiscount,
   type QuoteTotals,
 } from "@screens/pricing";
@@ -32,6 +34,10 @@ export interface QuoteMoneyInput {
   services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean }>;
   /** The rates of the quote's region (sales-tax.ts), none when exempt. */
   taxes?: ReadonlyArray<{ name: string; rate: number }>;
+  /** The dealer terms the quote's lines price with (null: the standard 0.55; decision 149). */
+  price_level?: string | null;
+  dealer_factor?: Money | null;
+  dealer_discount?: Money | null;
 }
 
 /**
@@ -60,6 +66,7 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
       taxable: line.taxable,
     })),
     taxes: quote.taxes ?? [],
+    terms: quoteTerms(quote),
   });
   if (draft) return totals;
   const fee = num(quote.brokerage_fee);
@@ -67,6 +74,18 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
     ...totals,
     brokerage_fee: fee,
     total: sumCents([totals.customer_total, totals.services_total, totals.tax_total, fee]),
+  };
+}
+
+/** The dealer terms a quote's lines price with: its own columns, else the standard factor (decision 149). */
+export function quoteTerms(
+  quote: Pick<QuoteMoneyInput, "price_level" | "dealer_factor" | "dealer_discount">,
+): DealerTerms {
+  if (quote.dealer_factor == null) return standardTerms();
+  return {
+    level: quote.price_level ?? null,
+    factor: num(quote.dealer_factor),
+    discount_pct: quote.dealer_discount == null ? 0 : num(quote.dealer_discount),
   };
 }
 
@@ -90,6 +109,9 @@ export const QUOTE_MONEY_SELECT = {
   tax_region: true,
   tax_exempt: true,
   tax_exempt_certificate: true,
+  price_level: true,
+  dealer_factor: true,
+  dealer_discount: true,
 } as const;
 
 /** The relations totalsOf reads besides the lines: the dealer's settings and rates, the customer's state. */

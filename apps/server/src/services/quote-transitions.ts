@@ -10,13 +10,7 @@ import {
   type QuoteFacts,
   type QuoteTransition,
 } from "@screens/domain";
-import {
-  CANADIAN_BROKERAGE_FEE,
-  defaultPriceBook,
-  isCanadian,
-  paymentBalance,
-  type PriceBook,
-} from "@screens/pricing";
+import { CANADIAN_BROKERAGE_FEE, isCanadian, paymentBalance } from "@screens/pricing";
 import type { Prisma } from "../db/client.js";
 import { conflict, forbidden, HttpError } from "../http/errors.js";
 import { num } from "./convert.js";
@@ -24,6 +18,9 @@ import { paymentEntry } from "./payments.js";
 import { orderNumber } from "./numbers.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
+import { repriceQuoteUnits } from "./configurations.js";
+import { frozenTermsColumns, pricingForQuote } from "./price-books/quote-pricing.js";
+import type { PriceBookStore } from "./price-books/store.js";
 import { notifyQuoteApproved, notifyQuoteSubmitted } from "./notifications/index.js";
 
 type Tx = Prisma.TransactionClient;
@@ -36,8 +33,8 @@ export interface QuoteMove {
   quote: { id: number; status: number };
   action: QuoteAction;
   actor: QuoteMover;
-  /** The price book whose version a freeze records (submit, send); default the bundled one. */
-  book?: PriceBook;
+  /** The price books a freeze prices with (submit, send; decision 148). */
+  books?: PriceBookStore;
   /** For the history: the customer's decline reason. */
   note?: string | null;
   /** Columns the caller sets with the move (send: sent_at and valid_until). */
@@ -62,7 +59,7 @@ export async function moveQuote(tx: Tx, move: QuoteMove): Promise<QuoteMoved> {
     verdict = checkQuoteAction(actor, quote.status, action, await quoteFacts(tx, quote.id));
   if (!verdict.ok) throw new HttpError(verdict.status, [verdict.message]);
   const { transition } = verdict;
-  const effects = (await EFFECTS[action]?.(tx, quote.id, move.book ?? defaultPriceBook, transition)) ?? {};
+  const effects = (await EFFECTS[action]?.(tx, quote.id, move.books, transition)) ?? {};
   const moved = await tx.quote.updateMany({
     where: { id: quote.id, status: transition.from },
     data: { ...effects, ...move.data, status: transition.to },
@@ -104,21 +101,21 @@ export function moverOf(actor: QuoteMover): { user_id: number | null; actor?: "c
 type Effect = (
   tx: Tx,
   quoteId: number,
-  book: PriceBook,
+  books: PriceBookStore | undefined,
   transition: QuoteTransition,
 ) => Promise<Prisma.QuoteUpdateManyMutationInput>;
 
 /** What an action changes besides the status. */
 const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
-  submit: async (tx, quoteId, book) => ({
-    ...(await freezePrices(tx, quoteId, book)),
+  submit: async (tx, quoteId, books) => ({
+    ...(await freezePrices(tx, quoteId, books)),
     submitted_at: new Date(),
   }),
   // Sending again ends every earlier link (the caller then makes the new one) and any earlier
   // acceptance; the deposit asked is the dealer's rule of the day (decision 137).
-  send: async (tx, quoteId, book) => {
+  send: async (tx, quoteId, books) => {
     await revokeShareLinks(tx, quoteId);
-    return { ...(await freezePrices(tx, quoteId, book)), ...(await freezeDeposit(tx, quoteId)) };
+    return { ...(await freezePrices(tx, quoteId, books)), ...(await freezeDeposit(tx, quoteId)) };
   },
   // The signature and the total it was given for; submitted too when the dealer submits on
   // acceptance (decision 136).
@@ -158,17 +155,23 @@ async function revokeShareLinks(tx: Tx, quoteId: number): Promise<void> {
 }
 
 /**
- * Submitting or sending freezes the prices: the totals once more, the price book's version and
- * the Canadian brokerage (a later change of the dealer's country does not move it; decision 004).
+ * Submitting or sending freezes the prices: a draft's units priced once more with the version in
+ * effect and the dealer's terms of today, both recorded (decisions 148, 149); the totals; and the
+ * Canadian brokerage (a later change of the dealer's country does not move it; decision 004). A
+ * quote frozen before (a signed job submitted) keeps what it was frozen with.
  */
-async function freezePrices(tx: Tx, quoteId: number, book: PriceBook) {
-  await recomputeQuoteTotals(tx, quoteId);
+async function freezePrices(tx: Tx, quoteId: number, books: PriceBookStore | undefined) {
+  if (!books) throw new Error("Freezing a quote's prices needs the price books.");
+  const pricing = await pricingForQuote(tx, books, quoteId);
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: quoteId },
-    select: { dealer: { select: { country: true } } },
+    select: { markup_variable: true, dealer: { select: { country: true } } },
   });
+  if (!pricing.frozen) await repriceQuoteUnits(tx, quoteId, pricing, num(quote.markup_variable));
+  await recomputeQuoteTotals(tx, quoteId);
   return {
-    price_book_version: book.version,
+    price_book_version: pricing.version.version,
+    ...frozenTermsColumns(pricing.terms),
     brokerage_fee: isCanadian(quote.dealer?.country) ? CANADIAN_BROKERAGE_FEE : 0,
   };
 }

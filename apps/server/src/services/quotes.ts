@@ -16,13 +16,15 @@ import {
   type TSubmitQuoteRequest,
   type TUpdateQuoteRequest,
 } from "@screens/domain";
-import { CHARGE_FIELDS, defaultPriceBook, DEFAULT_MARKUP, type PriceBook } from "@screens/pricing";
+import { CHARGE_FIELDS, DEFAULT_MARKUP } from "@screens/pricing";
+import type { PriceBookStore } from "./price-books/store.js";
+import { dealerTermsColumns } from "./price-books/quote-pricing.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { quoteNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
-import { dealerPrice, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
+import { dealerPrice, quoteTerms, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
 import { lockQuote } from "./quote-lock.js";
 import { utc, type QuoteListSource } from "./quote-json.js";
 import { loadQuotePage, type QuotePageRow } from "./quote-page-query.js";
@@ -152,7 +154,7 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
   return {
     ...toQuoteListItem(row),
     screenconfigurations: configurations.map((unit) => toConfigurationDto(unit, markup)),
-    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup)),
+    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row))),
     summary: {
       lines_total: totals.lines_total,
       discount: totals.discount?.amount ?? 0,
@@ -189,7 +191,12 @@ function signatureOf(row: QuotePageRow, total: number) {
 export type QuoteDetail = ReturnType<typeof toQuoteDetail>;
 
 /** New quote: the dealer user's own dealer, status 1, discount 0, the dealer's markup (1.43 by default, decision 131), created_by. */
-export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCreateQuoteRequest) {
+export async function createQuote(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: TCreateQuoteRequest,
+  books: PriceBookStore,
+) {
   let dealerId: number | null;
   if (isStaff(agent.role_id)) {
     dealerId = input.dealer_id ?? null;
@@ -209,9 +216,11 @@ export async function createQuote(prisma: PrismaClient, agent: Agent, input: TCr
         select: { account_id: true, default_markup: true },
       })
     : null;
+  const terms = await dealerTermsColumns(prisma, books, dealerId);
   const id = await prisma.$transaction(async (tx) => {
     const quote = await tx.quote.create({
       data: {
+        ...terms,
         title: input.title,
         notes: joinNotes(input.notes, input.shipping_address),
         start_with: input.start_with ?? null,
@@ -250,7 +259,7 @@ export async function updateQuote(
   agent: Agent,
   id: number,
   input: Omit<TUpdateQuoteRequest, "id">,
-  book: PriceBook = defaultPriceBook,
+  books: PriceBookStore,
 ) {
   const { status, ...details } = input;
   const hasDetails = Object.values(details).some((value: unknown) => value !== undefined);
@@ -279,7 +288,7 @@ export async function updateQuote(
           },
         });
       }
-      if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, book, prepared);
+      if (status !== undefined) await changeQuoteStatus(tx, agent, row, status, books, prepared);
     }, SENDING_TRANSACTION);
   await approvalRace(() =>
     status === QUOTE_STATUS.CUSTOMER_APPROVAL ? withSendingPdf(prisma, agent, id, update) : update(),
@@ -310,20 +319,20 @@ async function changeQuoteStatus(
   agent: Agent,
   quote: { id: number; status: number; dealer_id: number | null },
   to: number,
-  book: PriceBook,
+  books: PriceBookStore,
   prepared?: SendingPdf,
 ) {
   // Approving is never a no-op: like POST /orders, only the caller whose approval made the order
   // gets 200; every other (a concurrent one that waited on the lock, or a late one) gets 409.
   if (quote.status === to && to === QUOTE_STATUS.ORDERED)
-    return runQuoteAction(tx, agent, quote, "approve", book);
+    return runQuoteAction(tx, agent, quote, "approve", books);
   if (quote.status === to) return;
   if (to === QUOTE_STATUS.INACTIVE) throw badRequest(MESSAGES.deleteWithDelete);
   const between = quoteActionBetween(quote.status, to);
   if (between.action === null) throw new HttpError(between.status, [between.message]);
   // A recall carries its reason for the manufacturer: it has its own call.
   if (between.action === "recall") throw badRequest(MESSAGES.recallWithReason);
-  await runQuoteAction(tx, agent, quote, between.action, book, prepared);
+  await runQuoteAction(tx, agent, quote, between.action, books, prepared);
 }
 
 /** One action on a locked quote: sending also makes the link and the e-mail; the rest is a move. */
@@ -332,12 +341,12 @@ async function runQuoteAction(
   agent: Agent,
   quote: { id: number; status: number; dealer_id: number | null },
   action: QuoteAction,
-  book: PriceBook,
+  books: PriceBookStore,
   prepared?: SendingPdf,
   message?: string | null,
 ) {
-  if (action === "send") return sendLockedQuote(tx, agent, quote, book, prepared, message);
-  await moveQuote(tx, { quote, action, actor: agent, book });
+  if (action === "send") return sendLockedQuote(tx, agent, quote, books, prepared, message);
+  await moveQuote(tx, { quote, action, actor: agent, books });
 }
 
 /**
@@ -350,13 +359,13 @@ export async function runQuoteActionById(
   agent: Agent,
   id: number,
   action: Extract<QuoteAction, "send" | "withdraw" | "revise">,
-  book: PriceBook = defaultPriceBook,
+  books: PriceBookStore,
   options: { message?: string | null } = {},
 ) {
   const run = (prepared?: SendingPdf) =>
     prisma.$transaction(async (tx) => {
       const quote = await lockedQuote(tx, agent, id);
-      await runQuoteAction(tx, agent, quote, action, book, prepared, options.message);
+      await runQuoteAction(tx, agent, quote, action, books, prepared, options.message);
     }, SENDING_TRANSACTION);
   // Sending renders its PDF before the transaction (decision 147).
   await (action === "send" ? withSendingPdf(prisma, agent, id, run) : run());
@@ -372,7 +381,7 @@ export async function submitQuote(
   prisma: PrismaClient,
   agent: Agent,
   input: TSubmitQuoteRequest,
-  book: PriceBook = defaultPriceBook,
+  books: PriceBookStore,
 ) {
   await prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, input.id);
@@ -380,7 +389,7 @@ export async function submitQuote(
       quote,
       action: "submit",
       actor: agent,
-      book,
+      books,
       data: { dealer_po: input.po_reference || null, measurements_final: input.measurements_final },
     });
   }, SENDING_TRANSACTION);

@@ -2,7 +2,7 @@ import type { Agent } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import type { RequestSession } from "../auth/middleware.js";
 import type { ErpConnector } from "../services/erp/connector.js";
-import type { PriceBook } from "@screens/pricing";
+import type { PriceBookStore } from "../services/price-books/store.js";
 import type { ClientInfo } from "../auth/client.js";
 import type { SignInAttempts } from "../http/rate-limit.js";
 
@@ -18,7 +18,8 @@ export interface Context {
   /** The request's session cookie token, if any: an e-mail change confirmed here keeps this session. */
   sessionToken?: string | null;
   erp: ErpConnector;
-  priceBook: PriceBook;
+  /** The price book versions: the one in effect, and each quote's own (decision 148). */
+  priceBooks: PriceBookStore;
   /**
    * The sign-in allowances (decision 005) that every check of a password or a second-factor code
    * counts against (decision 140); one per app, shared with the login route. Absent in process:

@@ -19,6 +19,7 @@ import { shipmentsRouter } from "../api/shipments/router.js";
 import { searchRouter } from "../api/search/router.js";
 import { quoteCopiesRouter } from "../api/quote-copies/router.js";
 import { paymentsRouter } from "../api/payments/router.js";
+import { priceBooksRouter } from "../api/price-books/router.js";
 import {
   dealerServicesRouter,
   dealerTaxRatesRouter,
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   serviceLines: serviceLinesRouter,
   quoteCopies: quoteCopiesRouter,
   payments: paymentsRouter,
+  priceBooks: priceBooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

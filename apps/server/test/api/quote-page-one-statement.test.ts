@@ -4,7 +4,7 @@ import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { defaultPriceBook } from "@screens/pricing";
+import { PriceBookStore } from "../../src/services/price-books/store.js";
 import { appRouter } from "../../src/trpc/root.js";
 import { loadAgent } from "../../src/auth/agent.js";
 import { createOutboxErpConnector } from "../../src/services/erp/outbox-connector.js";
@@ -55,7 +55,7 @@ forEachDatabase("the quote page in one statement", (getDatabase) => {
       prisma,
       agent: await loadAgent(prisma, user.id),
       erp: createOutboxErpConnector(),
-      priceBook: defaultPriceBook,
+      priceBooks: new PriceBookStore(prisma),
     });
     try {
       return { status: 200, json: JSON.parse(JSON.stringify(await caller.quotes.get({ id }))) as unknown };

@@ -32,6 +32,9 @@ export const ZDealer = z.object({
   auto_submit_on_accept: z.boolean(),
   deposit_kind: z.enum(DEPOSIT_KINDS),
   deposit_value: z.number(),
+  /** The manufacturer's price level for the dealer; null: the standard factor (decision 149). */
+  price_level_id: z.number().nullable(),
+  price_level: z.object({ name: z.string(), factor: z.number() }).nullable(),
   /** When the logo was last set (null: no logo); `GET /dealers/{id}/logo` serves it as PNG. */
   logo_updated_at: ZTimestamp.nullable(),
   status: z.number(),
@@ -85,6 +88,7 @@ export const ZUpdateDealerRequest = DealerSchema.extend({
   can_create_dealers: z.boolean({ error: "can_create_dealers must be true or false." }),
   quote_terms: ZQuoteTerms,
   quote_validity_days: ZQuoteValidityDays,
+  price_level_id: ZId.nullable(),
   ...ZDealerSellingSettings,
   ...ZDealerSignatureSettings,
 })

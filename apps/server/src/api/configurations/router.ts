@@ -56,7 +56,7 @@ export const configurationsRouter = createTRPCRouter({
     })
     .input(ZCreateConfigurationRequest)
     .output(ZConfiguration)
-    .mutation(({ ctx, input }) => createConfiguration(ctx.prisma, ctx.agent, ctx.priceBook, input)),
+    .mutation(({ ctx, input }) => createConfiguration(ctx.prisma, ctx.agent, ctx.priceBooks, input)),
   update: permittedProcedure("configuration.u")
     .meta({
       openapi: {
@@ -70,7 +70,7 @@ export const configurationsRouter = createTRPCRouter({
     .output(ZConfiguration)
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
-      return updateConfiguration(ctx.prisma, ctx.agent, ctx.priceBook, id, patch);
+      return updateConfiguration(ctx.prisma, ctx.agent, ctx.priceBooks, id, patch);
     }),
   duplicate: permittedProcedure("configuration.c")
     .meta({ openapi: { method: "POST", path: "/duplicate-configuration", tags, summary: "Copy a unit" } })

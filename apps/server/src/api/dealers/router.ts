@@ -69,7 +69,7 @@ export const dealersRouter = createTRPCRouter({
     .output(ZDealer)
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
-      return updateDealer(ctx.prisma, ctx.agent, id, patch);
+      return updateDealer(ctx.prisma, ctx.agent, id, patch, ctx.priceBooks);
     }),
   deactivate: permittedProcedure("dealer.d")
     .meta({ openapi: { method: "DELETE", path: "/dealers/{id}", tags, summary: "Deactivate (status 0)" } })

@@ -11,7 +11,7 @@ import {
   type PermissionCheck,
   type TQuoteListItem,
 } from "@screens/domain";
-import type { PriceBook } from "@screens/pricing";
+import type { PriceBookStore } from "../../services/price-books/store.js";
 import type { PrismaClient } from "../../db/client.js";
 import { badRequest, forbidden, unauthorized, zodMessages } from "../../http/errors.js";
 import { requestAgent } from "../../auth/middleware.js";
@@ -265,16 +265,21 @@ export function parseQuery<T>(schema: z.ZodType<T>, req: Request): T {
 
 export function listExportRoutes({
   prisma,
-  priceBook,
+  priceBooks,
 }: {
   prisma: PrismaClient;
-  priceBook: PriceBook;
+  priceBooks: PriceBookStore;
 }): Router {
   const router = Router();
   // The Reports page's tables as one workbook, with the report's filters.
   router.get("/reports/export.xlsx", async (req, res) => {
     const agent = await agentWith(res, "report.r");
-    const figures = await reportFigures(prisma, agent, parseQuery(ZReportQuery, req), priceBook);
+    const figures = await reportFigures(
+      prisma,
+      agent,
+      parseQuery(ZReportQuery, req),
+      await priceBooks.current(),
+    );
     attachmentHeaders(
       res,
       downloadName("report", "xlsx"),

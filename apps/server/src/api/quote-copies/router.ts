@@ -32,7 +32,7 @@ export const quoteCopiesRouter = createTRPCRouter({
     })
     .input(ZCopyQuoteRequest)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => copyQuote(ctx.prisma, ctx.agent, ctx.priceBook, input)),
+    .mutation(({ ctx, input }) => copyQuote(ctx.prisma, ctx.agent, ctx.priceBooks, input)),
   saveTemplate: permittedProcedure("quote.c")
     .meta({
       openapi: {
@@ -75,5 +75,5 @@ export const quoteCopiesRouter = createTRPCRouter({
     })
     .input(ZStartFromTemplateRequest)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => startFromTemplate(ctx.prisma, ctx.agent, ctx.priceBook, input)),
+    .mutation(({ ctx, input }) => startFromTemplate(ctx.prisma, ctx.agent, ctx.priceBooks, input)),
 });

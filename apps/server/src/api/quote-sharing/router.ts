@@ -24,7 +24,7 @@ export const quoteSharingRouter = createTRPCRouter({
     .input(ZSendQuoteRequest)
     .output(ZQuote)
     .mutation(({ ctx, input }) =>
-      runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBook, { message: input.message }),
+      runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBooks, { message: input.message }),
     ),
   withdraw: permittedProcedure("quote.u")
     .meta({
@@ -37,7 +37,9 @@ export const quoteSharingRouter = createTRPCRouter({
     })
     .input(ZIdInput)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "withdraw")),
+    .mutation(({ ctx, input }) =>
+      runQuoteActionById(ctx.prisma, ctx.agent, input.id, "withdraw", ctx.priceBooks),
+    ),
   revise: permittedProcedure("quote.u")
     .meta({
       openapi: {
@@ -49,7 +51,9 @@ export const quoteSharingRouter = createTRPCRouter({
     })
     .input(ZIdInput)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => runQuoteActionById(ctx.prisma, ctx.agent, input.id, "revise")),
+    .mutation(({ ctx, input }) =>
+      runQuoteActionById(ctx.prisma, ctx.agent, input.id, "revise", ctx.priceBooks),
+    ),
   history: permittedProcedure("quote.r")
     .meta({
       openapi: {

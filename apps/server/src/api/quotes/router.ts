@@ -109,7 +109,7 @@ export const quotesRouter = createTRPCRouter({
     })
     .input(ZCreateQuoteRequest)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => createQuote(ctx.prisma, ctx.agent, input)),
+    .mutation(({ ctx, input }) => createQuote(ctx.prisma, ctx.agent, input, ctx.priceBooks)),
   update: permittedProcedure("quote.u")
     .meta({
       openapi: {
@@ -124,7 +124,7 @@ export const quotesRouter = createTRPCRouter({
     .output(ZQuote)
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
-      return updateQuote(ctx.prisma, ctx.agent, id, patch, ctx.priceBook);
+      return updateQuote(ctx.prisma, ctx.agent, id, patch, ctx.priceBooks);
     }),
   // The dealer's selling price (docs/decisions/131-selling-price.md).
   setSellingPrice: permittedProcedure("quote.u")
@@ -190,7 +190,7 @@ export const quotesRouter = createTRPCRouter({
     })
     .input(ZSubmitQuoteRequest)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => submitQuote(ctx.prisma, ctx.agent, input, ctx.priceBook)),
+    .mutation(({ ctx, input }) => submitQuote(ctx.prisma, ctx.agent, input, ctx.priceBooks)),
   recall: permittedProcedure("quote.u")
     .meta({
       openapi: {

@@ -29,7 +29,9 @@ export const reportsRouter = createTRPCRouter({
     })
     .input(ZReportQuery)
     .output(ZReportFigures)
-    .query(({ ctx, input }) => reportFigures(ctx.prisma, ctx.agent, input, ctx.priceBook)),
+    .query(async ({ ctx, input }) =>
+      reportFigures(ctx.prisma, ctx.agent, input, await ctx.priceBooks.current()),
+    ),
   quotes: permittedProcedure("report.r, quote.r")
     .meta({
       openapi: {

@@ -3,6 +3,7 @@ import { accessoryDealerCost, formatInches, paymentBalance } from "@screens/pric
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { paymentEntry } from "../payments.js";
+import { quoteTerms } from "../quote-totals.js";
 import { ADDRESS, addressLines } from "./quote-document.js";
 
 /**
@@ -50,6 +51,9 @@ export async function loadOrderAcknowledgement(
           dealer_po: true,
           measurements_final: true,
           brokerage_fee: true,
+          price_level: true,
+          dealer_factor: true,
+          dealer_discount: true,
           account: { select: { company_name: true } },
           dealer: {
             select: {
@@ -107,7 +111,8 @@ export async function loadOrderAcknowledgement(
     accessories: quote.add_on_accessories.map((line) => ({
       name: line.prod_name,
       quantity: line.quantity,
-      price: Math.round(accessoryDealerCost(num(line.prod_cost)) * line.quantity * 100) / 100,
+      price:
+        Math.round(accessoryDealerCost(num(line.prod_cost), quoteTerms(quote)) * line.quantity * 100) / 100,
     })),
     brokerage_fee: num(quote.brokerage_fee),
     order_value: value,

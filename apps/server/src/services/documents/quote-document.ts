@@ -13,7 +13,13 @@ import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
 import { toAccessoryDto } from "../accessories.js";
-import { moneyInputOf, QUOTE_MONEY_RELATIONS, QUOTE_MONEY_SELECT, totalsOf } from "../quote-totals.js";
+import {
+  moneyInputOf,
+  QUOTE_MONEY_RELATIONS,
+  QUOTE_MONEY_SELECT,
+  quoteTerms,
+  totalsOf,
+} from "../quote-totals.js";
 import { taxLabel } from "../sales-tax.js";
 import { toServiceLineDto } from "../service-lines.js";
 import { logoDataUrl } from "./logo-image.js";
@@ -145,7 +151,7 @@ export async function loadQuoteDocument(
     };
   });
   const documentAccessories = lines.map((row) => {
-    const dto = toAccessoryDto(row, markup);
+    const dto = toAccessoryDto(row, markup, quoteTerms(quote));
     return {
       id: dto.id,
       name: dto.prod_name,

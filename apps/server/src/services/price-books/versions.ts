@@ -1,0 +1,292 @@
+import {
+  AccessoryCatalogueSchema,
+  PriceBookError,
+  loadPriceBook,
+  raiseBook,
+  type AccessoryCatalogue,
+  type PriceBook,
+} from "@screens/pricing";
+import { isStaff, ROLE, type Agent, type RaiseSection, type VersionState } from "@screens/domain";
+import type { Prisma, PrismaClient, PriceBookVersion } from "../../db/client.js";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors.js";
+import { iso } from "../convert.js";
+import type { PriceBookStore } from "./store.js";
+
+/** Manufacturer admins and super admins keep the price book (decision 148). */
+export function assertKeepsPriceBook(agent: Agent): void {
+  if (agent.role_id !== ROLE.SUPER_ADMIN && agent.role_id !== ROLE.MANUFACTURER_ADMIN)
+    throw forbidden("Only the manufacturer's admins keep the price book.");
+}
+
+type VersionRow = Pick<
+  PriceBookVersion,
+  | "id"
+  | "version"
+  | "status"
+  | "effective_at"
+  | "based_on"
+  | "note"
+  | "created_at"
+  | "updated_at"
+  | "published_at"
+>;
+
+const ROW_SELECT = {
+  id: true,
+  version: true,
+  status: true,
+  effective_at: true,
+  based_on: true,
+  note: true,
+  created_at: true,
+  updated_at: true,
+  published_at: true,
+} as const;
+
+function stateOf(row: VersionRow, inEffect: string, now: Date): VersionState {
+  if (row.status === "draft") return "draft";
+  if (row.version === inEffect) return "in_effect";
+  return row.effective_at && row.effective_at > now ? "scheduled" : "superseded";
+}
+
+function toRow(row: VersionRow, inEffect: string, now: Date) {
+  return {
+    id: row.id,
+    version: row.version,
+    state: stateOf(row, inEffect, now),
+    effective_at: row.effective_at ? iso(row.effective_at) : null,
+    based_on: row.based_on,
+    note: row.note,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    published_at: row.published_at ? iso(row.published_at) : null,
+  };
+}
+
+/** Every version, the newest first; drafts only for staff. */
+export async function listVersions(prisma: PrismaClient, books: PriceBookStore, agent: Agent) {
+  const now = books.now();
+  const inEffect = await books.versionInEffect(now);
+  const rows = await prisma.priceBookVersion.findMany({
+    where: isStaff(agent.role_id) ? {} : { status: "published" },
+    select: ROW_SELECT,
+    orderBy: [{ effective_at: { sort: "desc", nulls: "first" } }, { id: "desc" }],
+  });
+  return rows.map((row) => toRow(row, inEffect, now));
+}
+
+/**
+ * A version as the library loads it (GET /price-books/{version}): published ones for every
+ * signed-in user (a frozen quote names its version), drafts for staff only.
+ */
+export async function versionBook(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  version: string,
+): Promise<PriceBook> {
+  const row = await prisma.priceBookVersion.findUnique({ where: { version }, select: { status: true } });
+  if (!row || (row.status === "draft" && !isStaff(agent.role_id))) throw notFound();
+  const loaded = await books.byVersion(version);
+  if (!loaded) throw notFound();
+  return loaded.book;
+}
+
+/** A version's whole contents, for the export and the editor. */
+export async function versionContents(prisma: PrismaClient, agent: Agent, version: string) {
+  if (!isStaff(agent.role_id)) throw forbidden("Only the manufacturer's staff read whole versions.");
+  const row = await prisma.priceBookVersion.findUnique({ where: { version } });
+  if (!row) throw notFound();
+  return { version: row.version, status: row.status, book: row.book, accessories: row.accessories };
+}
+
+async function draftRow(tx: Prisma.TransactionClient, version: string) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM price_book_versions WHERE version = ${version} FOR UPDATE`;
+  if (rows.length === 0) throw notFound();
+  const row = await tx.priceBookVersion.findUniqueOrThrow({ where: { version } });
+  if (row.status !== "draft")
+    throw conflict(`Version ${version} is published: its prices no longer change. Copy it into a new draft.`);
+  return row;
+}
+
+/** The problems of a book or catalogue, each "path: message", for the editor to show at its cell. */
+export function bookProblems(book: unknown, accessories: unknown): string[] {
+  const problems: string[] = [];
+  try {
+    loadPriceBook(book);
+  } catch (error) {
+    if (error instanceof PriceBookError) problems.push(...error.issues);
+    else throw error;
+  }
+  const catalogue = AccessoryCatalogueSchema.safeParse(accessories);
+  if (!catalogue.success)
+    problems.push(
+      ...catalogue.error.issues.map((issue) => `accessories.${issue.path.join(".")}: ${issue.message}`),
+    );
+  return problems;
+}
+
+/** A draft's book and catalogue carry the draft's own name as their version. */
+function named(version: string, book: unknown, accessories: unknown) {
+  const withName = (value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value, version } : value;
+  return { book: withName(book), accessories: withName(accessories) };
+}
+
+async function assertNewName(db: Prisma.TransactionClient | PrismaClient, version: string) {
+  if (await db.priceBookVersion.findUnique({ where: { version }, select: { id: true } }))
+    throw badRequest(`version: A version named ${version} exists already.`);
+}
+
+/** POST /price-books: a draft copied from a version (default: the one in effect). */
+export async function createDraft(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  input: { version: string; based_on?: string | undefined; note?: string | undefined },
+) {
+  assertKeepsPriceBook(agent);
+  const basedOn = input.based_on ?? (await books.versionInEffect());
+  const source = await prisma.priceBookVersion.findUnique({ where: { version: basedOn } });
+  if (!source) throw badRequest(`based_on: There is no version named ${basedOn}.`);
+  await assertNewName(prisma, input.version);
+  const contents = named(input.version, source.book, source.accessories);
+  await prisma.priceBookVersion.create({
+    data: {
+      version: input.version,
+      status: "draft",
+      based_on: basedOn,
+      note: input.note ?? null,
+      book: contents.book as Prisma.InputJsonValue,
+      accessories: contents.accessories as Prisma.InputJsonValue,
+      created_by: agent.id,
+    },
+  });
+  return listVersions(prisma, books, agent);
+}
+
+/**
+ * PUT /price-books/{version}: a draft's whole contents replaced (an import, or the editor's save).
+ * Nothing changes unless the whole of it is valid; the answer lists every problem.
+ */
+export async function replaceDraft(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  input: { version: string; book: unknown; accessories?: unknown },
+) {
+  assertKeepsPriceBook(agent);
+  await prisma.$transaction(async (tx) => {
+    const row = await draftRow(tx, input.version);
+    const contents = named(input.version, input.book, input.accessories ?? row.accessories);
+    const problems = bookProblems(contents.book, contents.accessories);
+    if (problems.length > 0) throw new HttpError(400, problems);
+    await tx.priceBookVersion.update({
+      where: { id: row.id },
+      data: {
+        book: contents.book as Prisma.InputJsonValue,
+        accessories: contents.accessories as Prisma.InputJsonValue,
+      },
+    });
+  });
+  books.forget(input.version);
+  return versionContents(prisma, agent, input.version);
+}
+
+/** POST /price-books/{version}/raise: a section's prices up (or down) by a percentage, rounded. */
+export async function raiseDraft(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  input: { version: string; section: RaiseSection; percent: number; step: number },
+) {
+  assertKeepsPriceBook(agent);
+  let changed = 0;
+  await prisma.$transaction(async (tx) => {
+    const row = await draftRow(tx, input.version);
+    const raised = raiseBook(
+      {
+        book: row.book as unknown as PriceBook,
+        accessories: row.accessories as unknown as AccessoryCatalogue,
+      },
+      input.section,
+      input.percent,
+      input.step,
+    );
+    changed = raised.changed;
+    const problems = bookProblems(raised.book, raised.accessories);
+    if (problems.length > 0) throw new HttpError(400, problems);
+    await tx.priceBookVersion.update({
+      where: { id: row.id },
+      data: {
+        book: raised.book as unknown as Prisma.InputJsonValue,
+        accessories: raised.accessories as unknown as Prisma.InputJsonValue,
+      },
+    });
+  });
+  books.forget(input.version);
+  return { changed };
+}
+
+/**
+ * POST /price-books/{version}/publish: a valid draft takes effect at an instant, now or later.
+ * Two versions never share an instant; one scheduled before the version in effect would rewrite
+ * the past, so it is refused.
+ */
+export async function publishDraft(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  input: { version: string; effective_at: string },
+) {
+  assertKeepsPriceBook(agent);
+  const now = books.now();
+  const requested = new Date(input.effective_at);
+  // "Now" is a few seconds old by the time it arrives.
+  const effectiveAt =
+    requested.getTime() < now.getTime() && now.getTime() - requested.getTime() < 60_000 ? now : requested;
+  if (effectiveAt.getTime() < now.getTime())
+    throw badRequest("effective_at: A version takes effect now or later, never in the past.");
+  await prisma.$transaction(async (tx) => {
+    // One publication at a time: the instants are compared under this lock.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price_book_versions'))`;
+    const row = await draftRow(tx, input.version);
+    const problems = bookProblems(row.book, row.accessories);
+    if (problems.length > 0) throw new HttpError(400, problems);
+    const clash = await tx.priceBookVersion.findFirst({
+      where: { status: "published", effective_at: effectiveAt },
+      select: { version: true },
+    });
+    if (clash)
+      throw badRequest(`effective_at: Version ${clash.version} takes effect at that instant already.`);
+    await tx.priceBookVersion.update({
+      where: { id: row.id },
+      data: {
+        status: "published",
+        effective_at: effectiveAt,
+        published_at: new Date(),
+        published_by: agent.id,
+      },
+    });
+  });
+  books.forget(input.version);
+  books.invalidate();
+  return listVersions(prisma, books, agent);
+}
+
+/** DELETE /price-books/{version}: a draft thrown away (a published version stays for its quotes). */
+export async function deleteDraft(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  version: string,
+) {
+  assertKeepsPriceBook(agent);
+  await prisma.$transaction(async (tx) => {
+    const row = await draftRow(tx, version);
+    await tx.priceBookVersion.delete({ where: { id: row.id } });
+  });
+  books.forget(version);
+  return listVersions(prisma, books, agent);
+}
