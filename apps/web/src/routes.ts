@@ -32,6 +32,7 @@ const panel = [
   route("reports", "routes/panel.reports.tsx"),
   route("reports/quotes", "routes/panel.reports.quotes.tsx", { id: "reports-quotes" }),
   route("reports/orders", "routes/panel.reports.orders.tsx", { id: "reports-orders" }),
+  route("reports/pipeline", "routes/panel.reports.pipeline.tsx"),
   route("*", "routes/panel.not-found.tsx"),
 ];
 
@@ -43,6 +44,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:hash", "routes/reset-password.$hash.tsx"),
   route("confirm-email/:token", "routes/confirm-email.$token.tsx"),
+  route("invitation/:token", "routes/invitation.$token.tsx"),
   route("logout", "routes/logout.tsx"),
   ...prefix("panel", [layout("routes/panel.tsx", panel)]),
   ...(process.env.NODE_ENV === "production" ? [] : [route("dev/ui", "routes/dev.ui.tsx")]),

@@ -49,7 +49,11 @@ export async function acceptInvitation(
         throw badRequest(EMAIL_CHANGE_MESSAGES.addressTaken);
       const changed = await tx.user.updateMany({
         where: { id: invitation.user_id, email: null },
-        data: { email: invitation.new_email, password_hash: passwordHash, credentials_changed_at: new Date() },
+        data: {
+          email: invitation.new_email,
+          password_hash: passwordHash,
+          credentials_changed_at: new Date(),
+        },
       });
       if (changed.count !== 1) throw badRequest(EMAIL_CHANGE_MESSAGES.linkInvalid);
       await cancelPasswordResets(tx, invitation.user_id);

@@ -63,7 +63,9 @@ forEachDatabase("team: quote owners and the pipeline by rep", (getDatabase) => {
       // The same owner again changes nothing and records nothing.
       await manager.post(`/api/quotes/${quoteId}/owner`, { owner_id: ids.purchaser });
       const after = await manager.get(`/api/quotes/${quoteId}/history`);
-      expect(after.json.quote.filter((row: { event: string }) => row.event === "owner_changed")).toHaveLength(1);
+      expect(after.json.quote.filter((row: { event: string }) => row.event === "owner_changed")).toHaveLength(
+        1,
+      );
     });
 
     it("representatives and purchasers reassign nothing, with a message", async () => {
@@ -100,7 +102,9 @@ forEachDatabase("team: quote owners and the pipeline by rep", (getDatabase) => {
       const inactive = await admin.post(`/api/quotes/${quoteId}/owner`, { owner_id: gone.id });
       expect(inactive.status).toBe(400);
       // Staff may hand it within the dealer.
-      const staff = await (await as("mfgadmin")).post(`/api/quotes/${quoteId}/owner`, { owner_id: ids.salesrep });
+      const staff = await (
+        await as("mfgadmin")
+      ).post(`/api/quotes/${quoteId}/owner`, { owner_id: ids.salesrep });
       expect(staff.status).toBe(200);
     });
 
@@ -157,7 +161,9 @@ forEachDatabase("team: quote owners and the pipeline by rep", (getDatabase) => {
       });
       // Every active user of the dealer has a row, and only theirs.
       const owners = answer.json.rows.map((r: { owner_id: number }) => r.owner_id);
-      expect(owners).toEqual(expect.arrayContaining([ids.dealeradmin, ids.salesmanager, ids.salesrep, ids.purchaser]));
+      expect(owners).toEqual(
+        expect.arrayContaining([ids.dealeradmin, ids.salesmanager, ids.salesrep, ids.purchaser]),
+      );
       expect(owners).not.toContain(ids.cadealer);
       const sum = answer.json.rows.reduce((n: number, r: { all: { count: number } }) => n + r.all.count, 0);
       expect(answer.json.totals.all.count).toBe(sum);

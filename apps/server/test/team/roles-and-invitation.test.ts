@@ -30,7 +30,9 @@ forEachDatabase("team: roles and the invitation", (getDatabase) => {
 
   const create = async (as_: string, body: Record<string, unknown>) => {
     const username = unique("teammate");
-    const answer = await (await as(as_)).post("/api/users", {
+    const answer = await (
+      await as(as_)
+    ).post("/api/users", {
       ...person,
       username,
       email: `${username}@team.example`,

@@ -43,6 +43,8 @@ const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pat
     trpc.customers.quotes,
     trpc.accounts.pendingQuotes,
     trpc.reports.quotes,
+    // The pipeline by rep counts quotes by owner (decision 158).
+    trpc.reports.pipelineByRep,
   ],
   orders: (trpc) => [trpc.orders, trpc.dealers.orders, trpc.customers.orders, trpc.reports.orders],
   configurations: (trpc) => [trpc.configurations],

@@ -1,12 +1,14 @@
 import type { LoaderArgs } from "@/lib/load-context";
 
 import { quotesList } from "@/features/lists/list-queries";
+import { ownerChoiceOf, ownerIdOf } from "@/features/quotes/owner-filter";
 import { prefetch } from "@/lib/prefetch.server";
 
-/** The quotes list, whole (or its first rows past the browser's maximum). */
-export function loader({ context }: LoaderArgs) {
+/** The quotes list (whole, or its first rows past the browser's maximum) of the owner asked for. */
+export function loader({ context, request }: LoaderArgs) {
+  const choice = ownerChoiceOf(new URL(request.url).searchParams, context.agent);
   return prefetch(context, ({ trpc, queryClient, client }) => ({
-    optional: [queryClient.query(quotesList(trpc, client))],
+    optional: [queryClient.query(quotesList(trpc, client, ownerIdOf(choice, context.agent)))],
   }));
 }
 

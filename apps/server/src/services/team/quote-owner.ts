@@ -24,7 +24,10 @@ const nameOf = (user: { first_name: string; last_name: string }) =>
   `${user.first_name} ${user.last_name}`.trim();
 
 /** The users a quote may belong to: the active users of its dealer, else of its account. */
-function candidatesWhere(quote: { dealer_id: number | null; account_id: number | null }): Prisma.UserWhereInput {
+function candidatesWhere(quote: {
+  dealer_id: number | null;
+  account_id: number | null;
+}): Prisma.UserWhereInput {
   return quote.dealer_id !== null
     ? { dealer_id: quote.dealer_id, status: RECORD_STATUS.ACTIVE }
     : { account_id: quote.account_id ?? -1, dealer_id: null, status: RECORD_STATUS.ACTIVE };
@@ -66,7 +69,9 @@ export async function reassignQuote(prisma: PrismaClient, agent: Agent, id: numb
       select: { first_name: true, last_name: true },
     });
     if (!owner)
-      throw badRequest(quote.dealer_id !== null ? TEAM_MESSAGES.ownerNotInDealer : TEAM_MESSAGES.ownerNotInAccount);
+      throw badRequest(
+        quote.dealer_id !== null ? TEAM_MESSAGES.ownerNotInDealer : TEAM_MESSAGES.ownerNotInAccount,
+      );
     const before =
       quote.owner_id === null
         ? null

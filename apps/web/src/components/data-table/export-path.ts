@@ -26,8 +26,11 @@ export function exportPathOf(key: QueryKey): string | undefined {
   const [path, args] = key;
   const template = Array.isArray(path) ? LIST_EXPORTS[path.join(".")] : undefined;
   if (!template) return undefined;
-  const id = (args as { input?: { id?: unknown } } | undefined)?.input?.id;
-  if (!template.includes("$id")) return `${template}/export.csv`;
+  const input = (args as { input?: { id?: unknown; owner_id?: unknown } } | undefined)?.input;
+  const id = input?.id;
+  // One owner's quotes export as that owner's (decision 157).
+  const owner = typeof input?.owner_id === "number" ? `?owner_id=${input.owner_id}` : "";
+  if (!template.includes("$id")) return `${template}/export.csv${owner}`;
   return typeof id === "number" ? `${template.replace("$id", String(id))}/export.csv` : undefined;
 }
 

@@ -49,6 +49,8 @@ function listItem(overrides: Partial<TQuoteListItem>): TQuoteListItem {
     markup_variable: 1.43,
     price_book_version: null,
     created_by: 6,
+    owner_id: 6,
+    owner_name: "Ray Patel",
     created_at: "2026-03-01T10:00:00Z",
     valid_until: null,
     dealer: { company_name: "Sunset Shades" },

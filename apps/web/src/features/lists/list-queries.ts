@@ -17,8 +17,12 @@ function listKey(procedure: { pathKey: () => QueryKey }, input?: object): QueryK
   return [...procedure.pathKey(), input === undefined ? { type: "list" } : { input, type: "list" }];
 }
 
-export function quotesList(trpc: Trpc, client: Client) {
-  return listQueryOptions(listKey(trpc.quotes.table), (page: ListQuery) => client.quotes.table.query(page));
+/** The quotes list, or one owner's quotes ("My quotes", docs/decisions/157-quote-owner.md). */
+export function quotesList(trpc: Trpc, client: Client, ownerId?: number) {
+  const input = ownerId === undefined ? undefined : { owner_id: ownerId };
+  return listQueryOptions(listKey(trpc.quotes.table, input), (page: ListQuery) =>
+    client.quotes.table.query({ ...page, ...input }),
+  );
 }
 export function pendingQuotesList(trpc: Trpc, client: Client) {
   return listQueryOptions(listKey(trpc.quotes.pending), (page: ListQuery) =>

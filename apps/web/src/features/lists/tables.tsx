@@ -15,7 +15,7 @@ import type { Permission } from "@screens/domain/permissions";
 import { userEmailLabel } from "@screens/domain/user-labels";
 import { PRICE_LABELS } from "@screens/pricing/bridge";
 import { CreditCard } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
@@ -29,6 +29,8 @@ import { useAppNavigate } from "@/lib/navigation";
 
 export interface ListTableProps<TData> {
   source: ListSource<TData>;
+  /** Controls shown in the table's toolbar, beside Export (the quotes list's owner filter). */
+  toolbarExtras?: ReactNode;
   /** Cookie key of the table (sort and column choices). */
   name: string;
   displayName?: string;
@@ -80,6 +82,8 @@ export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
   },
   { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
   { id: "customer_name", header: "Customer", visible: false },
+  // Who the quote belongs to among the dealer's users (docs/decisions/157-quote-owner.md).
+  { id: "owner_name", header: "Owner", size: 150, accessor: (row) => row.owner_name ?? "" },
   {
     id: "status",
     header: "Status",
@@ -116,6 +120,7 @@ export function QuotesTable({
   displayName = "Quotes",
   onCreate,
   hideTitle,
+  toolbarExtras,
 }: ListTableProps<TQuoteListItem>) {
   const trpc = useTRPC();
   const navigate = useAppNavigate();
@@ -175,6 +180,7 @@ export function QuotesTable({
       rowOptions={rowOptions}
       hideClosedToggle
       hideTitle={hideTitle}
+      toolbarExtras={toolbarExtras}
     />
   );
 }

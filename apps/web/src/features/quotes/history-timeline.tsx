@@ -22,7 +22,7 @@ const {
   INACTIVE,
 } = QUOTE_STATUS;
 
-/** Changes within a status (docs/decisions/131-selling-price.md, 136, 137), in words. */
+/** Changes within a status (docs/decisions/131-selling-price.md, 136, 137, 157), in words. */
 const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   selling_price: "Selling price changed",
   discount_approval_requested: "Discount approval requested",
@@ -31,6 +31,7 @@ const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   changed_after_acceptance: "Changed after the customer accepted",
   payment_recorded: "Payment recorded",
   refund_recorded: "Refund recorded",
+  owner_changed: "Owner changed",
 };
 
 /** What a quote's move means, in words ("Sent to customer"), by from -> to. */

@@ -41,6 +41,7 @@ import { PaymentsCard } from "./payments-card";
 import { RecallDialog } from "./recall-dialog";
 import { SubmitDialog, type SubmitValues } from "./submit-dialog";
 import { HistoryTimeline } from "./history-timeline";
+import { QuoteOwnerCard } from "./quote-owner-card";
 import { QuoteProgress } from "./progress";
 import { DocumentActions, QuotePrintView } from "./quote-print";
 import { QuoteDetailsForm } from "./quote-details-form";
@@ -411,6 +412,7 @@ export default function QuotePage() {
                 />
               </div>
               <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
+                <QuoteOwnerCard quote={data} roleId={actor.role_id} />
                 <QuoteSummary quote={data} staff={staff} />
                 {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
                 <TaxCard quote={data} editable={draftEditable} />

@@ -1,4 +1,5 @@
 import { checkPermission } from "@screens/domain/permissions";
+import { useSearchParams } from "react-router";
 import { useAuth } from "@/features/auth/auth-context";
 import { newQuotePath } from "@/features/lists/paths";
 import { useQuotesSource } from "@/features/lists/sources";
@@ -6,17 +7,31 @@ import { QuotesTable } from "@/features/lists/tables";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { useAppNavigate } from "@/lib/navigation";
+import { ownerChoiceOf, ownerIdOf, type OwnerChoice } from "./owner-filter";
+import { OwnerFilterSelect } from "./owner-filter-select";
 
 function QuotesList() {
   const { agent } = useAuth();
   const navigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const choice = ownerChoiceOf(params, agent);
   const canCreate = agent && checkPermission(agent.permissions, "quote.c");
+  const choose = (next: OwnerChoice) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("owner", next);
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <QuotesTable
       name="quotes"
-      source={useQuotesSource()}
+      source={useQuotesSource(true, ownerIdOf(choice, agent))}
       hideTitle
       onCreate={canCreate ? () => void navigate(newQuotePath(agent)) : undefined}
+      toolbarExtras={agent && <OwnerFilterSelect agent={agent} value={choice} onChange={choose} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TReportFigures, TReportQuery } from "@screens/domain/schemas";
-import { Download } from "lucide-react";
+import { Download, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
@@ -244,14 +244,25 @@ export default function ReportsPage() {
         title="Reports"
         description="Quotes and orders in a period, by dealer, month, status and product."
         actions={
-          <a
-            href={`/api/reports/export.xlsx?${reportSearch(query).toString()}`}
-            download
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Download aria-hidden="true" />
-            Export Excel
-          </a>
+          <>
+            {/* The pipeline by rep: one dealer's quotes by owner and stage (decision 158). */}
+            <Link
+              reloadDocument
+              to="/panel/reports/pipeline"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <UsersRound aria-hidden="true" />
+              Pipeline by rep
+            </Link>
+            <a
+              href={`/api/reports/export.xlsx?${reportSearch(query).toString()}`}
+              download
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Download aria-hidden="true" />
+              Export Excel
+            </a>
+          </>
         }
       />
       {agent && (

@@ -73,11 +73,14 @@ export function sideNavItems(agent: Agent): NavItem[] {
         to: "/panel/balances",
         icon: Wallet,
       },
-    // Figures as tables with filters, for staff and dealer admins (issue 15 §1, decision 110).
-    checkPermission(agent.permissions, "report.r") && {
+    // Figures as tables with filters, for staff and dealer admins (decision 110); a sales manager's
+    // Reports is its pipeline by rep (decision 158).
+    (checkPermission(agent.permissions, "report.r") || checkPermission(agent.permissions, "pipeline.r")) && {
       label: "Reports",
-      description: "Quotes and orders by period, dealer and product",
-      to: "/panel/reports",
+      description: checkPermission(agent.permissions, "report.r")
+        ? "Quotes and orders by period, dealer and product"
+        : "Your team's quotes by owner and stage",
+      to: checkPermission(agent.permissions, "report.r") ? "/panel/reports" : "/panel/reports/pipeline",
       icon: ChartColumn,
     },
     // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { newUserLinkSentMessage } from "@screens/domain/schemas";
 import { UserCreateSchema } from "@screens/domain/validation";
-import type { RoleId } from "@screens/domain/roles";
+import { DEFAULT_ROLE, grantableRoles } from "@screens/domain/team";
+import { useAuth } from "@/features/auth/auth-context";
 import { Card } from "@/components/ui/card";
 import { EntityForm } from "@/features/forms/entity-form";
 import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";
@@ -15,9 +16,9 @@ import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { useAppNavigate } from "@/lib/navigation";
 
 /**
- * New user of an account (role 3, the only role offered) or of a dealer (role fixed to 4), panel.md §5.
- * The new user confirms the address from the welcome e-mail, then (without a password) sets one
- * through 'Forgot your password?'.
+ * New user of an account or of a dealer: any role of that side up to the creator's own, starting at
+ * the spec's default (4 for a dealer, 3 for an account; docs/decisions/156-roles-at-invite.md). The
+ * new user confirms the address and chooses a password from the one invitation e-mail (decision 159).
  */
 export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {
   const trpc = useTRPC();
@@ -25,8 +26,10 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
   const save = useSave();
   const invalidates = useInvalidates();
   const create = useMutation(trpc.users.create.mutationOptions(invalidates("users")));
-  const role: RoleId = owner === "account" ? 3 : 4;
-  const fields = [...USER_FIELDS, roleField([role])];
+  const { agent } = useAuth();
+  const roles = grantableRoles(agent?.role_id ?? DEFAULT_ROLE[owner], owner);
+  const role = roles.includes(DEFAULT_ROLE[owner]) ? DEFAULT_ROLE[owner] : (roles[0] ?? DEFAULT_ROLE[owner]);
+  const fields = [...USER_FIELDS, roleField(roles)];
   const values = { ...formValues(undefined, USER_FIELDS), role_id: String(role) };
   return (
     <Card className="p-5">
@@ -46,7 +49,6 @@ export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; o
             () =>
               create.mutateAsync({
                 ...input,
-                role_id: role,
                 ...(owner === "account" ? { account_id: ownerId } : { dealer_id: ownerId }),
               }),
             undefined,

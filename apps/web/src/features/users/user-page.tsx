@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { emailChangeSentMessage } from "@screens/domain/schemas";
-import { OwnProfileSchema, UserUpdateSchema } from "@screens/domain/validation";
+import { OwnProfileSchema, UserCreateSchema, UserUpdateSchema } from "@screens/domain/validation";
+import { grantableRoles } from "@screens/domain/team";
 import { RECORD_STATUS } from "@screens/domain/status";
 import { userEmailLabel } from "@screens/domain/user-labels";
 import { useMemo } from "react";
 import { z } from "zod";
 import { useAuth } from "@/features/auth/auth-context";
-import { formValues, USER_FIELDS } from "@/features/forms/field-sets";
+import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";
 import type { FieldSpec } from "@/features/forms/entity-form";
 import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
@@ -55,6 +56,25 @@ const OwnProfileWithoutAddress = OwnProfileSchema.extend({
   email: z.literal("").or(OwnProfileSchema.shape.email),
 });
 
+/** The form's schema with the role field when it shows one. */
+function withRole(schema: z.ZodObject, role: boolean): z.ZodType {
+  return role ? schema.extend({ role_id: UserCreateSchema.shape.role_id }) : schema;
+}
+
+/**
+ * Another user's role, for an agent who grants access (user.a): any role of the user's side up to
+ * the agent's own, never of a user above it (docs/decisions/156-roles-at-invite.md). Null: no role field.
+ */
+function roleChoices(
+  agent: { id: number; role_id: number } | null,
+  user: { id: number; role_id: number; dealer_id: number | null },
+  grants: boolean,
+) {
+  if (!agent || !grants || agent.id === user.id || user.role_id < agent.role_id) return null;
+  const roles = grantableRoles(agent.role_id, user.dealer_id !== null ? "dealer" : "account");
+  return roles.includes(user.role_id as (typeof roles)[number]) ? roles : null;
+}
+
 /** A user's page; the agent's own page is their settings (profile editable without user.u). */
 export default function UserPage() {
   const trpc = useTRPC();
@@ -72,7 +92,11 @@ export default function UserPage() {
   const canDeactivate = usePermission("user.d") && !own;
   const deactivate = useDeactivate((userId) => remove.mutateAsync({ id: userId }), "this user");
   const data = user.data;
-  const fields = own ? OWN_FIELDS : USER_FIELDS;
+  const roles = data ? roleChoices(agent, data, usePermission("user.a")) : null;
+  const fields = useMemo(
+    () => (own ? OWN_FIELDS : roles ? [...USER_FIELDS, roleField(roles)] : USER_FIELDS),
+    [own, roles],
+  );
   // Without a confirmed address the form shows the pending one (decision 088): saving other fields
   // leaves it alone, and typing it again sends a new link.
   const values = useMemo(
@@ -108,15 +132,16 @@ export default function UserPage() {
             ]}
           />
           <ProfileCard
-            schema={
+            schema={withRole(
               data.email || data.pending_email
                 ? own
                   ? OwnProfileSchema
                   : UserUpdateSchema
                 : own
                   ? OwnProfileWithoutAddress
-                  : UserUpdateWithoutAddress
-            }
+                  : UserUpdateWithoutAddress,
+              roles !== null,
+            )}
             fields={fields}
             values={values}
             canEdit={canEdit}

@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@screens/domain/messages";
+import { ResetPasswordSchema } from "@screens/domain/validation";
+import { useMutation } from "@tanstack/react-query";
+import { CircleCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useParams } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { FormErrorLine, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { AuthLayout } from "./auth-layout";
+import { SubmitButton } from "./submit-button";
+
+const loginLink = (
+  <Link reloadDocument to="/login" className="font-medium text-foreground hover:underline">
+    Back to login
+  </Link>
+);
+
+/**
+ * /invitation/{token}: the one link of a new user's welcome e-mail
+ * (docs/decisions/159-one-invitation-email.md). Choosing the password confirms the address too; the
+ * user then signs in with either their username or the address.
+ */
+export default function InvitationPage() {
+  const trpc = useTRPC();
+  const { token = "" } = useParams();
+  const accept = useMutation(trpc.users.acceptInvitation.mutationOptions());
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  if (accept.isSuccess)
+    return (
+      <AuthLayout title="You're all set" description={accept.data.message}>
+        <div role="status" className="grid gap-5">
+          <p className="flex items-start gap-2 text-sm">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            <span>
+              Sign in as <strong>{accept.data.username}</strong> or with <strong>{accept.data.email}</strong>.
+            </span>
+          </p>
+          <Link reloadDocument to="/login" className={buttonVariants({ size: "lg", className: "w-full" })}>
+            Go to login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  return (
+    <AuthLayout
+      title="Welcome to the Screens Panel"
+      description="Choose your password to confirm your e-mail address and finish setting up your account. Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
+      footer={loginLink}
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={(event) => void form.handleSubmit((values) => accept.mutate({ ...values, token }))(event)}
+      >
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        <FormErrorLine message={accept.isError ? trpcErrorMessage(accept.error) : undefined} />
+        <SubmitButton working={accept.isPending} workingLabel={MESSAGES.processing}>
+          Set password
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
