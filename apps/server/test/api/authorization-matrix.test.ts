@@ -18,6 +18,8 @@ interface Fixture {
   unitId: number;
   accessoryId: number;
   orderId: number | null;
+  /** An active user of the fixture quote's dealer: who the quote may be handed to (decision 157). */
+  dealerUserId: number;
 }
 interface Case {
   procedure: string;
@@ -168,6 +170,23 @@ const CASES: Case[] = [
     status: 30,
     request: (f) => ["DELETE", `/api/add-on-accessories/${f.accessoryId}`],
   },
+  // A quote's owner (decision 157): staff, dealer admins and sales managers; reps and purchasers never.
+  {
+    procedure: "quoteOwners.candidates",
+    allowed: "YYYYYPP",
+    request: (f) => ["GET", `/api/quotes/${f.quoteId}/owners`],
+  },
+  {
+    procedure: "quoteOwners.reassign",
+    allowed: "YYYYYPP",
+    request: (f) => ["POST", `/api/quotes/${f.quoteId}/owner`, { owner_id: f.dealerUserId }],
+  },
+  {
+    procedure: "quoteOwners.reassign (at 50)",
+    allowed: "YYYYYPP",
+    status: 50,
+    request: (f) => ["POST", `/api/quotes/${f.quoteId}/owner`, { owner_id: f.dealerUserId }],
+  },
   {
     procedure: "orders.create (approve)",
     allowed: "YYYPPPP",
@@ -250,7 +269,12 @@ forEachDatabase("authorization matrix", (getDatabase) => {
         : tenant === "sibling dealer"
           ? { dealerId: caDealer.id, accountId: caDealer.account_id }
           : foreign;
-    return makeQuote(prisma, { ...dealer, userId: 1, status });
+    const quote = await makeQuote(prisma, { ...dealer, userId: 1, status });
+    const dealerUser = await prisma.user.findFirstOrThrow({
+      where: { dealer_id: dealer.dealerId, status: 1 },
+      orderBy: { id: "asc" },
+    });
+    return { ...quote, dealerUserId: dealerUser.id };
   };
 
   for (const testCase of CASES) {
@@ -400,6 +424,80 @@ forEachDatabase("authorization matrix", (getDatabase) => {
           expect(statusOf(elsewhere.status), `${method} ${foreignPath} as ${username}`).toBe(foreignWant);
         }
       });
+    }
+  });
+
+  // The pipeline by rep (decision 158): roles 1-5 on their own dealer (staff name it); another
+  // manufacturer's dealer is not found but for the super admin; reps and purchasers never (403).
+  it("reports.pipelineByRep: by role, own dealer only", async () => {
+    const statusOf = (status: number) => (status >= 200 && status < 300 ? "2xx" : String(status));
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const client = clients.get(username)!;
+      const own = await client.get(`/api/reports/pipeline-by-rep?dealer_id=${usDealer.id}`);
+      expect(statusOf(own.status), `${username} own: ${JSON.stringify(own.json)}`).toBe(
+        role <= 5 ? "2xx" : "403",
+      );
+      const sibling = await client.get(`/api/reports/pipeline-by-rep?dealer_id=${caDealer.id}`);
+      expect(statusOf(sibling.status), `${username} sibling`).toBe(
+        role <= 3 ? "2xx" : role <= 5 ? "404" : "403",
+      );
+      const far = await client.get(`/api/reports/pipeline-by-rep?dealer_id=${foreign.dealerId}`);
+      expect(statusOf(far.status), `${username} other account`).toBe(
+        role === 1 ? "2xx" : role <= 5 ? "404" : "403",
+      );
+      if (own.status === 200)
+        expect(own.json.rows.map((row: { owner_name: string }) => row.owner_name)).not.toContain(
+          "Olga Dealer",
+        );
+    }
+  });
+
+  // Roles at invite and later (decision 156): who creates, and which roles, per side.
+  it("users.create and users.update (role): by role, never above one's own, never another dealer", async () => {
+    const { prisma } = getDatabase();
+    let n = 0;
+    const body = (extra: object) => ({
+      username: `matrix${++n}`,
+      first_name: "Matt",
+      last_name: "Rix",
+      email: `matrix${n}@matrix.example`,
+      phone: "+1 (941) 555-0150",
+      ...extra,
+    });
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const client = clients.get(username)!;
+      const purchaser = await client.post("/api/users", body({ role_id: 7, dealer_id: usDealer.id }));
+      const creates = role === 1 || role === 2 || role === 4;
+      expect(purchaser.status, `${username}: ${JSON.stringify(purchaser.json)}`).toBe(creates ? 200 : 403);
+      if (creates) expect(purchaser.json.role_id).toBe(7);
+      const elsewhere = await client.post("/api/users", body({ role_id: 7, dealer_id: foreign.dealerId }));
+      // Staff of the manufacturer: another account's dealer is no dealer of theirs (400); a dealer
+      // admin: only its own dealer (403); the super admin: every dealer.
+      expect(elsewhere.status, `${username} elsewhere`).toBe(role === 1 ? 200 : role === 2 ? 400 : 403);
+      if (creates) {
+        const changed = await client.patch(`/api/users/${purchaser.json.id}`, { role_id: 6 });
+        expect(changed.json?.role_id, `${username} role change`).toBe(6);
+      }
+    }
+    // A change of one's own role is refused to everyone, the super admin too.
+    for (const username of USERS) {
+      const self = await prisma.user.findUniqueOrThrow({ where: { username } });
+      const other = self.role_id === 7 ? 6 : 7;
+      const answer = await clients.get(username)!.patch(`/api/users/${self.id}`, { role_id: other });
+      expect(answer.status, username).toBe(403);
+    }
+  });
+
+  it("users.acceptInvitation: public, the same 400 for a dead link whoever asks", async () => {
+    for (const username of USERS) {
+      const answer = await clients.get(username)!.post("/api/accept-invitation", {
+        token: "not-a-live-invitation",
+        password: "Invited#2026",
+        confirmPassword: "Invited#2026",
+      });
+      expect(answer.status, username).toBe(400);
     }
   });
 
