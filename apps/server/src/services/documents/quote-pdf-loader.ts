@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
+import type { WorkOrder } from "./work-order.js";
 
 /**
  * Quote PDFs are rendered on a thread of their own (quote-pdf-worker.ts, decision 147): react-pdf's
@@ -60,7 +61,10 @@ function renderThread() {
   return current;
 }
 
-function render(message: { kind: "quote" | "order_acknowledgement"; document: unknown }): Promise<Buffer> {
+function render(message: {
+  kind: "quote" | "order_acknowledgement" | "work_order" | "labels";
+  document: unknown;
+}): Promise<Buffer> {
   const { worker, pending } = renderThread();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
@@ -78,6 +82,14 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
 /** The order acknowledgement the dealer receives on approval (order-acknowledgement.ts), on the same thread. */
 export function renderOrderAcknowledgement(document: OrderAcknowledgement): Promise<Buffer> {
   return render({ kind: "order_acknowledgement", document });
+}
+
+/** An order's work order and its label sheet (work-order.ts), on the same thread. */
+export function renderWorkOrder(document: WorkOrder): Promise<Buffer> {
+  return render({ kind: "work_order", document });
+}
+export function renderLabelSheet(document: WorkOrder): Promise<Buffer> {
+  return render({ kind: "labels", document });
 }
 
 /** Ends the renderer's thread (tests; a server that stops). The next render starts a new one. */

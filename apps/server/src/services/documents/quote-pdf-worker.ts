@@ -3,6 +3,9 @@ import type { QuoteDocument } from "./quote-document.js";
 import { renderQuotePdf } from "./quote-pdf.js";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 import { renderOrderAcknowledgementPdf } from "./order-acknowledgement-pdf.js";
+import type { WorkOrder } from "./work-order.js";
+import { renderWorkOrderPdf } from "./work-order-pdf.js";
+import { renderLabelSheetPdf } from "./label-sheet-pdf.js";
 
 /**
  * The PDF renderer's thread (quote-pdf-loader.ts): react-pdf's layout is one long synchronous
@@ -11,17 +14,28 @@ import { renderOrderAcknowledgementPdf } from "./order-acknowledgement-pdf.js";
  */
 type RenderRequest =
   | { id: number; kind?: "quote"; document: QuoteDocument }
-  | { id: number; kind: "order_acknowledgement"; document: OrderAcknowledgement };
+  | { id: number; kind: "order_acknowledgement"; document: OrderAcknowledgement }
+  | { id: number; kind: "work_order" | "labels"; document: WorkOrder };
+
+function renderRequest(request: RenderRequest): Promise<Buffer> {
+  switch (request.kind) {
+    case "order_acknowledgement":
+      return renderOrderAcknowledgementPdf(request.document);
+    case "work_order":
+      return renderWorkOrderPdf(request.document);
+    case "labels":
+      return renderLabelSheetPdf(request.document);
+    default:
+      return renderQuotePdf(request.document);
+  }
+}
 
 const port = parentPort;
 if (!port) throw new Error("quote-pdf-worker runs as a worker thread");
 
 port.on("message", (request: RenderRequest) => {
   const { id } = request;
-  const rendering =
-    request.kind === "order_acknowledgement"
-      ? renderOrderAcknowledgementPdf(request.document)
-      : renderQuotePdf(request.document);
+  const rendering = renderRequest(request);
   rendering.then(
     (pdf) => {
       // A copy of its own: the renderer's Buffer may share a larger pool, which must not be moved.

@@ -11,6 +11,7 @@ import {
   View,
   renderToBuffer,
 } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
 import { formatUSD } from "@screens/pricing";
 import type { QuoteDocument } from "./quote-document.js";
@@ -211,7 +212,8 @@ function drawingPaths(drawing: UnitDrawing) {
   return { shapes: [...paths.values()], dimensions: dimensions.join("") };
 }
 
-function UnitDrawingPdf({ drawing }: { drawing: UnitDrawing }) {
+/** A unit's drawing; `children` are drawn over it in the same units (the work order's seams). */
+export function UnitDrawingPdf({ drawing, children }: { drawing: UnitDrawing; children?: ReactNode }) {
   const { shapes, dimensions } = drawingPaths(drawing);
   return (
     <Svg width={drawing.width} height={drawing.height} viewBox={`0 0 ${drawing.width} ${drawing.height}`}>
@@ -239,6 +241,7 @@ function UnitDrawingPdf({ drawing }: { drawing: UnitDrawing }) {
           {label.text}
         </Text>
       ))}
+      {children}
     </Svg>
   );
 }
