@@ -19,6 +19,8 @@ import { PriceBookStore } from "./services/price-books/store.js";
 import { resourceApi } from "./trpc/resource-api.js";
 import { dealerLogoRoutes } from "./api/dealers/logo-routes.js";
 import { quoteDocumentRoutes } from "./api/documents/routes.js";
+import { workOrderRoutes } from "./api/documents/work-order-routes.js";
+import { pricingForQuote } from "./services/price-books/quote-pricing.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
 import { listExportRoutes } from "./api/exports/routes.js";
 import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
@@ -127,6 +129,14 @@ export function createApp(options: AppOptions): express.Express {
   for (const router of options.apiRouters ?? []) api.use(router);
   // Binary answers and uploads (the quote PDF, dealer logos): plain Express next to the procedures.
   api.use(quoteDocumentRoutes({ prisma: options.prisma }));
+  // The factory's work order and labels: units cut with the book their quote priced with (decision 154).
+  api.use(
+    workOrderRoutes({
+      prisma: options.prisma,
+      bookForQuote: async (quoteId) =>
+        (await pricingForQuote(options.prisma, priceBooks, quoteId)).version.book,
+    }),
+  );
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
   // CSV of every list and the report workbook, streamed (decision 113).
   api.use(listExportRoutes({ prisma: options.prisma, priceBooks }));

@@ -5,7 +5,6 @@ import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedForeignAccount } from "../helpers/fixtures.js";
 import { pdfText } from "../helpers/pdf-text.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { workOrderRoutes } from "../../src/api/documents/work-order-routes.js";
 import { loadWorkOrder, type WorkOrder } from "../../src/services/documents/work-order.js";
 
 async function download(client: Client, path: string) {
@@ -40,10 +39,8 @@ forEachDatabase("work orders and labels", (getDatabase) => {
         select: { id: true },
       })
     ).map((unit) => unit.id);
-    app = await startApp({
-      prisma,
-      apiRouters: [workOrderRoutes({ prisma, bookForQuote: () => Promise.resolve(defaultPriceBook) })],
-    });
+    // The server's own routes: the order's units are cut with the book its quote priced with.
+    app = await startApp({ prisma });
   });
   afterAll(() => app.close());
 
