@@ -3,6 +3,7 @@ import { formatInches } from "@screens/pricing/inches";
 import { allowedOrderStatuses, type QuoteActor } from "@screens/domain/lifecycle";
 import { canPushOrder } from "@screens/domain/quote-rules";
 import { checkPermission } from "@screens/domain/permissions";
+import { isStaff } from "@screens/domain/roles";
 import { LEAD_TIME_TEXT, ORDER_STATUS_LABELS } from "@screens/domain/status";
 import { MESSAGES } from "@screens/domain/messages";
 import type { TConfiguration, TOrder } from "@screens/domain/schemas";
@@ -28,6 +29,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { OrderTracking } from "./order-tracking";
 import { OrderTotals } from "./order-totals";
+import { ShopFloorCard } from "./shop-floor-card";
 import { useAppNavigate } from "@/lib/navigation";
 
 /** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
@@ -298,6 +300,7 @@ export default function OrderPage() {
                   <OrderStatusControl order={data} actor={actor} />
                 </Card>
               )}
+              {agent && isStaff(agent.role_id) && <ShopFloorCard orderId={data.id} />}
             </aside>
           </div>
         </>
