@@ -26,3 +26,11 @@ export {
   type ZipperCut,
 } from "./production/cut-list";
 export { formatCutList } from "./production/table";
+export {
+  planFabric,
+  fabricRequirements,
+  type FabricPiece,
+  type FabricShelf,
+  type FabricPlan,
+  type FabricRequirement,
+} from "./production/fabric-plan";
