@@ -162,5 +162,10 @@ export {
   type CutRow,
   type FabricCut,
   type FabricStrip,
+  planFabric,
+  fabricRequirements,
+  type FabricPiece,
+  type FabricPlan,
+  type FabricRequirement,
 } from "./production";
 export { raiseBook, raisePrice, diffBooks, type BookChange, type BookContents } from "./book-changes";
