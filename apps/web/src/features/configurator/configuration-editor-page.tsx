@@ -37,7 +37,16 @@ export default function ConfigurationEditorPage() {
   const quote = useQuery(
     trpc.quotes.get.queryOptions({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined }),
   );
-  const priceBook = useQuery(trpc.pricing.priceBook.queryOptions({}, { staleTime: Infinity }));
+  // The version and the dealer terms the quote's units price with (decisions 148, 149).
+  const pricing = useQuery(
+    trpc.pricing.forQuote.queryOptions({ id: quoteId ?? 0 }, { enabled: quoteId !== undefined }),
+  );
+  const priceBook = useQuery(
+    trpc.pricing.priceBook.queryOptions(
+      { version: pricing.data?.version },
+      { enabled: pricing.data !== undefined, staleTime: Infinity },
+    ),
+  );
   const invalidates = useInvalidates();
   // A unit's price is part of its quote's totals: both reload after a save or a copy.
   const update = useMutation(trpc.configurations.update.mutationOptions(invalidates("configurations")));
@@ -55,7 +64,7 @@ export default function ConfigurationEditorPage() {
     [priceBook.data],
   );
 
-  const failed = configuration.error ?? quote.error ?? priceBook.error;
+  const failed = configuration.error ?? quote.error ?? pricing.error ?? priceBook.error;
   const loading = !failed && (!configuration.data || !quote.data || !book);
   const errorCode = id === null ? 404 : failed ? (trpcErrorStatus(failed) ?? 500) : null;
 
@@ -88,6 +97,7 @@ export default function ConfigurationEditorPage() {
             key={row.id}
             row={row}
             book={book}
+            terms={pricing.data?.terms}
             isStaff={staff}
             access={editorAccess(agent, q.status)}
             quote={q}

@@ -485,3 +485,25 @@ describe("creation routes", () => {
     },
   );
 });
+
+describe("the dealer's price level and discount (decision 149)", () => {
+  it("the live price and its bridge use the quote's terms: the level's factor, then the discount line", async () => {
+    const terms = { level: "Premier", factor: 0.52, discount_pct: 5 };
+    const { user } = await openEditor({
+      extra: { "pricing.forQuote": { data: { version: defaultPriceBook.version, frozen: false, terms } } },
+    });
+    await setWidth(user, "150");
+    const live = priceConfiguration(
+      defaultConfiguration({ unit_name: "Patio left", unit_width_in: 150, included_retention: true }),
+      { priceBook: defaultPriceBook, markup: 1.43, terms },
+    );
+    if (!live.ok) throw new Error("the test unit must be valid");
+    expect(screen.getByTestId("unit-total")).toHaveTextContent(formatUSD(live.breakdown.unit_total));
+    const bridge = screen.getByTestId("price-bridge");
+    expect(bridge).toHaveTextContent("Premier level (× 0.52)");
+    expect(bridge).toHaveTextContent("Dealer discount (5%)");
+    expect(screen.getByTestId("bridge-dealer_discount")).toHaveTextContent(
+      `−${formatUSD(live.breakdown.dealer_discount)}`,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { computeSeamLocation, housingAdvice } from "@screens/pricing";
 import { formatUSD } from "@screens/pricing/money";
 import type { Configuration, ConfigurationField } from "@screens/pricing/configuration";
 import type { PriceBook } from "@screens/pricing/book";
+import type { DealerTerms } from "@screens/pricing/money";
 import { MESSAGES } from "@screens/domain/messages";
 import { Loader2, Lock, Mail, Save } from "lucide-react";
 import { useMemo, useRef, useState, type ReactNode } from "react";
@@ -43,6 +44,8 @@ export interface ConfigurationEditorProps {
   /** The unit as the server returned it (configuration fields plus charges, total, order code). */
   row: ConfigurationRow;
   book: PriceBook;
+  /** The quote's dealer terms: its price level and discount (decision 149); default the standard. */
+  terms?: DealerTerms;
   quote: EditorQuote;
   access: EditorAccess;
   isStaff: boolean;
@@ -80,6 +83,7 @@ const TOGGLE_FIELDS = new Set<ConfigurationField>([
 export function ConfigurationEditor({
   row,
   book,
+  terms,
   quote,
   access,
   isStaff,
@@ -91,7 +95,7 @@ export function ConfigurationEditor({
 }: ConfigurationEditorProps) {
   const initial = useMemo(() => toConfiguration(row), [row]);
   const markup = quote.markup_variable;
-  const editor = useConfigurationEditor(initial, book, markup);
+  const editor = useConfigurationEditor(initial, book, markup, terms);
   const { config, derived, touched, setField, touch, touchAll, configRef } = editor;
   const [saved, setSaved] = useState<{ config: Configuration; row: ConfigurationRow }>(() => ({
     config: editor.config,
@@ -106,11 +110,11 @@ export function ConfigurationEditor({
   const dirty = !sameConfiguration(config, saved.config);
   const unsaved = dirty || neverSaved;
   const figures = useMemo(() => {
-    if (!unsaved) return figuresFromServer(saved.row);
+    if (!unsaved) return figuresFromServer(saved.row, book, terms);
     return derived.price.ok
       ? figuresFromBreakdown(derived.price.breakdown, derived.orderCode, derived.description)
       : null;
-  }, [unsaved, saved.row, derived]);
+  }, [unsaved, saved.row, derived, book, terms]);
   const problems = Object.keys(derived.errors).length;
 
   useLeaveGuard({

@@ -2,7 +2,8 @@ import { CHARGE_FIELDS } from "@screens/pricing/configuration";
 import { formatUSD, sumCents } from "@screens/pricing/money";
 import { PRICE_LABELS, priceBridge, type PriceBridgeStep } from "@screens/pricing/bridge";
 import { useCustomerView } from "@/lib/customer-view";
-import { priceConfiguration, type PriceBreakdown } from "@screens/pricing";
+import { priceConfiguration, type PriceBook, type PriceBreakdown } from "@screens/pricing";
+import type { DealerTerms } from "@screens/pricing/money";
 import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -36,8 +37,12 @@ export function figuresFromBreakdown(
   const bridge = priceBridge({
     charges_sum: breakdown.charges_sum,
     unit_total: breakdown.unit_total,
+    level_price: breakdown.level_price,
     markup: breakdown.markup,
-    package: breakdown.package ? { label: breakdown.package.label, total: breakdown.package.total } : null,
+    terms: termsOf(breakdown),
+    package: breakdown.package
+      ? { label: breakdown.package.label, total: breakdown.package.level_total }
+      : null,
   });
   return {
     source: "live",
@@ -53,22 +58,39 @@ export function figuresFromBreakdown(
   };
 }
 
-/** The package's own total for a saved unit: known when the bundled book still prices it the same. */
-function savedPackageTotal(row: ConfigurationRow): number | null {
-  if (!row.package_name) return null;
-  const priced = priceConfiguration(toConfiguration(row));
-  if (!priced.ok) return null;
-  const pkg = priced.breakdown.package;
-  return pkg?.label === row.package_name && priced.breakdown.unit_total === row.unit_total ? pkg.total : null;
+/** The dealer terms a breakdown was priced with (decision 149). */
+function termsOf(breakdown: PriceBreakdown): DealerTerms {
+  return {
+    level: breakdown.price_level,
+    factor: breakdown.dealer_cost_factor,
+    discount_pct: breakdown.dealer_discount_pct,
+  };
 }
 
-export function figuresFromServer(row: ConfigurationRow): SummaryFigures {
+/**
+ * A saved unit priced again with the quote's book and terms: its package's own total and its price
+ * before the dealer's discount are known when that gives the stored dealer cost.
+ */
+function savedBreakdown(row: ConfigurationRow, book?: PriceBook, terms?: DealerTerms): PriceBreakdown | null {
+  const priced = priceConfiguration(toConfiguration(row), { priceBook: book, terms });
+  return priced.ok && priced.breakdown.unit_total === row.unit_total ? priced.breakdown : null;
+}
+
+export function figuresFromServer(
+  row: ConfigurationRow,
+  book?: PriceBook,
+  terms?: DealerTerms,
+): SummaryFigures {
   const charges = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, row[f]]));
   const list = sumCents(Object.values(charges));
+  const again = savedBreakdown(row, book, terms);
+  const pkg = again?.package?.label === row.package_name ? again.package : null;
   const bridge = priceBridge({
     charges_sum: list,
     unit_total: row.unit_total,
-    package: row.package_name ? { label: row.package_name, total: savedPackageTotal(row) } : null,
+    level_price: again?.level_price,
+    terms: again ? termsOf(again) : terms,
+    package: row.package_name ? { label: row.package_name, total: pkg?.level_total ?? null } : null,
   });
   return {
     source: "server",

@@ -193,6 +193,13 @@ export function mockEditor({
   return mockTrpc({
     "configurations.get": { data: row },
     "quotes.get": { data: quoteRow(status) },
+    "pricing.forQuote": {
+      data: {
+        version: defaultPriceBook.version,
+        frozen: false,
+        terms: { level: null, factor: 0.55, discount_pct: 0 },
+      },
+    },
     "pricing.priceBook": { data: defaultPriceBook },
     ...extra,
   });

@@ -15,6 +15,7 @@ import {
   type PriceResult,
 } from "@screens/pricing";
 import type { PriceBook } from "@screens/pricing/book";
+import type { DealerTerms } from "@screens/pricing/money";
 import { useCallback, useMemo, useRef, useState } from "react";
 
 /** The configuration fields of a loaded (or saved) unit, as the pricing library's Configuration. */
@@ -46,9 +47,14 @@ export interface EditorDerived {
  * Everything the editor shows for a configuration, computed by @screens/pricing only: field states
  * (visibility, required, options), the problems and the price with the server's book.
  */
-export function deriveEditor(config: Configuration, book: PriceBook, markup: number): EditorDerived {
+export function deriveEditor(
+  config: Configuration,
+  book: PriceBook,
+  markup: number,
+  terms?: DealerTerms,
+): EditorDerived {
   const states = fieldState(config, book);
-  const price = priceConfiguration(config, { priceBook: book, markup });
+  const price = priceConfiguration(config, { priceBook: book, markup, terms });
   const errors: Partial<Record<string, string>> = {};
   if (!price.ok) for (const issue of price.errors) errors[issue.path] ??= issue.message;
   let orderCode = "";
@@ -96,7 +102,12 @@ export function withoutClearWindow(
 }
 
 /** Editor state: the normalized configuration (normalize runs on every change) and the touched fields. */
-export function useConfigurationEditor(initial: Configuration, book: PriceBook, markup: number) {
+export function useConfigurationEditor(
+  initial: Configuration,
+  book: PriceBook,
+  markup: number,
+  terms?: DealerTerms,
+) {
   const [config, setConfig] = useState(() => normalize(initial, book));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // The latest configuration for handlers that run before React re-renders (setField and reset
@@ -104,7 +115,7 @@ export function useConfigurationEditor(initial: Configuration, book: PriceBook, 
   const configRef = useRef(config);
   const beforeClearWindow = useRef<ClearWindowMemory | null>(null);
 
-  const derived = useMemo(() => deriveEditor(config, book, markup), [config, book, markup]);
+  const derived = useMemo(() => deriveEditor(config, book, markup, terms), [config, book, markup, terms]);
 
   const setField = useCallback(
     (field: ConfigurationField, value: unknown) => {

@@ -35,6 +35,8 @@ function makeDealer(overrides: Partial<TDealer> = {}): TDealer {
     auto_submit_on_accept: false,
     deposit_kind: "none",
     deposit_value: 0,
+    price_level_id: null,
+    price_level: null,
     logo_updated_at: null,
     status: 1,
     created_by: 1,
