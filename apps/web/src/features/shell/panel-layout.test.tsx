@@ -52,7 +52,20 @@ describe("Panel shell", () => {
   it("gives a dealer user their own Customers, hides Accounts and Dealers, and links Settings to the own user page", async () => {
     signIn(makeAgent({ role_id: 5, id: 42 }));
     renderApp("/panel/dashboard");
-    expect(await sideNavLabels()).toEqual(["Home", "Users", "Customers", "Quotes", "Orders", "Balances"]);
+    // A sales manager's Reports is the pipeline by rep (decision 158).
+    expect(await sideNavLabels()).toEqual([
+      "Home",
+      "Users",
+      "Customers",
+      "Quotes",
+      "Orders",
+      "Balances",
+      "Reports",
+    ]);
+    expect(screen.getAllByRole("link", { name: "Reports" })[0]).toHaveAttribute(
+      "href",
+      "/panel/reports/pipeline",
+    );
     const settings = screen.getAllByRole("link", { name: "Settings" });
     for (const link of settings) expect(link).toHaveAttribute("href", "/panel/users/42");
     expect(screen.getAllByText("Sunset Shades").length).toBeGreaterThan(0);
