@@ -1,12 +1,14 @@
 import { Router, type Response } from "express";
-import { can, isStaff, ZId, type Agent } from "@screens/domain";
+import { can, isStaff, ZId, ZReportQuery, type Agent } from "@screens/domain";
 import type { PriceBook } from "@screens/pricing";
 import type { PrismaClient } from "../../db/client.js";
-import { forbidden, notFound, unauthorized } from "../../http/errors.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../http/errors.js";
 import { requestAgent } from "../../auth/middleware.js";
 import { quoteScope } from "../../services/scope.js";
 import { loadWorkOrder, workOrderFileName, type WorkOrder } from "../../services/documents/work-order.js";
 import { renderLabelSheet, renderWorkOrder } from "../../services/documents/quote-pdf-loader.js";
+import { loadFabricRequirements } from "../../services/documents/fabric-requirements.js";
+import { resolvePeriod } from "../../services/reports/period.js";
 
 export interface WorkOrderRouteOptions {
   prisma: PrismaClient;
@@ -17,7 +19,8 @@ export interface WorkOrderRouteOptions {
 /**
  * The factory's paper for an order, for the manufacturer's staff (docs/decisions/154-work-orders-and-labels.md):
  * `GET /api/orders/{id}/work-order` (its data), `.../work-order/pdf` (a page per unit) and
- * `.../labels/pdf` (a 4 x 6 in label per unit and per box).
+ * `.../labels/pdf` (a 4 x 6 in label per unit and per box); and `GET /api/reports/fabric-requirements`,
+ * the fabric a period's orders need (docs/decisions/155-fabric-requirements.md).
  */
 export function workOrderRoutes({ prisma, bookForQuote }: WorkOrderRouteOptions): Router {
   const router = Router();
@@ -56,6 +59,15 @@ export function workOrderRoutes({ prisma, bookForQuote }: WorkOrderRouteOptions)
   router.get("/orders/:id/labels/pdf", async (req, res) => {
     const workOrder = await visibleWorkOrder(await requestAgent(res), req.params.id);
     sendPdf(res, await renderLabelSheet(workOrder), workOrderFileName(workOrder.order.number, "labels"));
+  });
+  router.get("/reports/fabric-requirements", async (req, res) => {
+    const agent = await requestAgent(res);
+    if (!agent) throw unauthorized();
+    if (!isStaff(agent.role_id) || !can(agent.permissions, "report", "read")) throw forbidden();
+    const query = ZReportQuery.safeParse(req.query);
+    if (!query.success)
+      throw badRequest(...query.error.issues.map((i) => `${i.path.join(".") || "query"}: ${i.message}`));
+    res.json(await loadFabricRequirements(prisma, agent, resolvePeriod(query.data, agent), bookForQuote));
   });
   return router;
 }
