@@ -38,3 +38,22 @@ export async function quoteLinkFromOutbox(outbox: string, to: string): Promise<s
     .toBeTruthy();
   return path!;
 }
+
+/** Waits for the queue to write the e-mail to `to` and returns the first path matching `link`. */
+export async function linkFromOutbox(outbox: string, to: string, link: RegExp): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const name = safeList(outbox).find(
+          (file) => file.endsWith(".eml") && file.includes(to.replace(/[^a-z0-9@.]/gi, "_")),
+        );
+        if (!name) return undefined;
+        path = link.exec(decodeEml(readFileSync(join(outbox, name), "utf8")))?.[0];
+        return path;
+      },
+      { message: `the e-mail to ${to} in ${outbox}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return path!;
+}
