@@ -29,6 +29,8 @@ const panel = [
   route("orders/:id", "routes/panel.orders.$id.tsx"),
   route("emails", "routes/panel.emails.tsx"),
   route("balances", "routes/panel.balances.tsx"),
+  route("price-book", "routes/panel.price-book.tsx"),
+  route("price-book/:version", "routes/panel.price-book.$version.tsx"),
   route("reports", "routes/panel.reports.tsx"),
   route("reports/quotes", "routes/panel.reports.quotes.tsx", { id: "reports-quotes" }),
   route("reports/orders", "routes/panel.reports.orders.tsx", { id: "reports-orders" }),

@@ -2,6 +2,7 @@ import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import type { Agent } from "@screens/domain/agent";
 import {
+  BookOpen,
   Building2,
   ChartColumn,
   ClipboardList,
@@ -82,6 +83,13 @@ export function sideNavItems(agent: Agent): NavItem[] {
         : "Your team's quotes by owner and stage",
       to: checkPermission(agent.permissions, "report.r") ? "/panel/reports" : "/panel/reports/pipeline",
       icon: ChartColumn,
+    },
+    // The manufacturer's prices as versions, and its dealer price levels (decisions 148, 149).
+    isStaff(agent.role_id) && {
+      label: "Price book",
+      description: "Versions, prices and dealer levels",
+      to: "/panel/price-book",
+      icon: BookOpen,
     },
     // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).
     isStaff(agent.role_id) &&

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarClock } from "lucide-react";
+import { useEffect, useState, type SyntheticEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { serverFieldErrors } from "@/features/forms/server-field-errors";
+import { formatDateTime } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useTRPC } from "@/lib/trpc";
+import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
+
+/**
+ * Publish a draft for an instant, now or later (docs/decisions/148-price-book-versions.md): from
+ * then on every open draft prices with it; sent and submitted quotes keep the prices they froze with.
+ * A published version no longer changes.
+ */
+export function PublishDialog({
+  open,
+  onOpenChange,
+  version,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  version: string;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const publish = useMutation(
+    trpc.priceBooks.publish.mutationOptions({
+      onSuccess: (rows) => {
+        queryClient.setQueryData(trpc.priceBooks.list.queryKey({}), rows);
+        return queryClient.invalidateQueries(trpc.priceBooks.pathFilter());
+      },
+    }),
+  );
+  const [when, setWhen] = useState(() => toLocalInput(firstOfNextMonth()));
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (open) {
+      setWhen(toLocalInput(firstOfNextMonth()));
+      setError(undefined);
+    }
+  }, [open]);
+
+  const effectiveAt = localInputToIso(when);
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!effectiveAt) {
+      setError("Give the date and time it takes effect.");
+      return;
+    }
+    try {
+      await publish.mutateAsync({ version, effective_at: effectiveAt });
+    } catch (failure) {
+      setError(serverFieldErrors(failure).effective_at);
+      toastError(failure);
+      return;
+    }
+    toastSuccess(`Version ${version} published.`, `It takes effect ${formatDateTime(effectiveAt)}.`);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Publish ${version}?`}
+      description="A published version's prices no longer change; to change them again, copy it into a new draft."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="publish-form" disabled={publish.isPending}>
+            Publish
+          </Button>
+        </>
+      }
+    >
+      <form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <FormField
+          label="Takes effect"
+          required
+          error={error}
+          description="Your local time. Now or later, never in the past."
+        >
+          <Input
+            type="datetime-local"
+            value={when}
+            onChange={(event) => {
+              setWhen(event.target.value);
+              setError(undefined);
+            }}
+            className="max-w-64"
+          />
+        </FormField>
+        <div className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <p>
+            From {effectiveAt ? <strong>{formatDateTime(effectiveAt)}</strong> : "then"}, every open draft
+            quote prices with {version}. Quotes already sent to a customer or submitted keep the prices they
+            were sent with.
+          </p>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

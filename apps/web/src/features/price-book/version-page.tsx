@@ -1,0 +1,180 @@
+import type { TPriceBookVersionRow } from "@screens/domain/schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileDown, Percent, Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { useConfirm } from "@/components/feedback/confirm-provider";
+import { Button } from "@/components/ui/button";
+import { TabbedLists, type ListTab } from "@/features/lists/tabbed-lists";
+import { BackButton } from "@/features/shell/back-button";
+import { Page } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { useAppNavigate } from "@/lib/navigation";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { trpcErrorStatus, useTRPC } from "@/lib/trpc";
+import { downloadText } from "./book-files";
+import { ChangesPanel } from "./changes-panel";
+import { ContentsPanel } from "./contents-panel";
+import { ImpactPanel } from "./impact-panel";
+import { ImportButton, ImportProblems, type ImportState } from "./import-button";
+import { usePriceBookAccess } from "./price-book-access";
+import { PublishDialog } from "./publish-dialog";
+import { RaiseDialog } from "./raise-dialog";
+import { VersionStateBadge } from "./version-state-badge";
+
+/** The tabs in order; the diff and the impact are the admins' (the server's rule). */
+export const VERSION_TABS = ["changes", "impact", "contents"] as const;
+export const versionTabs = (keeps: boolean) => (keeps ? VERSION_TABS : (["contents"] as const));
+
+/** One line under the title: where it came from and when it applies. */
+function summary(row: TPriceBookVersionRow): string {
+  const parts = [
+    row.based_on ? `Copied from ${row.based_on}` : null,
+    row.effective_at
+      ? `${row.state === "scheduled" ? "takes effect" : "in effect from"} ${formatDateTime(row.effective_at)}`
+      : `created ${formatDate(row.created_at)}`,
+  ].filter(Boolean);
+  const text = parts.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function DraftActions({ row, onProblems }: { row: TPriceBookVersionRow; onProblems: (s: ImportState | null) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const navigate = useAppNavigate();
+  const [dialog, setDialog] = useState<"raise" | "publish" | null>(null);
+  const remove = useMutation(
+    trpc.priceBooks.deleteDraft.mutationOptions({
+      onSuccess: (rows) => queryClient.setQueryData(trpc.priceBooks.list.queryKey({}), rows),
+    }),
+  );
+  const deleteDraft = async () => {
+    const sure = await confirm({
+      title: `Delete draft ${row.version}?`,
+      message: "Its prices are gone for good. Published versions are not touched.",
+      destructive: true,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync({ version: row.version });
+    } catch (error) {
+      toastError(error);
+      return;
+    }
+    toastSuccess(`Draft ${row.version} deleted.`);
+    void navigate("/panel/price-book");
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setDialog("raise")}>
+        <Percent aria-hidden="true" />
+        Raise prices
+      </Button>
+      <ImportButton version={row.version} onProblems={onProblems} />
+      <ExportButton version={row.version} />
+      <Button variant="outline" disabled={remove.isPending} onClick={() => void deleteDraft()}>
+        <Trash2 aria-hidden="true" />
+        Delete draft
+      </Button>
+      <Button onClick={() => setDialog("publish")}>
+        <Send aria-hidden="true" />
+        Publish
+      </Button>
+      <RaiseDialog open={dialog === "raise"} onOpenChange={(open) => setDialog(open ? "raise" : null)} version={row.version} />
+      <PublishDialog
+        open={dialog === "publish"}
+        onOpenChange={(open) => setDialog(open ? "publish" : null)}
+        version={row.version}
+      />
+    </>
+  );
+}
+
+/** "Export JSON": the version's book and accessories as one file, the shape the import takes back. */
+function ExportButton({ version }: { version: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const exportJson = async () => {
+    setBusy(true);
+    try {
+      const contents = await queryClient.fetchQuery(trpc.priceBooks.contents.queryOptions({ version }));
+      const { book, accessories } = contents;
+      downloadText(
+        `price-book-${version}.json`,
+        `${JSON.stringify({ version, book, accessories }, null, 2)}\n`,
+        "application/json",
+      );
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" disabled={busy} onClick={() => void exportJson()}>
+      <FileDown aria-hidden="true" />
+      Export JSON
+    </Button>
+  );
+}
+
+/**
+ * One price book version (docs/decisions/148-price-book-versions.md): its state, and for a draft the
+ * admins' tools (raise, import, export, publish, delete); what changed from the version it copies,
+ * what it would do to the open draft quotes, and its contents.
+ */
+export default function VersionPage() {
+  const trpc = useTRPC();
+  const { version = "" } = useParams();
+  const access = usePriceBookAccess();
+  const versions = useQuery(trpc.priceBooks.list.queryOptions({}, { enabled: access.reads }));
+  const [importState, setImportState] = useState<ImportState | null>(null);
+  const row = versions.data?.find((candidate) => candidate.version === version);
+  const error = versions.error ? (trpcErrorStatus(versions.error) ?? 500) : versions.data && !row ? 404 : null;
+  const isDraft = row?.state === "draft";
+
+  const tabs: ListTab[] = [];
+  if (access.keeps && row) {
+    tabs.push(
+      { value: "changes", label: "Changes", render: () => <ChangesPanel version={version} against={row.based_on} /> },
+      { value: "impact", label: "Impact on open quotes", render: () => <ImpactPanel version={version} /> },
+    );
+  }
+  tabs.push({ value: "contents", label: "Contents", render: () => <ContentsPanel version={version} /> });
+
+  return (
+    <Page allowed={access.reads} loading={versions.isPending} error={error}>
+      {row && (
+        <>
+          <PageHeader
+            back={<BackButton to="/panel/price-book" label="Price book" />}
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                Version {row.version}
+                <VersionStateBadge state={row.state} />
+              </span>
+            }
+            description={
+              <>
+                {summary(row)}.
+                {row.note && <span className="mt-1 block text-sm">{row.note}</span>}
+              </>
+            }
+            actions={
+              isDraft && access.keeps ? (
+                <DraftActions row={row} onProblems={setImportState} />
+              ) : (
+                <ExportButton version={row.version} />
+              )
+            }
+          />
+          {importState && <ImportProblems state={importState} onDismiss={() => setImportState(null)} />}
+          <TabbedLists context="price_book_version" label="Version" tabs={tabs} />
+        </>
+      )}
+    </Page>
+  );
+}
