@@ -23,6 +23,7 @@ import { workOrderRoutes } from "./api/documents/work-order-routes.js";
 import { pricingForQuote } from "./services/price-books/quote-pricing.js";
 import { publicQuoteRoutes } from "./api/public/quote-link-routes.js";
 import { listExportRoutes } from "./api/exports/routes.js";
+import { priceBookWorkbookRoutes } from "./api/price-books/workbook-routes.js";
 import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
@@ -138,6 +139,8 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   api.use(dealerLogoRoutes({ prisma: options.prisma }));
+  // A price book version as a workbook, out and in (docs/price-book-workbook.md).
+  api.use(priceBookWorkbookRoutes({ prisma: options.prisma, priceBooks }));
   // CSV of every list and the report workbook, streamed (decision 113).
   api.use(listExportRoutes({ prisma: options.prisma, priceBooks }));
   // The homeowner's quote page through its share link: no session (docs/customer-approval.md).

@@ -88,6 +88,45 @@ forEachDatabase("price books", (getDatabase) => {
     expect(contents.json.book.version).toBe("2027.1");
   });
 
+  it("imports a workbook: refused cells named by sheet, row and column and nothing changed; the fixed file replaces the draft", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const made = await admin.post("/api/price-books", { version: "2027.0-import" });
+    expect(made.status).toBe(200);
+    const exported = await admin.binary("GET", "/api/price-books/2027.0-import/export.xlsx");
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("motor_brands.types")!;
+    const price = (sheet.getRow(1).values as unknown[]).indexOf("price");
+    sheet.getRow(2).getCell(price).value = "cheap";
+    workbook.getWorksheet("fabric_size_table")!.getRow(2).getCell(2).value = -1;
+    const bad = Buffer.from(await workbook.xlsx.writeBuffer());
+    const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    expect((await staff.binary("PUT", "/api/price-books/2027.0-import/import.xlsx", bad, xlsx)).status).toBe(
+      403,
+    );
+    const refused = await admin.binary("PUT", "/api/price-books/2027.0-import/import.xlsx", bad, xlsx);
+    expect(refused.status).toBe(400);
+    const problems = JSON.stringify(refused.json);
+    expect(problems).toMatch(/Sheet “motor_brands.types”, row 2, column [A-Z] \(price\)/);
+    expect(problems).toMatch(/Sheet “fabric_size_table”, row 2, column B/);
+    const unchanged = (await admin.get("/api/price-books/2027.0-import/contents")).json;
+    expect(unchanged.book.motor_brands).toEqual(defaultPriceBook.motor_brands);
+
+    sheet.getRow(2).getCell(price).value = 777;
+    workbook.getWorksheet("fabric_size_table")!.getRow(2).getCell(2).value = 41.5;
+    const fixed = Buffer.from(await workbook.xlsx.writeBuffer());
+    const imported = await admin.binary("PUT", "/api/price-books/2027.0-import/import.xlsx", fixed, xlsx);
+    expect(imported.status, JSON.stringify(imported.json)).toBe(200);
+    const contents = (await admin.get("/api/price-books/2027.0-import/contents")).json;
+    expect(contents.book.motor_brands[0].types[0].price).toBe(777);
+    expect(contents.book.fabric_size_table.cells[0][0]).toBe(41.5);
+    expect(contents.book.version).toBe("2027.0-import");
+    expect((await admin.request("DELETE", "/api/price-books/2027.0-import")).status).toBe(200);
+    // exceljs loads with the first workbook: slow on a busy machine.
+  }, 120_000);
+
   it("raises motors by 4% to the dollar; the diff names each changed price; the impact re-prices open drafts", async () => {
     // Without its retention the unit is no package: its price is the sum of its charges, motor included.
     const { quoteId } = await draftWithUnit(defaultConfiguration({ included_retention: false }));
@@ -166,7 +205,8 @@ forEachDatabase("price books", (getDatabase) => {
     const pricing = await rep.get(`/api/quotes/${sentBefore.quoteId}/pricing`);
     expect(pricing.json).toMatchObject({ version: defaultPriceBook.version, frozen: true });
     expect((await rep.get(`/api/quotes/${sentBefore.quoteId}`)).json.sale_price).toBe(sentPrice);
-  });
+    // Sending renders the quote PDF on its thread: slow on a busy machine.
+  }, 120_000);
 
   it("a dealer on a level with a discount: its drafts price with both, the bridge's terms; other dealers never see the level", async () => {
     const level = await admin.post("/api/price-levels", { name: "Premier", factor: 0.52 });

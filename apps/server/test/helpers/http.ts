@@ -105,6 +105,27 @@ export class Client {
     return { status: response.status, json, headers: response.headers, setCookie };
   }
 
+  /** A binary request or answer (a workbook, a logo) with this client's session. */
+  async binary(method: string, path: string, body?: Uint8Array, contentType = "application/octet-stream") {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": contentType }),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
+        ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
+      },
+      body,
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let json: unknown = undefined;
+    try {
+      json = JSON.parse(bytes.toString("utf8"));
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, bytes, json: json as any, headers: response.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
   private cookieHeader(): string | undefined {
     const pairs = [this.cookie, ...this.otherCookies.values()].filter(Boolean);
     return pairs.length > 0 ? pairs.join("; ") : undefined;

@@ -11,6 +11,7 @@ import type { Prisma, PrismaClient, PriceBookVersion } from "../../db/client.js"
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors.js";
 import { iso } from "../convert.js";
 import type { PriceBookStore } from "./store.js";
+import { locateProblem, readBookWorkbook, writeBookWorkbook } from "./workbook.js";
 
 /** Manufacturer admins and super admins keep the price book (decision 148). */
 export function assertKeepsPriceBook(agent: Agent): void {
@@ -289,4 +290,42 @@ export async function deleteDraft(
   });
   books.forget(version);
   return listVersions(prisma, books, agent);
+}
+
+/** GET /price-books/{version}/export.xlsx: a version as a workbook (staff). */
+export async function exportWorkbook(prisma: PrismaClient, agent: Agent, version: string) {
+  const contents = await versionContents(prisma, agent, version);
+  return writeBookWorkbook(
+    version,
+    contents.book as Record<string, unknown>,
+    contents.accessories as Record<string, unknown>,
+  );
+}
+
+/**
+ * PUT /price-books/{version}/import.xlsx: a draft's whole contents from a workbook. Nothing changes
+ * unless all of it is valid; every problem is named by its sheet, row and column.
+ */
+export async function importWorkbook(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  version: string,
+  upload: Buffer,
+) {
+  assertKeepsPriceBook(agent);
+  const read = await readBookWorkbook(upload);
+  if (read.problems.length > 0) throw new HttpError(400, read.problems);
+  const contents = named(version, read.book, read.accessories);
+  const problems = bookProblems(contents.book, contents.accessories);
+  if (problems.length > 0)
+    throw new HttpError(
+      400,
+      problems.map((problem) => locateProblem(problem, read.locations)),
+    );
+  return replaceDraft(prisma, books, agent, {
+    version,
+    book: contents.book,
+    accessories: contents.accessories,
+  });
 }
