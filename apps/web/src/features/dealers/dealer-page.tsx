@@ -23,6 +23,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { BrandingCard } from "./branding-card";
 import { TwoFactorRuleCard } from "@/features/auth/two-factor-rule-card";
+import { dealerLevelText, levelChoiceOf, levelIdOf, priceLevelField, ZPriceLevelChoice } from "./price-level";
 import { SellingSettingsCard } from "./selling-settings-card";
 import { SignatureSettingsCard } from "./signature-settings-card";
 import { ServicesAndTaxCard } from "./services-and-tax-card";
@@ -54,34 +55,54 @@ function UsersTab({ id }: { id: number }) {
   );
 }
 
+/** Staff choose the dealer's price level beside its discount (decision 149); the schema keeps it. */
+const StaffDealerSchema = DealerSchema.extend({ price_level_id: ZPriceLevelChoice });
+
 export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
   const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
+  const { agent } = useAuth();
+  const staff = !!agent && isStaff(agent.role_id);
   const update = useMutation(trpc.dealers.update.mutationOptions(invalidates("dealers")));
+  const levels = useQuery(trpc.priceBooks.levels.queryOptions({}, { enabled: staff }));
   const canEdit = usePermission("dealer.u");
-  const values = useMemo(() => formValues(dealer, DEALER_FIELDS), [dealer]);
+  const fields = useMemo(() => {
+    if (!staff) return DEALER_FIELDS;
+    const at = DEALER_FIELDS.findIndex((field) => field.name === "discount") + 1;
+    return [...DEALER_FIELDS.slice(0, at), priceLevelField(levels.data ?? []), ...DEALER_FIELDS.slice(at)];
+  }, [staff, levels.data]);
+  const values = useMemo(
+    () => ({ ...formValues(dealer, fields), ...(staff ? { price_level_id: levelChoiceOf(dealer) } : {}) }),
+    [dealer, fields, staff],
+  );
   return (
     <Card className="p-5">
       <EntityForm
-        schema={DealerSchema}
-        fields={DEALER_FIELDS}
+        schema={staff ? StaffDealerSchema : DealerSchema}
+        fields={fields}
         values={values}
         mode="edit"
         editLabel={canEdit ? "Edit Dealer" : undefined}
+        // The discount (and the level) are the manufacturer's to set; the server agrees.
+        readOnlyFields={staff ? [] : ["discount"]}
         confirmSave
-        onSubmit={async (_values, changed) =>
-          (await save(
-            "update",
-            () =>
-              update.mutateAsync({
-                id: dealer.id,
-                ...(changed as Omit<RouterInputs["dealers"]["update"], "id">),
-              }),
-            undefined,
-            () => `${dealer.company_name}'s details are saved.`,
-          )) !== null
-        }
+        onSubmit={async (_values, changed) => {
+          const { price_level_id: level, ...rest } = changed;
+          return (
+            (await save(
+              "update",
+              () =>
+                update.mutateAsync({
+                  id: dealer.id,
+                  ...(rest as Omit<RouterInputs["dealers"]["update"], "id">),
+                  ...(level !== undefined ? { price_level_id: levelIdOf(level) } : {}),
+                }),
+              undefined,
+              () => `${dealer.company_name}'s details are saved.`,
+            )) !== null
+          );
+        }}
       />
     </Card>
   );
@@ -150,6 +171,7 @@ export default function DealerPage() {
             subtitle={[data.city, data.state, data.country].filter(Boolean).join(", ")}
             status={data.status}
             facts={[
+              { label: "Price level", value: dealerLevelText(data) },
               { label: "Discount", value: `${data.discount}%` },
               { label: "Phone", value: data.phone },
               { label: "Dealer since", value: formatDate(data.created_at) },

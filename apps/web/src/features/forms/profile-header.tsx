@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/lists/status-badge";
+import { cn } from "@/lib/utils";
 
 export function initials(name: string): string {
   return (
@@ -43,7 +44,13 @@ export function ProfileHeader({
         </div>
       </div>
       {facts && facts.length > 0 && (
-        <dl className="mt-4 grid gap-3 border-t pt-4 text-sm sm:grid-cols-3">
+        <dl
+          className={cn(
+            "mt-4 grid gap-3 border-t pt-4 text-sm",
+            // Four facts: two rows of two, then one row; never three and a lone one.
+            facts.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3",
+          )}
+        >
           {facts.map((fact) => (
             <div key={fact.label} className="min-w-0">
               <dt className="text-muted-foreground">{fact.label}</dt>

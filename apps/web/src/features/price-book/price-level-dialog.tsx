@@ -12,11 +12,11 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 
-/** The factor's text as the number the server's rule checks (blank is missing). */
+/** The factor's text as the number the server's rule checks (blank is missing; a number stays). */
 const FormSchema = z.object({
   name: ZPriceLevelFields.shape.name,
   factor: z.preprocess(
-    (text: string) => (text.trim() === "" ? undefined : Number(text)),
+    (text: unknown) => (typeof text !== "string" ? text : text.trim() === "" ? undefined : Number(text)),
     ZPriceLevelFields.shape.factor,
   ),
 });

@@ -5,16 +5,11 @@ import { useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { factorText } from "@/features/dealers/price-level";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { PriceLevelDialog } from "./price-level-dialog";
 
-/** "× 0.52": a factor as the price bridge writes it. */
-export const factorText = (factor: number) => `× ${factor.toFixed(Math.max(2, decimals(factor)))}`;
-function decimals(value: number): number {
-  const text = String(value);
-  return text.includes(".") ? (text.split(".")[1]?.length ?? 0) : 0;
-}
 
 /**
  * The dealer price levels (docs/decisions/149-dealer-price-levels.md): name, factor and how many

@@ -26,14 +26,19 @@ const STEP_LABELS: Record<(typeof RAISE_STEPS)[number], string> = {
 };
 const STEP_OPTIONS = RAISE_STEPS.map((step) => ({ value: String(step), label: STEP_LABELS[step] }));
 
-/** The inputs' text as the request's numbers, checked by the server's own rules. */
+/** The inputs' text as the request's numbers, checked by the server's own rules (numbers stay). */
 const FormSchema = z.object({
   section: ZRaiseRequest.shape.section,
   percent: z.preprocess(
-    (text: string) => (text.trim() === "" ? undefined : Number(text.replace("%", "").replace(",", ".").trim())),
+    (text: unknown) =>
+      typeof text !== "string"
+        ? text
+        : text.trim() === ""
+          ? undefined
+          : Number(text.replace("%", "").replace(",", ".").trim()),
     ZRaiseRequest.shape.percent,
   ),
-  step: z.preprocess((text: string) => Number(text), ZRaiseRequest.shape.step),
+  step: z.preprocess((text: unknown) => Number(text), ZRaiseRequest.shape.step),
 });
 type FormValues = { section: string; percent: string; step: string };
 const BLANK: FormValues = { section: "all", percent: "", step: "0.01" };
