@@ -12,14 +12,19 @@ export function loader({ params, context, request }: LoaderArgs) {
   const agent = context.agent;
   if (!agent || !isStaff(agent.role_id)) return prefetch(context, () => ({}));
   const keeps = agent.role_id === ROLE.SUPER_ADMIN || agent.role_id === ROLE.MANUFACTURER_ADMIN;
-  const tab = activeTabOf("price_book_version", versionTabs(keeps), preferencesOf(request.headers.get("Cookie")));
+  const tab = activeTabOf(
+    "price_book_version",
+    versionTabs(keeps),
+    preferencesOf(request.headers.get("Cookie")),
+  );
   return prefetch(context, async ({ trpc, queryClient }) => {
     const rows = await queryClient.query(trpc.priceBooks.list.queryOptions({}));
     const row = rows.find((candidate) => candidate.version === version);
     if (!row) return {};
     const read =
       tab === "changes"
-        ? row.based_on && queryClient.query(trpc.priceBooks.diff.queryOptions({ version, against: row.based_on }))
+        ? row.based_on &&
+          queryClient.query(trpc.priceBooks.diff.queryOptions({ version, against: row.based_on }))
         : tab === "impact"
           ? queryClient.query(trpc.priceBooks.impact.queryOptions({ version }))
           : queryClient.query(trpc.priceBooks.contents.queryOptions({ version }));

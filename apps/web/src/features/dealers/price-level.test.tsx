@@ -73,7 +73,9 @@ describe("dealer page: price level (docs/decisions/149-dealer-price-levels.md)",
     renderDealer();
     expect(await screen.findByText("Standard (× 0.55)")).toBeInTheDocument();
     const select = await within(detailsForm()).findByLabelText("Price level");
-    await waitFor(() => expect(within(select).getByRole("option", { name: "Premier (× 0.52)" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select).getByRole("option", { name: "Premier (× 0.52)" })).toBeInTheDocument(),
+    );
     expect(select).toHaveValue("none");
     expect(within(select).getByRole("option", { name: "None (standard 0.55)" })).toBeInTheDocument();
     await userEvent.click(within(detailsForm()).getByRole("button", { name: "Edit Dealer" }));
@@ -81,7 +83,10 @@ describe("dealer page: price level (docs/decisions/149-dealer-price-levels.md)",
     await userEvent.click(within(detailsForm()).getByRole("button", { name: "Save" }));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === "dealers.update")?.input).toEqual({ id: 11, price_level_id: 4 }),
+      expect(calls.find((call) => call.path === "dealers.update")?.input).toEqual({
+        id: 11,
+        price_level_id: 4,
+      }),
     );
     expect(await screen.findByText("Premier (× 0.52)", { selector: "dd" })).toBeInTheDocument();
   });
@@ -89,7 +94,9 @@ describe("dealer page: price level (docs/decisions/149-dealer-price-levels.md)",
   it("back to the standard factor sends null", async () => {
     mockSession(makeAgent({ role_id: 1, id: 1 }));
     const calls = mockTrpc({
-      "dealers.get": { data: makeDealer({ price_level_id: 4, price_level: { name: "Premier", factor: 0.52 } }) },
+      "dealers.get": {
+        data: makeDealer({ price_level_id: 4, price_level: { name: "Premier", factor: 0.52 } }),
+      },
       "priceBooks.levels": { data: LEVELS },
       "dealers.update": { data: makeDealer() },
       "dealerServices.list": { data: [] },
@@ -97,21 +104,28 @@ describe("dealer page: price level (docs/decisions/149-dealer-price-levels.md)",
       "twoFactor.rule": { data: { required: false } },
     });
     renderDealer();
-    const select = await within(await screen.findByRole("form", { name: "Edit Dealer" })).findByLabelText("Price level");
+    const select = await within(await screen.findByRole("form", { name: "Edit Dealer" })).findByLabelText(
+      "Price level",
+    );
     await waitFor(() => expect(select).toHaveValue("4"));
     await userEvent.click(within(detailsForm()).getByRole("button", { name: "Edit Dealer" }));
     await userEvent.selectOptions(within(detailsForm()).getByLabelText("Price level"), "none");
     await userEvent.click(within(detailsForm()).getByRole("button", { name: "Save" }));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === "dealers.update")?.input).toEqual({ id: 11, price_level_id: null }),
+      expect(calls.find((call) => call.path === "dealers.update")?.input).toEqual({
+        id: 11,
+        price_level_id: null,
+      }),
     );
   });
 
   it("a dealer's user sees its own level and discount, read-only, and no list of levels", async () => {
     mockSession(makeAgent({ role_id: 4 }));
     const calls = mockTrpc({
-      "dealers.get": { data: makeDealer({ price_level_id: 4, price_level: { name: "Premier", factor: 0.52 } }) },
+      "dealers.get": {
+        data: makeDealer({ price_level_id: 4, price_level: { name: "Premier", factor: 0.52 } }),
+      },
       "dealerServices.list": { data: [] },
       "dealerTaxRates.list": { data: [] },
       "twoFactor.rule": { data: { required: false } },

@@ -30,7 +30,10 @@ export function priceLevelField(levels: TPriceLevel[]): FieldSpec {
     type: "select",
     options: [
       { value: NO_LEVEL, label: `None (standard ${DEALER_COST_FACTOR})` },
-      ...levels.map((level) => ({ value: String(level.id), label: `${level.name} (${factorText(level.factor)})` })),
+      ...levels.map((level) => ({
+        value: String(level.id),
+        label: `${level.name} (${factorText(level.factor)})`,
+      })),
     ],
     description: "Its cost factor; the discount applies after it.",
   };

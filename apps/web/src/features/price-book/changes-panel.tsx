@@ -66,12 +66,29 @@ function columns(book: PriceBook | undefined): DataTableColumn<Row>[] {
       alignment: "right",
       size: 150,
       accessor: (row) => (typeof row.after === "number" ? row.after : valueText(row.after, row.path)),
-      cell: (row) =>
-        row.after === undefined ? (
-          <span className="text-muted-foreground">—</span>
-        ) : (
-          <span className="font-medium tabular-nums">{valueText(row.after, row.path)}</span>
-        ),
+      cell: (row) => (
+        <span className="tabular-nums">
+          {/* A phone shows this column only: the value before it, or the badge, comes along. */}
+          {row.kind === "changed" && (
+            <span className="text-muted-foreground sm:hidden">{valueText(row.before, row.path)} → </span>
+          )}
+          {row.kind === "removed" && (
+            <Badge variant="destructive" className="sm:hidden">
+              Removed
+            </Badge>
+          )}
+          {row.after === undefined ? (
+            <span className="hidden text-muted-foreground sm:inline">—</span>
+          ) : (
+            <span className="font-medium">{valueText(row.after, row.path)}</span>
+          )}
+          {row.kind === "added" && (
+            <Badge variant="success" className="ml-2 sm:hidden">
+              Added
+            </Badge>
+          )}
+        </span>
+      ),
     },
   ];
 }

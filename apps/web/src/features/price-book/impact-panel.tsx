@@ -29,8 +29,7 @@ function Change({ value, className }: { value: number; className?: string }) {
         className,
       )}
     >
-      {amount > 0 ? "+" : amount < 0 ? "−" : ""}
-      {formatUSD(Math.abs(amount))}
+      {amount === 0 ? "No change" : `${amount > 0 ? "+" : "−"}${formatUSD(Math.abs(amount))}`}
     </span>
   );
 }
@@ -117,7 +116,13 @@ const UNIT_COLUMNS: DataTableColumn<UnitRow>[] = [
       </span>
     ),
   },
-  { id: "before", header: "Dealer cost before", alignment: "right", size: 160, cell: (row) => money(row.before) },
+  {
+    id: "before",
+    header: "Dealer cost before",
+    alignment: "right",
+    size: 160,
+    cell: (row) => money(row.before),
+  },
   { id: "after", header: "After", alignment: "right", size: 120, cell: (row) => money(row.after) },
   {
     id: "change",
@@ -162,8 +167,9 @@ export function ImpactPanel({ version }: { version: string }) {
     <div className="grid gap-6">
       {data && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Open drafts">
-            {changedQuotes} <span className="text-base font-normal text-muted-foreground">of {data.quotes} change</span>
+          <Figure label="Open drafts that change">
+            {changedQuotes}{" "}
+            <span className="text-base font-normal text-muted-foreground">of {data.quotes}</span>
           </Figure>
           <Figure label="Units priced">{data.units.toLocaleString("en-US")}</Figure>
           <Figure label="Customer totals now">{formatUSD(cents(before))}</Figure>
@@ -211,16 +217,22 @@ export function ImpactPanel({ version }: { version: string }) {
             {data && data.changed_units.length >= 500 ? " (the first 500)" : ""}.
           </p>
         </div>
-        <DataTable
-          name="price_book_impact_units"
-          displayName="Units that change"
-          itemName="Unit"
-          hideTitle
-          data={data?.changed_units ?? []}
-          loading={impact.isPending}
-          getRowId={(row, index) => `${row.quote_id}-${index}`}
-          columns={UNIT_COLUMNS}
-        />
+        {data && data.changed_units.length === 0 ? (
+          <p className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
+            No unit's dealer cost changes with this version.
+          </p>
+        ) : (
+          <DataTable
+            name="price_book_impact_units"
+            displayName="Units that change"
+            itemName="Unit"
+            hideTitle
+            data={data?.changed_units ?? []}
+            loading={impact.isPending}
+            getRowId={(row, index) => `${row.quote_id}-${index}`}
+            columns={UNIT_COLUMNS}
+          />
+        )}
       </section>
     </div>
   );

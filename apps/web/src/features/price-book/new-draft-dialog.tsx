@@ -113,12 +113,7 @@ export function NewDraftDialog({
           />
         </FormField>
         <FormField label="Note" error={errors.note?.message}>
-          <Textarea
-            {...form.register("note")}
-            rows={3}
-            maxLength={500}
-            placeholder="What changes, and why"
-          />
+          <Textarea {...form.register("note")} rows={3} maxLength={500} placeholder="What changes, and why" />
         </FormField>
       </form>
     </Dialog>

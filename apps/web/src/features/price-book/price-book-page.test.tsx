@@ -110,7 +110,9 @@ describe("price book page", () => {
       name: "Starter",
       factor: 0.58,
     });
-    expect(within(screen.getByRole("region", { name: "Price levels" })).getByText("× 0.58")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Price levels" })).getByText("× 0.58"),
+    ).toBeInTheDocument();
   });
 
   it("a manufacturer user reads the versions and levels but changes nothing", async () => {

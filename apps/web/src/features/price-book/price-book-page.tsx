@@ -6,9 +6,10 @@ import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { useAppNavigate } from "@/lib/navigation";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { effectiveText, sinceInstall } from "./effective-date";
 import { NewDraftDialog } from "./new-draft-dialog";
 import { usePriceBookAccess } from "./price-book-access";
 import { PriceLevelsCard } from "./price-levels-card";
@@ -36,7 +37,7 @@ const COLUMNS: DataTableColumn<TPriceBookVersionRow>[] = [
     header: "Takes effect",
     size: 190,
     accessor: (row) => row.effective_at ?? "",
-    cell: (row) => (row.effective_at ? formatDateTime(row.effective_at) : dash),
+    cell: (row) => (row.effective_at ? effectiveText(row.effective_at) : dash),
   },
   {
     id: "based_on",
@@ -94,7 +95,7 @@ export default function PriceBookPage() {
         title="Price book"
         description={
           inEffect
-            ? `Version ${inEffect.version} is in effect${inEffect.effective_at ? ` since ${formatDate(inEffect.effective_at)}` : ""}. Drafts price nothing until they are published.`
+            ? `Version ${inEffect.version} is in effect${inEffect.effective_at && !sinceInstall(inEffect.effective_at) ? ` since ${formatDate(inEffect.effective_at)}` : ""}. Drafts price nothing until they are published.`
             : "Versions of the manufacturer's prices, and the dealer price levels."
         }
         actions={

@@ -10,7 +10,6 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { PriceLevelDialog } from "./price-level-dialog";
 
-
 /**
  * The dealer price levels (docs/decisions/149-dealer-price-levels.md): name, factor and how many
  * dealers have each. The admins add, change and delete them; a level in use cannot go.

@@ -13,10 +13,12 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 
-const SECTION_OPTIONS = (Object.entries(RAISE_SECTIONS) as [RaiseSection, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+const SECTION_OPTIONS = (Object.entries(RAISE_SECTIONS) as [RaiseSection, string][]).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
 const STEP_LABELS: Record<(typeof RAISE_STEPS)[number], string> = {
   0.01: "To the cent",

@@ -69,7 +69,14 @@ export const IMPACT: TPriceBookImpact = {
     },
   ],
   changed_units: [
-    { quote_id: 31, quote_number: "Q-000031", unit_name: "Lanai left", before: 1200, after: 1248, problem: null },
+    {
+      quote_id: 31,
+      quote_number: "Q-000031",
+      unit_name: "Lanai left",
+      before: 1200,
+      after: 1248,
+      problem: null,
+    },
   ],
   elapsed_ms: 12,
 };

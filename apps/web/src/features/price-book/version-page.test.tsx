@@ -22,7 +22,14 @@ const BOOK = {
   frame_collections: [],
   buildout: { materials: [] },
   packages: [],
-  fabric_size_table: { widths_ft: [2, 3], heights_ft: [4, 5, 6], cells: [[100, 110, 120], [130, 140, 150]] },
+  fabric_size_table: {
+    widths_ft: [2, 3],
+    heights_ft: [4, 5, 6],
+    cells: [
+      [100, 110, 120],
+      [130, 140, 150],
+    ],
+  },
 };
 
 function answers(extra: TrpcHandlers = {}): TrpcHandlers {
@@ -40,7 +47,9 @@ function answers(extra: TrpcHandlers = {}): TrpcHandlers {
         ],
       },
     },
-    "priceBooks.contents": { data: { version: "2027.1", status: "draft", book: BOOK, accessories: { items: [{}] } } },
+    "priceBooks.contents": {
+      data: { version: "2027.1", status: "draft", book: BOOK, accessories: { items: [{}] } },
+    },
     "priceBooks.impact": { data: IMPACT },
     ...extra,
   };
@@ -113,14 +122,22 @@ describe("price book version page", () => {
       }),
     );
     renderVersion();
-    await screen.findByRole("button", { name: "Import JSON" });
-    const file = new File([JSON.stringify({ version: "x", book: { version: "x" }, accessories: { items: [] } })], "book.json", {
-      type: "application/json",
-    });
+    await screen.findByRole("button", { name: "Raise prices" });
+    const file = new File(
+      [JSON.stringify({ version: "x", book: { version: "x" }, accessories: { items: [] } })],
+      "book.json",
+      {
+        type: "application/json",
+      },
+    );
     await userEvent.upload(screen.getByLabelText("Price book file"), file);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("book.json was not imported: 3 problems");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "housing_types: Required",
       "fabric_size_table.cells.3: row must have one cell per height (24)",
       "accessories.items.0.cost: Number must be greater than or equal to 0",
@@ -156,10 +173,14 @@ describe("price book version page", () => {
     // Another instant, typed by the admin.
     await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
     const again = await screen.findByRole("dialog", { name: "Publish 2027.1?" });
-    fireEvent.change(within(again).getByLabelText(/^Takes effect/), { target: { value: "2030-03-15T06:30" } });
+    fireEvent.change(within(again).getByLabelText(/^Takes effect/), {
+      target: { value: "2030-03-15T06:30" },
+    });
     await userEvent.click(within(again).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(calls.filter((call) => call.path === "priceBooks.publish")).toHaveLength(2));
-    const second = calls.filter((call) => call.path === "priceBooks.publish")[1]?.input as { effective_at: string };
+    const second = calls.filter((call) => call.path === "priceBooks.publish")[1]?.input as {
+      effective_at: string;
+    };
     expect(new Date(second.effective_at).getTime()).toBe(new Date(2030, 2, 15, 6, 30).getTime());
   });
 

@@ -1,10 +1,11 @@
 import type { TPriceBookVersionRow } from "@screens/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FileDown, Percent, Send, Trash2 } from "lucide-react";
+import { ChevronDown, FileDown, FileJson, FileUp, Percent, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { TabbedLists, type ListTab } from "@/features/lists/tabbed-lists";
 import { BackButton } from "@/features/shell/back-button";
 import { Page } from "@/features/shell/page";
@@ -14,10 +15,11 @@ import { useAppNavigate } from "@/lib/navigation";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorStatus, useTRPC } from "@/lib/trpc";
 import { downloadText } from "./book-files";
+import { sinceInstall } from "./effective-date";
 import { ChangesPanel } from "./changes-panel";
 import { ContentsPanel } from "./contents-panel";
 import { ImpactPanel } from "./impact-panel";
-import { ImportButton, ImportProblems, type ImportState } from "./import-button";
+import { ImportProblems, useDraftImport, type ImportState } from "./draft-import";
 import { usePriceBookAccess } from "./price-book-access";
 import { PublishDialog } from "./publish-dialog";
 import { RaiseDialog } from "./raise-dialog";
@@ -32,19 +34,65 @@ function summary(row: TPriceBookVersionRow): string {
   const parts = [
     row.based_on ? `Copied from ${row.based_on}` : null,
     row.effective_at
-      ? `${row.state === "scheduled" ? "takes effect" : "in effect from"} ${formatDateTime(row.effective_at)}`
+      ? sinceInstall(row.effective_at)
+        ? "the book the panel was installed with"
+        : `${row.state === "scheduled" ? "takes effect" : "in effect from"} ${formatDateTime(row.effective_at)}`
       : `created ${formatDate(row.created_at)}`,
   ].filter(Boolean);
   const text = parts.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function DraftActions({ row, onProblems }: { row: TPriceBookVersionRow; onProblems: (s: ImportState | null) => void }) {
+/** The version's book and accessories as one file, the shape the import takes back. */
+function useExport(version: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { book, accessories } = await queryClient.fetchQuery(
+        trpc.priceBooks.contents.queryOptions({ version }),
+      );
+      downloadText(
+        `price-book-${version}.json`,
+        `${JSON.stringify({ version, book, accessories }, null, 2)}\n`,
+        "application/json",
+      );
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { exportJson: () => void run(), exporting: busy };
+}
+
+function ExportButton({ version }: { version: string }) {
+  const { exportJson, exporting } = useExport(version);
+  return (
+    <Button variant="outline" disabled={exporting} onClick={exportJson}>
+      <FileDown aria-hidden="true" />
+      Export JSON
+    </Button>
+  );
+}
+
+/** A draft's tools for the admins: raise, the file menu (import, export, delete), publish. */
+function DraftActions({
+  row,
+  onProblems,
+}: {
+  row: TPriceBookVersionRow;
+  onProblems: (state: ImportState | null) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const navigate = useAppNavigate();
   const [dialog, setDialog] = useState<"raise" | "publish" | null>(null);
+  const { fileInput, choose, importing } = useDraftImport(row.version, onProblems);
+  const { exportJson, exporting } = useExport(row.version);
   const remove = useMutation(
     trpc.priceBooks.deleteDraft.mutationOptions({
       onSuccess: (rows) => queryClient.setQueryData(trpc.priceBooks.list.queryKey({}), rows),
@@ -68,56 +116,50 @@ function DraftActions({ row, onProblems }: { row: TPriceBookVersionRow; onProble
   };
   return (
     <>
+      {fileInput}
       <Button variant="outline" onClick={() => setDialog("raise")}>
         <Percent aria-hidden="true" />
         Raise prices
       </Button>
-      <ImportButton version={row.version} onProblems={onProblems} />
-      <ExportButton version={row.version} />
-      <Button variant="outline" disabled={remove.isPending} onClick={() => void deleteDraft()}>
-        <Trash2 aria-hidden="true" />
-        Delete draft
-      </Button>
+      <DropdownMenu
+        align="end"
+        trigger={
+          <Button variant="outline" disabled={importing || exporting || remove.isPending}>
+            <FileJson aria-hidden="true" />
+            File
+            <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        }
+      >
+        <DropdownMenuItem onSelect={choose}>
+          <FileUp aria-hidden="true" />
+          Import JSON
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={exportJson}>
+          <FileDown aria-hidden="true" />
+          Export JSON
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={() => void deleteDraft()}>
+          <Trash2 aria-hidden="true" />
+          Delete draft
+        </DropdownMenuItem>
+      </DropdownMenu>
       <Button onClick={() => setDialog("publish")}>
         <Send aria-hidden="true" />
         Publish
       </Button>
-      <RaiseDialog open={dialog === "raise"} onOpenChange={(open) => setDialog(open ? "raise" : null)} version={row.version} />
+      <RaiseDialog
+        open={dialog === "raise"}
+        onOpenChange={(open) => setDialog(open ? "raise" : null)}
+        version={row.version}
+      />
       <PublishDialog
         open={dialog === "publish"}
         onOpenChange={(open) => setDialog(open ? "publish" : null)}
         version={row.version}
       />
     </>
-  );
-}
-
-/** "Export JSON": the version's book and accessories as one file, the shape the import takes back. */
-function ExportButton({ version }: { version: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const exportJson = async () => {
-    setBusy(true);
-    try {
-      const contents = await queryClient.fetchQuery(trpc.priceBooks.contents.queryOptions({ version }));
-      const { book, accessories } = contents;
-      downloadText(
-        `price-book-${version}.json`,
-        `${JSON.stringify({ version, book, accessories }, null, 2)}\n`,
-        "application/json",
-      );
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outline" disabled={busy} onClick={() => void exportJson()}>
-      <FileDown aria-hidden="true" />
-      Export JSON
-    </Button>
   );
 }
 
@@ -133,13 +175,21 @@ export default function VersionPage() {
   const versions = useQuery(trpc.priceBooks.list.queryOptions({}, { enabled: access.reads }));
   const [importState, setImportState] = useState<ImportState | null>(null);
   const row = versions.data?.find((candidate) => candidate.version === version);
-  const error = versions.error ? (trpcErrorStatus(versions.error) ?? 500) : versions.data && !row ? 404 : null;
+  const error = versions.error
+    ? (trpcErrorStatus(versions.error) ?? 500)
+    : versions.data && !row
+      ? 404
+      : null;
   const isDraft = row?.state === "draft";
 
   const tabs: ListTab[] = [];
   if (access.keeps && row) {
     tabs.push(
-      { value: "changes", label: "Changes", render: () => <ChangesPanel version={version} against={row.based_on} /> },
+      {
+        value: "changes",
+        label: "Changes",
+        render: () => <ChangesPanel version={version} against={row.based_on} />,
+      },
       { value: "impact", label: "Impact on open quotes", render: () => <ImpactPanel version={version} /> },
     );
   }
@@ -159,8 +209,7 @@ export default function VersionPage() {
             }
             description={
               <>
-                {summary(row)}.
-                {row.note && <span className="mt-1 block text-sm">{row.note}</span>}
+                {summary(row)}.{row.note && <span className="mt-1 block text-sm">{row.note}</span>}
               </>
             }
             actions={

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { FileUp, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { parseImport } from "./book-files";
@@ -24,14 +23,9 @@ export interface ImportState {
 /**
  * "Import JSON": a file replaces a draft's whole contents (docs/decisions/148-price-book-versions.md).
  * The server takes all of it or nothing; its refusal lists every problem, shown by `ImportProblems`.
+ * Answers the hidden file input to render and `choose()`, which opens the browser's file picker.
  */
-export function ImportButton({
-  version,
-  onProblems,
-}: {
-  version: string;
-  onProblems: (state: ImportState | null) => void;
-}) {
+export function useDraftImport(version: string, onProblems: (state: ImportState | null) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -63,23 +57,18 @@ export function ImportButton({
     toastSuccess(`${file.name} imported.`, `Draft ${version} now holds its prices.`);
   };
 
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Price book file"
-        onChange={(event) => void chosen(event)}
-      />
-      <Button variant="outline" disabled={replace.isPending} onClick={() => input.current?.click()}>
-        <FileUp aria-hidden="true" />
-        Import JSON
-      </Button>
-    </>
+  const fileInput = (
+    <input
+      ref={input}
+      type="file"
+      accept="application/json,.json"
+      className="sr-only"
+      tabIndex={-1}
+      aria-label="Price book file"
+      onChange={(event) => void chosen(event)}
+    />
   );
+  return { fileInput, choose: () => input.current?.click(), importing: replace.isPending };
 }
 
 /** The problems of a refused import, every one of them; the draft is as it was. */
