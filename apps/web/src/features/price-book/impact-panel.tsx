@@ -108,6 +108,7 @@ const UNIT_COLUMNS: DataTableColumn<UnitRow>[] = [
   {
     id: "unit_name",
     header: "Unit",
+    phone: true,
     size: 200,
     cell: (row) => (
       <span className="grid gap-0.5">

@@ -114,7 +114,7 @@ export function RaiseDialog({
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Percent" required error={errors.percent?.message}>
-            <Input {...form.register("percent")} inputMode="decimal" placeholder="4" data-autofocus />
+            <Input {...form.register("percent")} inputMode="decimal" placeholder="e.g. 4" data-autofocus />
           </FormField>
           <FormField label="Rounding" error={errors.step?.message}>
             <Select {...form.register("step")} options={STEP_OPTIONS} />

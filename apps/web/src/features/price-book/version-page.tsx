@@ -125,7 +125,8 @@ function DraftActions({
         align="end"
         trigger={
           <Button variant="outline" disabled={importing || exporting || remove.isPending}>
-            <FileJson aria-hidden="true" />
+            {/* Without its icon on a phone, the three buttons share one row. */}
+            <FileJson aria-hidden="true" className="max-sm:hidden" />
             File
             <ChevronDown aria-hidden="true" className="text-muted-foreground" />
           </Button>
