@@ -99,7 +99,8 @@ export function DataTableToolbar<TData>({
           </label>
         )}
       </div>
-      <div className="flex items-center gap-2">
+      {/* Wraps on a phone: an extra control (the quotes' owner filter) takes a line of its own. */}
+      <div className="flex flex-wrap items-center gap-2">
         {extras}
         {exportPath && (
           <ExportLink

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { canDeleteQuote, canSetAwaitingPayment } from "@screens/domain/quote-rules";
 import { checkOrderTransition, checkQuoteAction } from "@screens/domain/lifecycle";
 import { ORDER_INACTIVE, QUOTE_STATUS, RECORD_STATUS } from "@screens/domain/status";
+import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
 import type {
   TAccount,
@@ -113,6 +114,15 @@ export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
   },
 ];
 
+/**
+ * The columns shown at first (the Columns menu shows the rest): a dealer's users see the Owner and
+ * not the Dealer, always their own; staff see the Dealer, the Owner when they ask (decision 157).
+ */
+function quoteColumnsFor(roleId: number): DataTableColumn<TQuoteListItem>[] {
+  const hidden = isStaff(roleId) ? "owner_name" : "dealer";
+  return QUOTE_COLUMNS.map((column) => (column.id === hidden ? { ...column, visible: false } : column));
+}
+
 /** The quotes table: row click opens the quote; Set Status: Awaiting Payment; Delete with the rules of §4. */
 export function QuotesTable({
   source,
@@ -133,6 +143,7 @@ export function QuotesTable({
     () => ({ role_id: agent?.role_id ?? 99, account_id: agent?.account_id ?? null }),
     [agent],
   );
+  const columns = useMemo(() => quoteColumnsFor(agent?.role_id ?? 99), [agent?.role_id]);
   const rowOptions = useMemo(
     () => ({
       selectable: true,
@@ -176,7 +187,7 @@ export function QuotesTable({
       loading={source.loading}
       serverSide={source.serverSide}
       exportPath={source.exportPath}
-      columns={QUOTE_COLUMNS}
+      columns={columns}
       rowOptions={rowOptions}
       hideClosedToggle
       hideTitle={hideTitle}

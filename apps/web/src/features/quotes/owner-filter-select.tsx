@@ -34,7 +34,7 @@ export function OwnerFilterSelect({
   // A colleague chosen by address but not (yet) in the list still shows as chosen.
   const known = value === "all" || value === "mine" || colleagues.some((user) => String(user.id) === value);
   return (
-    <div className="relative w-full sm:w-52">
+    <div className="relative basis-full sm:basis-auto sm:w-52">
       <UsersRound
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-muted-foreground"

@@ -124,19 +124,20 @@ export default function PipelinePage() {
               </Card>
             ))}
           </div>
-          <Card>
+          <Card className="hidden md:block">
             <CardHeader className="pb-2">
               <CardTitle className="text-base">By owner</CardTitle>
             </CardHeader>
             <CardContent>
-              <div className="hidden md:block">
-                <PipelineTable pipeline={data} />
-              </div>
-              <div className="md:hidden">
-                <PipelineCards pipeline={data} />
-              </div>
+              <PipelineTable pipeline={data} />
             </CardContent>
           </Card>
+          <section className="grid gap-3 md:hidden" aria-labelledby="pipeline-owners">
+            <h2 id="pipeline-owners" className="text-base font-semibold">
+              By owner
+            </h2>
+            <PipelineCards pipeline={data} />
+          </section>
         </div>
       )}
     </Page>

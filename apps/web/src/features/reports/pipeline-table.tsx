@@ -35,6 +35,13 @@ function StageBar({ row, className }: { row: Totals; className?: string }) {
 }
 
 function Figure({ value, strong = false }: { value: { count: number; total: number }; strong?: boolean }) {
+  // Nothing in a stage reads as a quiet dash, so the figures that exist stand out.
+  if (value.count === 0)
+    return (
+      <span className="text-muted-foreground" aria-label="None">
+        –
+      </span>
+    );
   return (
     <div className="grid justify-items-end leading-tight">
       <span className={cn("tabular-nums", strong ? "font-semibold" : "font-medium")}>
@@ -118,30 +125,43 @@ export function PipelineTable({ pipeline }: { pipeline: TPipelineByRep }) {
   );
 }
 
-/** Phone: one card per owner, the stages as a two-by-two grid. */
+/** Phone: one card per owner, a line per stage. */
 export function PipelineCards({ pipeline }: { pipeline: TPipelineByRep }) {
   return (
     <ul className="grid gap-3" aria-label="Pipeline by rep">
       {pipeline.rows.map((row) => (
-        <li key={row.owner_id ?? "none"} className="rounded-lg border bg-card p-4">
+        <li key={row.owner_id ?? "none"} className="rounded-xl border bg-card p-4 shadow-xs">
           <div className="flex items-start justify-between gap-3">
             <OwnerName row={row} />
             <Figure value={row.all} strong />
           </div>
-          <StageBar row={row} className="my-3" />
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {PIPELINE_STAGES.map((stage) => (
-              <div key={stage} className="flex items-center justify-between gap-2">
-                <dt className="inline-flex items-center gap-1.5 text-muted-foreground">
-                  <span aria-hidden="true" className={cn("size-2 rounded-full", STAGE_TONE[stage])} />
-                  {PIPELINE_STAGE_LABELS[stage]}
-                </dt>
-                <dd className="tabular-nums">
-                  {count(row[stage].count)} · {money(row[stage].total)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {row.all.count === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">No quotes in this period.</p>
+          ) : (
+            <>
+              <StageBar row={row} className="my-3" />
+              <dl className="grid gap-1.5 text-sm">
+                {PIPELINE_STAGES.map((stage) => (
+                  <div key={stage} className="flex items-center justify-between gap-2">
+                    <dt className="inline-flex items-center gap-1.5 text-muted-foreground">
+                      <span aria-hidden="true" className={cn("size-2 rounded-full", STAGE_TONE[stage])} />
+                      {PIPELINE_STAGE_LABELS[stage]}
+                    </dt>
+                    <dd className="tabular-nums">
+                      {row[stage].count === 0 ? (
+                        <span className="text-muted-foreground">–</span>
+                      ) : (
+                        <>
+                          <span className="font-medium">{count(row[stage].count)}</span>
+                          <span className="text-muted-foreground"> · {money(row[stage].total)}</span>
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -92,7 +92,13 @@ export default function UserPage() {
   const canDeactivate = usePermission("user.d") && !own;
   const deactivate = useDeactivate((userId) => remove.mutateAsync({ id: userId }), "this user");
   const data = user.data;
-  const roles = data ? roleChoices(agent, data, usePermission("user.a")) : null;
+  const grants = usePermission("user.a");
+  // One array per user and agent: the form's fields (and so its values) stay the same between renders.
+  const roles = useMemo(
+    () => (data ? roleChoices(agent, data, grants) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields roleChoices reads
+    [agent?.id, agent?.role_id, data?.id, data?.role_id, data?.dealer_id, grants],
+  );
   const fields = useMemo(
     () => (own ? OWN_FIELDS : roles ? [...USER_FIELDS, roleField(roles)] : USER_FIELDS),
     [own, roles],
