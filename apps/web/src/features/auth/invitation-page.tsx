@@ -53,7 +53,7 @@ export default function InvitationPage() {
   return (
     <AuthLayout
       title="Welcome to the Screens Panel"
-      description="Choose your password to confirm your e-mail address and finish setting up your account. Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
+      description="Choose your password to confirm your e-mail address and finish setting up your account."
       footer={loginLink}
     >
       <form
@@ -61,7 +61,12 @@ export default function InvitationPage() {
         className="grid gap-5"
         onSubmit={(event) => void form.handleSubmit((values) => accept.mutate({ ...values, token }))(event)}
       >
-        <FormField label="Password" error={errors.password?.message} required>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          required
+          description="At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
+        >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
