@@ -106,7 +106,12 @@ export class Client {
   }
 
   /** A binary request or answer (a workbook, a logo) with this client's session. */
-  async binary(method: string, path: string, body?: Uint8Array, contentType = "application/octet-stream") {
+  async binary(
+    method: string,
+    path: string,
+    body?: Uint8Array,
+    contentType = "application/octet-stream",
+  ): Promise<Answer & { bytes: Buffer }> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -119,11 +124,11 @@ export class Client {
     const bytes = Buffer.from(await response.arrayBuffer());
     let json: unknown = undefined;
     try {
-      json = JSON.parse(bytes.toString("utf8"));
+      json = JSON.parse(bytes.toString("utf8")) as unknown;
     } catch {
       json = undefined;
     }
-    return { status: response.status, bytes, json: json as any, headers: response.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { status: response.status, bytes, json, headers: response.headers, setCookie: null };
   }
 
   private cookieHeader(): string | undefined {

@@ -14,3 +14,4 @@ export { paymentReceiptEmail } from "./payment-receipt.js";
 export { quoteApprovedEmail } from "./quote-approved.js";
 export { quoteSentEmail } from "./quote-sent.js";
 export { quoteSubmittedEmail } from "./quote-submitted.js";
+export { priceBookPublishedEmail } from "./price-book-published.js";

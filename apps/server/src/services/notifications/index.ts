@@ -19,6 +19,8 @@
  *   notifyQuoteSubmitted(tx, { quoteId, submittedBy, origin? })
  *     To the manufacturer's active staff with approve rights (order create) of the quote's account,
  *     and the super admins (decision 136).
+ *   notifyPriceBookPublished(tx, { version, effectiveAt, sections, drafts })
+ *     To every active dealer's admins and sales managers, each with its own dealer's drafts (decision 148).
  *
  * All but notifyQuoteSent return how many e-mails they queued. `origin` defaults to the panel's
  * (PUBLIC_ORIGIN, else http://localhost:PORT; decision 003). Never another tenant's users; inactive
@@ -36,3 +38,4 @@ export {
 } from "./order-status.js";
 export { notifyDiscountApprovalRequested, type DiscountApprovalNotice } from "./discount-approval.js";
 export { notifyQuoteSubmitted, type QuoteSubmittedNotice } from "./quote-submitted.js";
+export { notifyPriceBookPublished, type PriceBookPublishedNotice } from "./price-book-published.js";

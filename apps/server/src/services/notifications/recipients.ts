@@ -102,3 +102,22 @@ export async function quoteApprovers(tx: Tx, accountId: number | null): Promise<
     .filter(reachable)
     .filter((user) => isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), "order.c"));
 }
+
+/**
+ * The admins and sales managers of every active dealer, with their dealer: those told of the
+ * manufacturer's new prices (decision 148). Each is told only of its own dealer's figures.
+ */
+export async function dealerManagers(tx: Tx): Promise<(Recipient & { dealer_id: number })[]> {
+  const users = await tx.user.findMany({
+    where: {
+      status: RECORD_STATUS.ACTIVE,
+      role_id: { in: [ROLE.DEALER_ADMIN, ROLE.DEALER_SALES_MANAGER] },
+      dealer: { status: RECORD_STATUS.ACTIVE },
+    },
+    select: recipientSelect,
+    orderBy: { id: "asc" },
+  });
+  return users
+    .filter(reachable)
+    .flatMap((user) => (user.dealer_id === null ? [] : [{ ...user, dealer_id: user.dealer_id }]));
+}

@@ -6,7 +6,7 @@ import { rowToConfiguration } from "../configurations.js";
 import { num } from "../convert.js";
 import { discountOf, quoteTerms } from "../quote-totals.js";
 import type { PriceBookStore } from "./store.js";
-import { assertKeepsPriceBook } from "./versions.js";
+import { assertKeepsPriceBook } from "./access.js";
 
 const MAX_CHANGES = 2_000;
 const MAX_UNITS = 500;

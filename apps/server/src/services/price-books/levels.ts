@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import { num } from "../convert.js";
 import { syncDraftTerms } from "./quote-pricing.js";
 import type { PriceBookStore } from "./store.js";
-import { assertKeepsPriceBook } from "./versions.js";
+import { assertKeepsPriceBook } from "./access.js";
 
 /**
  * Dealer price levels (docs/decisions/149-dealer-price-levels.md): staff see every level; a dealer's

@@ -120,7 +120,9 @@ export class PriceBookStore {
       await ensureFirstVersion(db, this.firstBook);
       rows = await this.readSchedule(db);
     }
-    const scheduled = rows.map((row) => ({ version: row.version, effective_at: row.effective_at! }));
+    const scheduled = rows.flatMap((row) =>
+      row.effective_at ? [{ version: row.version, effective_at: row.effective_at }] : [],
+    );
     this.schedule = { rows: scheduled, readAt: Date.now() };
     return scheduled;
   }
@@ -142,8 +144,8 @@ export async function ensureFirstVersion(prisma: Db, book: PriceBook): Promise<v
         status: "published",
         effective_at: new Date(0),
         published_at: new Date(),
-        book: book as unknown as Prisma.InputJsonValue,
-        accessories: catalogue as unknown as Prisma.InputJsonValue,
+        book: book,
+        accessories: catalogue,
         note: "The price book the panel was installed with.",
       },
     ],

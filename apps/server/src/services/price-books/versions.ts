@@ -6,18 +6,15 @@ import {
   type AccessoryCatalogue,
   type PriceBook,
 } from "@screens/pricing";
-import { isStaff, ROLE, type Agent, type RaiseSection, type VersionState } from "@screens/domain";
+import { isStaff, RAISE_SECTIONS, type Agent, type RaiseSection, type VersionState } from "@screens/domain";
+import { notifyPriceBookPublished } from "../notifications/index.js";
+import { diffVersions, previewImpact } from "./impact.js";
+import { assertKeepsPriceBook } from "./access.js";
 import type { Prisma, PrismaClient, PriceBookVersion } from "../../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors.js";
 import { iso } from "../convert.js";
 import type { PriceBookStore } from "./store.js";
 import { locateProblem, readBookWorkbook, writeBookWorkbook } from "./workbook.js";
-
-/** Manufacturer admins and super admins keep the price book (decision 148). */
-export function assertKeepsPriceBook(agent: Agent): void {
-  if (agent.role_id !== ROLE.SUPER_ADMIN && agent.role_id !== ROLE.MANUFACTURER_ADMIN)
-    throw forbidden("Only the manufacturer's admins keep the price book.");
-}
 
 type VersionRow = Pick<
   PriceBookVersion,
@@ -221,8 +218,8 @@ export async function raiseDraft(
     await tx.priceBookVersion.update({
       where: { id: row.id },
       data: {
-        book: raised.book as unknown as Prisma.InputJsonValue,
-        accessories: raised.accessories as unknown as Prisma.InputJsonValue,
+        book: raised.book,
+        accessories: raised.accessories,
       },
     });
   });
@@ -249,6 +246,9 @@ export async function publishDraft(
     requested.getTime() < now.getTime() && now.getTime() - requested.getTime() < 60_000 ? now : requested;
   if (effectiveAt.getTime() < now.getTime())
     throw badRequest("effective_at: A version takes effect now or later, never in the past.");
+  // What the dealers are told: read before the publication's transaction (the embedded database
+  // has one connection, which the transaction holds).
+  const told = await publicationSummary(prisma, books, agent, input.version);
   await prisma.$transaction(async (tx) => {
     // One publication at a time: the instants are compared under this lock.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price_book_versions'))`;
@@ -270,10 +270,55 @@ export async function publishDraft(
         published_by: agent.id,
       },
     });
+    await notifyPriceBookPublished(tx, { version: input.version, effectiveAt, ...told });
   });
   books.forget(input.version);
   books.invalidate();
   return listVersions(prisma, books, agent);
+}
+
+/**
+ * What a publication tells the dealers: the sections whose prices change against the version in
+ * effect, and each dealer's open drafts priced with it (decision 148).
+ */
+async function publicationSummary(
+  prisma: PrismaClient,
+  books: PriceBookStore,
+  agent: Agent,
+  version: string,
+) {
+  const inEffect = await books.versionInEffect();
+  const [diff, impact] = await Promise.all([
+    diffVersions(prisma, agent, { version, against: inEffect }),
+    previewImpact(prisma, books, agent, version),
+  ]);
+  const counts = new Map<string, number>();
+  for (const change of diff.changes) {
+    const section = change.path.split(".")[0] ?? change.path;
+    counts.set(section, (counts.get(section) ?? 0) + 1);
+  }
+  const label = (section: string) =>
+    section in RAISE_SECTIONS ? RAISE_SECTIONS[section as RaiseSection] : section.replaceAll("_", " ");
+  return {
+    sections: [...counts].map(([section, n]) => `${label(section)}: ${n} ${n === 1 ? "change" : "changes"}`),
+    drafts: new Map(
+      impact.dealers.flatMap((dealer) =>
+        dealer.dealer_id === null
+          ? []
+          : [
+              [
+                dealer.dealer_id,
+                {
+                  count: dealer.quotes,
+                  changed: dealer.quotes_changed,
+                  totalBefore: dealer.total_before,
+                  totalAfter: dealer.total_after,
+                },
+              ] as const,
+            ],
+      ),
+    ),
+  };
 }
 
 /** DELETE /price-books/{version}: a draft thrown away (a published version stays for its quotes). */

@@ -127,7 +127,7 @@ function cellValue(value: ExcelJS.CellValue): Json {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "object") {
-    if ("result" in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ("result" in value) return cellValue(value.result);
     if ("richText" in value) return value.richText.map((part) => part.text).join("");
     if ("text" in value) return value.text;
     return undefined;
@@ -135,13 +135,22 @@ function cellValue(value: ExcelJS.CellValue): Json {
   return typeof value === "string" ? value.trim() : value;
 }
 
+/** A cell as text: a header, a key, a parent's name. */
+function text(value: Json): string {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : "";
+}
+
 function setPath(target: Row, path: string[], value: Json) {
   let node = target;
+  const last = path.at(-1);
+  if (last === undefined) return;
   path.slice(0, -1).forEach((key) => {
     if (!isRecord(node[key])) node[key] = {};
     node = node[key] as Row;
   });
-  node[path.at(-1)!] = value;
+  node[last] = value;
 }
 
 const columnName = (index: number) => {
@@ -154,7 +163,7 @@ const columnName = (index: number) => {
 function readSheet(ws: ExcelJS.Worksheet): { headers: string[]; rows: { line: number; cells: Json[] }[] } {
   const headers: string[] = [];
   ws.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = String(cellValue(cell.value) ?? "");
+    headers[col - 1] = text(cellValue(cell.value));
   });
   const rows: { line: number; cells: Json[] }[] = [];
   ws.eachRow({ includeEmpty: false }, (row, line) => {
@@ -202,7 +211,7 @@ export async function readBookWorkbook(
     const name = ws.name;
     if (name === BOOK_SHEET) {
       for (const { line, cells } of rows) {
-        const key = String(cells[0] ?? "");
+        const key = text(cells[0]);
         const list = key.endsWith(LIST);
         const path = list ? key.slice(0, -LIST.length) : key;
         setPath(root, path.split("."), list ? listOf(cells[1]) : cells[1]);
@@ -229,7 +238,7 @@ export async function readBookWorkbook(
       });
       if (parentSheet) {
         const parent = lists.get(parentSheet);
-        const parentKey = String(cells[0] ?? "");
+        const parentKey = text(cells[0]);
         const owner = parent?.items.find((candidate, i) => keyOf(candidate, i) === parentKey);
         if (!parent || !owner) {
           problems.push(
@@ -276,10 +285,12 @@ export async function readBookWorkbook(
       cells: rows.map(({ cells }) => cells.slice(1).map((cell) => (cell === undefined ? null : cell))),
     };
     const match = /^(.*)\.(\d+)$/.exec(name);
-    const owner = match ? lists.get(match[1]!)?.items[Number(match[2]) - 1] : undefined;
-    const base = match && owner ? `${match[1]!}.${Number(match[2]) - 1}` : name;
+    const listName = match?.[1] ?? "";
+    const row = Number(match?.[2] ?? 0);
+    const owner = match ? lists.get(listName)?.items[row - 1] : undefined;
+    const base = match && owner ? `${listName}.${row - 1}` : name;
     if (match && !owner) {
-      problems.push(`Sheet “${name}”: no row ${match[2]} in sheet “${match[1]}”.`);
+      problems.push(`Sheet “${name}”: no row ${row} in sheet “${listName}”.`);
       continue;
     }
     if (owner) Object.assign(owner, table);
