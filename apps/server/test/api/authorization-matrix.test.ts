@@ -71,6 +71,11 @@ const CASES: Case[] = [
     request: (f) => ["POST", `/api/quotes/${f.quoteId}/recall`, { reason: "Final measure changed" }],
   },
   {
+    procedure: "pricing.forQuote",
+    allowed: "YYYYYYY",
+    request: (f) => ["GET", `/api/quotes/${f.quoteId}/pricing`],
+  },
+  {
     procedure: "payments.forQuote",
     allowed: "YYYYYYY",
     status: 12,
