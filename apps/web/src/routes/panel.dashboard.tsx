@@ -45,6 +45,8 @@ export function loader({ context, request }: LoaderArgs) {
         ),
       ),
       ...(TAB_READS[tab] ? [TAB_READS[tab](tools)] : []),
+      // New prices ahead (decision 148): a notice above the figures.
+      tools.queryClient.query(tools.trpc.priceBooks.list.queryOptions({})),
       ...(dashboardAudience(agent) === "admin"
         ? [tools.queryClient.query(tools.trpc.customLinks.list.queryOptions({}))]
         : []),

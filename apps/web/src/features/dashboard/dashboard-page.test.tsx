@@ -81,6 +81,40 @@ describe("dashboard", () => {
     expect(await screen.findByRole("tab", { name: "Quotes", selected: true })).toBeInTheDocument();
   });
 
+  it("new prices ahead: a notice with the version and when it takes effect; none when nothing is scheduled", async () => {
+    mockSession(makeAgent({ role_id: 6 }));
+    const version = (version: string, state: string, effective_at: string | null) => ({
+      id: 1,
+      version,
+      state,
+      effective_at,
+      based_on: null,
+      note: null,
+      created_at: "2026-11-01T00:00:00Z",
+      updated_at: "2026-11-01T00:00:00Z",
+      published_at: null,
+    });
+    mockTrpc({
+      ...lists,
+      "priceBooks.list": {
+        data: [
+          version("2027.1", "scheduled", "2027-01-01T05:00:00Z"),
+          version("2025.1-sample", "in_effect", "1970-01-01T00:00:00Z"),
+        ],
+      },
+    });
+    const first = renderWithProviders(<DashboardPage />);
+    const notice = await screen.findByTestId("upcoming-prices");
+    expect(notice).toHaveTextContent("Price book 2027.1");
+    expect(notice).toHaveTextContent(/New prices from .*2027/);
+    expect(notice).not.toHaveTextContent("2025.1-sample");
+    first.unmount();
+    mockTrpc({ ...lists, "priceBooks.list": { data: [version("2025.1-sample", "in_effect", null)] } });
+    renderWithProviders(<DashboardPage />);
+    await tabs();
+    expect(screen.queryByTestId("upcoming-prices")).toBeNull();
+  });
+
   it("Add link: the form (loaded when asked for) checks the link and creates it", async () => {
     mockSession(makeAgent({ role_id: 1, id: 1, default_links: { create_quote: true } }));
     const calls = mockTrpc({

@@ -26,6 +26,7 @@ import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { QuickLinks } from "./quick-links";
 import { DashboardFigures } from "./dashboard-figures";
+import { UpcomingPrices } from "./upcoming-prices";
 
 /* Each tab is its own component so its list loads only when the tab is selected. */
 const newQuoteIfAllowed = (agent: Agent) =>
@@ -106,6 +107,7 @@ export default function DashboardPage() {
   return (
     <Page>
       <PageHeader title={`Welcome back, ${name}`} description={companyName(agent)} />
+      <UpcomingPrices />
       <DashboardFigures agent={agent} audience={audience} />
       {audience === "admin" && <QuickLinks agent={agent} />}
       <section aria-labelledby="management-heading">
