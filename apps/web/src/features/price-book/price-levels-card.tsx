@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { factorText } from "@/features/dealers/price-level";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { factorText } from "./factor-text";
 import { PriceLevelDialog } from "./price-level-dialog";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
-import { useEffect, useState, type SyntheticEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -10,6 +10,53 @@ import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
+
+/** The instant and what it means; its state starts afresh each time the dialog opens. */
+function PublishForm({
+  version,
+  onPublish,
+}: {
+  version: string;
+  /** Resolves the server's message for the field, if it refused the instant. */
+  onPublish: (effectiveAt: string) => Promise<string | undefined>;
+}) {
+  const [when, setWhen] = useState(() => toLocalInput(firstOfNextMonth()));
+  const [error, setError] = useState<string | undefined>();
+  const effectiveAt = localInputToIso(when);
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!effectiveAt) setError("Give the date and time it takes effect.");
+    else setError(await onPublish(effectiveAt));
+  };
+  return (
+    <form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField
+        label="Takes effect"
+        required
+        error={error}
+        description="Your local time. Now or later, never in the past."
+      >
+        <Input
+          type="datetime-local"
+          value={when}
+          onChange={(event) => {
+            setWhen(event.target.value);
+            setError(undefined);
+          }}
+          className="max-w-64"
+        />
+      </FormField>
+      <div className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <p>
+          From {effectiveAt ? <strong>{formatDateTime(effectiveAt)}</strong> : "then"}, every open draft quote
+          prices with {version}. Quotes already sent to a customer or submitted keep the prices they were sent
+          with.
+        </p>
+      </div>
+    </form>
+  );
+}
 
 /**
  * Publish a draft for an instant, now or later (docs/decisions/148-price-book-versions.md): from
@@ -35,31 +82,16 @@ export function PublishDialog({
       },
     }),
   );
-  const [when, setWhen] = useState(() => toLocalInput(firstOfNextMonth()));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (open) {
-      setWhen(toLocalInput(firstOfNextMonth()));
-      setError(undefined);
-    }
-  }, [open]);
-
-  const effectiveAt = localInputToIso(when);
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!effectiveAt) {
-      setError("Give the date and time it takes effect.");
-      return;
-    }
+  const onPublish = async (effectiveAt: string) => {
     try {
       await publish.mutateAsync({ version, effective_at: effectiveAt });
     } catch (failure) {
-      setError(serverFieldErrors(failure).effective_at);
       toastError(failure);
-      return;
+      return serverFieldErrors(failure).effective_at;
     }
     toastSuccess(`Version ${version} published.`, `It takes effect ${formatDateTime(effectiveAt)}.`);
     onOpenChange(false);
+    return undefined;
   };
 
   return (
@@ -79,32 +111,7 @@ export function PublishDialog({
         </>
       }
     >
-      <form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField
-          label="Takes effect"
-          required
-          error={error}
-          description="Your local time. Now or later, never in the past."
-        >
-          <Input
-            type="datetime-local"
-            value={when}
-            onChange={(event) => {
-              setWhen(event.target.value);
-              setError(undefined);
-            }}
-            className="max-w-64"
-          />
-        </FormField>
-        <div className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
-          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <p>
-            From {effectiveAt ? <strong>{formatDateTime(effectiveAt)}</strong> : "then"}, every open draft
-            quote prices with {version}. Quotes already sent to a customer or submitted keep the prices they
-            were sent with.
-          </p>
-        </div>
-      </form>
+      <PublishForm version={version} onPublish={onPublish} />
     </Dialog>
   );
 }

@@ -51,7 +51,7 @@ function useExport(version: string) {
   const run = async () => {
     setBusy(true);
     try {
-      const { book, accessories } = await queryClient.fetchQuery(
+      const { book, accessories } = await queryClient.query(
         trpc.priceBooks.contents.queryOptions({ version }),
       );
       downloadText(

@@ -32,6 +32,7 @@ describe("Panel shell", () => {
       "Quotes",
       "Orders",
       "Reports",
+      "Price book",
       "E-mails",
     ]);
     expect(screen.getAllByText("Screens Manufacturing").length).toBeGreaterThan(0);
@@ -41,10 +42,13 @@ describe("Panel shell", () => {
     signIn(makeAgent({ role_id: 3 }));
     const { unmount } = renderApp("/panel/dashboard");
     expect(await sideNavLabels()).toContain("E-mails");
+    // The price book is the manufacturer's (decision 148): its staff read it, dealers never see it.
+    expect(await sideNavLabels()).toContain("Price book");
     unmount();
     signIn(makeAgent({ role_id: 4, dealer_id: 11 }));
     renderApp("/panel/dashboard");
     expect(await sideNavLabels()).not.toContain("E-mails");
+    expect(await sideNavLabels()).not.toContain("Price book");
     await userEvent.click(screen.getByRole("button", { name: /Account menu for/ }));
     expect(await screen.findByRole("menuitem", { name: "Company settings" })).toBeInTheDocument();
   });
