@@ -63,7 +63,9 @@ export function useDraftImport(version: string, onProblems: (state: ImportState 
       type="file"
       accept="application/json,.json"
       className="sr-only"
+      // Reached through the File menu's "Import JSON", not on its own.
       tabIndex={-1}
+      aria-hidden="true"
       aria-label="Price book file"
       onChange={(event) => void chosen(event)}
     />
