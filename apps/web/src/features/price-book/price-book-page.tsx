@@ -10,6 +10,7 @@ import { formatDate } from "@/lib/format";
 import { useAppNavigate } from "@/lib/navigation";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { effectiveText, sinceInstall } from "./effective-date";
+import { HowItWorksCard } from "./how-it-works-card";
 import { NewDraftDialog } from "./new-draft-dialog";
 import { usePriceBookAccess } from "./price-book-access";
 import { PriceLevelsCard } from "./price-levels-card";
@@ -118,8 +119,9 @@ export default function PriceBookPage() {
           rowOptions={rowOptions}
         />
         {versions.error && <p className="text-sm text-destructive">{trpcErrorMessage(versions.error)}</p>}
-        <div className="max-w-3xl">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PriceLevelsCard keeps={access.keeps} />
+          <HowItWorksCard />
         </div>
       </div>
       {access.keeps && <NewDraftDialog open={creating} onOpenChange={setCreating} versions={rows} />}
