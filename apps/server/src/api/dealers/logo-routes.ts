@@ -1,8 +1,8 @@
-import express, { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { ZId } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
-import { badRequest, notFound, unauthorized } from "../../http/errors.js";
-import { requestAgent } from "../../auth/middleware.js";
+import { badRequest, notFound } from "../../http/errors.js";
+import { agentOf, rawUpload, requireAgent } from "../upload.js";
 import { deleteDealerLogo, getDealerLogo, setDealerLogo } from "../../services/dealers.js";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../services/documents/logo-image.js";
 
@@ -45,34 +45,12 @@ export function dealerLogoRoutes({ prisma }: { prisma: PrismaClient }): Router {
   return router;
 }
 
-const rawBody = express.raw({
+/** The raw body, at most 1 MB; a larger file is a 400 that says how large it was. */
+const readUpload = rawUpload({
   type: (req) => !req.headers["content-type"]?.includes("json"),
   limit: LOGO_MAX_BYTES,
+  tooLarge: LOGO_MESSAGES.tooLarge,
 });
-
-/** The raw body, at most 1 MB; a larger file is a 400 that says how large it was. */
-const readUpload: RequestHandler = (req, res, next) => {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Express's req is Node's IncomingMessage (made by Node's HTTP server, Express only adds methods)
-  rawBody(req, res, (error?: unknown) => {
-    if (error && typeof error === "object" && "type" in error && error.type === "entity.too.large") {
-      const length = Number(req.headers["content-length"]);
-      next(badRequest(LOGO_MESSAGES.tooLarge(Number.isFinite(length) ? length : null)));
-      return;
-    }
-    next(error);
-  });
-};
-
-const requireAgent: RequestHandler = async (_req, res, next) => {
-  await agentOf(res);
-  next();
-};
-
-async function agentOf(res: express.Response) {
-  const agent = await requestAgent(res);
-  if (!agent) throw unauthorized();
-  return agent;
-}
 
 function idOf(value: string | string[] | undefined): number {
   const result = ZId.safeParse(value);

@@ -1,8 +1,8 @@
-import express, { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { ZVersionName } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
-import { badRequest, notFound, unauthorized } from "../../http/errors.js";
-import { requestAgent } from "../../auth/middleware.js";
+import { badRequest, notFound } from "../../http/errors.js";
+import { agentOf, rawUpload, requireAgent } from "../upload.js";
 import { exportWorkbook, importWorkbook } from "../../services/price-books/versions.js";
 import type { PriceBookStore } from "../../services/price-books/store.js";
 
@@ -43,29 +43,11 @@ export function priceBookWorkbookRoutes({
   return router;
 }
 
-const rawBody = express.raw({ type: () => true, limit: WORKBOOK_MAX_BYTES });
-
-const readUpload: RequestHandler = (req, res, next) => {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Express's req is Node's IncomingMessage (made by Node's HTTP server, Express only adds methods)
-  rawBody(req, res, (error?: unknown) => {
-    if (error && typeof error === "object" && "type" in error && error.type === "entity.too.large") {
-      next(badRequest("The workbook is larger than 10 MB."));
-      return;
-    }
-    next(error);
-  });
-};
-
-const requireAgent: RequestHandler = async (_req, res, next) => {
-  await agentOf(res);
-  next();
-};
-
-async function agentOf(res: express.Response) {
-  const agent = await requestAgent(res);
-  if (!agent) throw unauthorized();
-  return agent;
-}
+const readUpload = rawUpload({
+  type: () => true,
+  limit: WORKBOOK_MAX_BYTES,
+  tooLarge: () => "The workbook is larger than 10 MB.",
+});
 
 function versionOf(value: string | string[] | undefined): string {
   const result = ZVersionName.safeParse(value);
