@@ -19,8 +19,11 @@ test("a dealer admin invites a purchaser, who signs in from the one e-mail; a qu
   // The dealer admin invites a Purchaser from Users > Add User.
   await signIn("dealeradmin");
   await page.goto("/panel/users");
-  await page.getByRole("button", { name: /Add User/ }).click();
-  await expect(page.getByRole("heading", { name: "New User" })).toBeVisible();
+  // The button answers once the page has hydrated: click until the form opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: /Add User/ }).click();
+    await expect(page.getByRole("heading", { name: "New User" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(labelled(page, "Role")).toHaveValue("4");
   await labelled(page, "Username").fill(username);
   await labelled(page, "First name").fill("Bea");
