@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { MESSAGES } from "@screens/domain";
 import {
   accessoryCatalogue,
+  accessoryDealerCost,
   accessoryDisplayPrice,
   customerPrice,
   defaultConfiguration,
@@ -61,11 +62,13 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
       motor_charge: 0,
     });
     expect(saved.status).toBe(200);
-    const expected = priceConfiguration({
-      ...defaultConfiguration(),
-      unit_name: "Unit 1",
-      unit_width_in: 150.5,
-    });
+    // The dealer's terms: its 5% discount lowers its cost (decision 149).
+    const pricing = (await rep.get(`/api/quotes/${quote.id}/pricing`)).json;
+    expect(pricing.terms).toEqual({ level: null, factor: 0.55, discount_pct: 5 });
+    const expected = priceConfiguration(
+      { ...defaultConfiguration(), unit_name: "Unit 1", unit_width_in: 150.5 },
+      { terms: pricing.terms },
+    );
     if (!expected.ok) throw new Error("the library refused the unit");
     expect(saved.json.unit_total).toBe(expected.breakdown.unit_total);
     expect(saved.json.motor_charge).toBe(expected.breakdown.motor_charge);
@@ -101,7 +104,9 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(withContent.json.screenconfigurations).toHaveLength(1);
     expect(withContent.json.add_on_accessories).toHaveLength(1);
     // Each line rounded up on its own; the total is their sum (decision 075).
-    const expectedSale = customerPrice(expected.breakdown.unit_total) + accessoryDisplayPrice(variation.cost);
+    const expectedSale =
+      customerPrice(expected.breakdown.unit_total) +
+      accessoryDisplayPrice(variation.cost, 1.43, pricing.terms);
     expect(withContent.json.sale_price).toBe(expectedSale);
     expect(withContent.json.summary).toMatchObject({ currency: "USD", brokerage_fee: 0, list_price: null });
 
@@ -134,7 +139,11 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(order.json.order_number).toMatch(/^SO-\d{6}$/);
     expect(order.json.quote_id).toBe(quote.id);
     expect(order.json.screenconfigurations[0].unit_total).toBe(expected.breakdown.unit_total);
-    expect(order.json.sale_price).toBeCloseTo(expected.breakdown.unit_total + variation.cost * 0.55, 2);
+    // The order is at the dealer's cost: the accessory's list cost x 0.55 less the dealer's 5%.
+    expect(order.json.sale_price).toBeCloseTo(
+      expected.breakdown.unit_total + accessoryDealerCost(variation.cost, pricing.terms),
+      2,
+    );
     expect((await rep.get(`/api/quotes/${quote.id}`)).json.status).toBe(50);
     expect((await staff.post("/api/orders", { quote_id: quote.id })).status).toBe(409);
     const cannotDelete = await staff.delete(`/api/quotes/${quote.id}`);

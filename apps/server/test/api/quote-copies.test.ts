@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { accessoryCatalogue } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { PriceBookStore } from "../../src/services/price-books/store.js";
+import { dealerTermsColumns, pricingForQuote } from "../../src/services/price-books/quote-pricing.js";
+import { repriceQuoteUnits } from "../../src/services/configurations.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -67,6 +70,15 @@ forEachDatabase("quote copies and templates", (getDatabase) => {
       userId: repId,
       status,
     });
+    // As the panel makes it: with its dealer's terms of today, its unit priced with them (decision 149).
+    const books = new PriceBookStore(prisma);
+    await prisma.quote.update({
+      where: { id: quoteId },
+      data: await dealerTermsColumns(prisma, books, dealer.id),
+    });
+    await prisma.$transaction(async (tx) =>
+      repriceQuoteUnits(tx, quoteId, await pricingForQuote(tx, books, quoteId), 1.43),
+    );
     await prisma.quoteAccessory.update({
       where: { id: accessoryId },
       data: { sku: plainItem.sku, prod_name: plainItem.name, prod_cost: plainItem.cost, quantity: 2 },
