@@ -186,11 +186,12 @@ function assertRoleFits(agent: Agent, side: TeamSide, role: number) {
 
 /**
  * POST /users: a user of an account or of a dealer. Dealer users create only in their own dealer;
- * staff within their tenancy (default: their own account). Without a password the hash is of a
- * random secret nobody knows, so the user sets one through forgot-password once the address is
- * confirmed. The user is created without an address (decision 088): the address gets a welcome
- * e-mail with a confirmation link, or a note when it already belongs to an account (any tenant),
- * and the answer is the same user with `email: null` and `pending_email` either way.
+ * staff within their tenancy (default: their own account). The role is the one asked for or the
+ * side's default, else refused (decision 156). Without a password the hash is of a random secret
+ * nobody knows, and the welcome e-mail's one link sets the password and confirms the address
+ * (decision 159). The user is created without an address (decision 088): the address gets that
+ * e-mail, or a note when it already belongs to an account (any tenant), and the answer is the same
+ * user with `email: null` and `pending_email` either way.
  */
 export async function createUser(prisma: PrismaClient, agent: Agent, input: TCreateUserRequest) {
   const { account_id, dealer_id, password, role_id, ...fields } = input;
