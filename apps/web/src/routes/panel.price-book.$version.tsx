@@ -1,7 +1,7 @@
 import type { LoaderArgs } from "@/lib/load-context";
 
-import { isStaff, ROLE } from "@screens/domain/roles";
-import { versionTabs } from "@/features/price-book/version-page";
+import { isStaff } from "@screens/domain/roles";
+import { VERSION_TABS } from "@/features/price-book/version-page";
 import { activeTabOf } from "@/features/lists/active-tab";
 import { preferencesOf } from "@/lib/preferences";
 import { prefetch } from "@/lib/prefetch.server";
@@ -11,12 +11,7 @@ export function loader({ params, context, request }: LoaderArgs) {
   const version = params.version ?? "";
   const agent = context.agent;
   if (!agent || !isStaff(agent.role_id)) return prefetch(context, () => ({}));
-  const keeps = agent.role_id === ROLE.SUPER_ADMIN || agent.role_id === ROLE.MANUFACTURER_ADMIN;
-  const tab = activeTabOf(
-    "price_book_version",
-    versionTabs(keeps),
-    preferencesOf(request.headers.get("Cookie")),
-  );
+  const tab = activeTabOf("price_book_version", VERSION_TABS, preferencesOf(request.headers.get("Cookie")));
   return prefetch(context, async ({ trpc, queryClient }) => {
     const rows = await queryClient.query(trpc.priceBooks.list.queryOptions({}));
     const row = rows.find((candidate) => candidate.version === version);

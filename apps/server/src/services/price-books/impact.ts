@@ -10,7 +10,7 @@ import { num } from "../convert.js";
 import { discountOf, quoteTerms } from "../quote-totals.js";
 import { utc } from "../quote-json.js";
 import type { PriceBookStore } from "./store.js";
-import { assertKeepsPriceBook } from "./access.js";
+import { assertReadsPriceBook } from "./access.js";
 
 const MAX_CHANGES = 2_000;
 const MAX_UNITS = 500;
@@ -64,7 +64,7 @@ export async function diffVersions(
   agent: Agent,
   input: { version: string; against: string },
 ) {
-  assertKeepsPriceBook(agent);
+  assertReadsPriceBook(agent);
   const [after, before] = await Promise.all(
     [input.version, input.against].map((version) =>
       prisma.priceBookVersion.findUnique({ where: { version }, select: { book: true, accessories: true } }),
@@ -92,7 +92,7 @@ export async function previewImpact(
   agent: Agent,
   version: string,
 ): Promise<TPriceBookImpact> {
-  assertKeepsPriceBook(agent);
+  assertReadsPriceBook(agent);
   const started = performance.now();
   const target = await books.byVersion(version);
   if (!target) throw notFound();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { TriangleAlert } from "lucide-react";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
@@ -21,7 +21,8 @@ export interface ImportState {
 }
 
 /**
- * "Import JSON": a file replaces a draft's whole contents (docs/decisions/148-price-book-versions.md).
+ * "Import": a JSON file or an Excel workbook replaces a draft's whole contents
+ * (docs/decisions/148-price-book-versions.md, docs/price-book-workbook.md).
  * The server takes all of it or nothing; its refusal lists every problem, shown by `ImportProblems`.
  * Answers the hidden file input to render and `choose()`, which opens the browser's file picker.
  */
@@ -29,6 +30,7 @@ export function useDraftImport(version: string, onProblems: (state: ImportState 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const replace = useMutation(
     trpc.priceBooks.replaceDraft.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries(trpc.priceBooks.pathFilter()),
@@ -40,6 +42,10 @@ export function useDraftImport(version: string, onProblems: (state: ImportState 
     // The same file may be chosen again after it is fixed.
     event.target.value = "";
     if (!file) return;
+    if (/\.xlsx$/i.test(file.name)) {
+      await importWorkbook(file);
+      return;
+    }
     const parsed = parseImport(await file.text());
     if ("error" in parsed) {
       onProblems({ fileName: file.name, problems: [parsed.error] });
@@ -57,20 +63,49 @@ export function useDraftImport(version: string, onProblems: (state: ImportState 
     toastSuccess(`${file.name} imported.`, `Draft ${version} now holds its prices.`);
   };
 
+  // A workbook goes to the server as it is (docs/price-book-workbook.md): every refused cell comes
+  // back named by sheet, row and column.
+  const importWorkbook = async (file: File) => {
+    setUploading(true);
+    try {
+      const answer = await fetch(`/api/price-books/${encodeURIComponent(version)}/import.xlsx`, {
+        method: "PUT",
+        body: file,
+        headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+      });
+      if (!answer.ok) {
+        const body = (await answer.json().catch(() => null)) as { errors?: unknown } | null;
+        const errors = Array.isArray(body?.errors) ? body.errors.map(String) : [];
+        onProblems({
+          fileName: file.name,
+          problems: errors.length > 0 ? errors : [`The server answered ${answer.status}.`],
+        });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.priceBooks.pathFilter());
+      onProblems(null);
+      toastSuccess(`${file.name} imported.`, `Draft ${version} now holds its prices.`);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const fileInput = (
     <input
       ref={input}
       type="file"
-      accept="application/json,.json"
+      accept="application/json,.json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       className="sr-only"
-      // Reached through the File menu's "Import JSON", not on its own.
+      // Reached through the File menu's "Import", not on its own.
       tabIndex={-1}
       aria-hidden="true"
       aria-label="Price book file"
       onChange={(event) => void chosen(event)}
     />
   );
-  return { fileInput, choose: () => input.current?.click(), importing: replace.isPending };
+  return { fileInput, choose: () => input.current?.click(), importing: replace.isPending || uploading };
 }
 
 /** The problems of a refused import, every one of them; the draft is as it was. */

@@ -1,6 +1,15 @@
 import type { TPriceBookVersionRow } from "@screens/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, FileDown, FileJson, FileUp, Percent, Send, Trash2 } from "lucide-react";
+import {
+  ChevronDown,
+  FileDown,
+  FileJson,
+  FileSpreadsheet,
+  FileUp,
+  Percent,
+  Send,
+  Trash2,
+} from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useConfirm } from "@/components/feedback/confirm-provider";
@@ -25,9 +34,8 @@ import { PublishDialog } from "./publish-dialog";
 import { RaiseDialog } from "./raise-dialog";
 import { VersionStateBadge } from "./version-state-badge";
 
-/** The tabs in order; the diff and the impact are the admins' (the server's rule). */
+/** The tabs in order: every member of the manufacturer's staff reads all three (decision 148). */
 export const VERSION_TABS = ["changes", "impact", "contents"] as const;
-export const versionTabs = (keeps: boolean) => (keeps ? VERSION_TABS : (["contents"] as const));
 
 /** One line under the title: where it came from and when it applies. */
 function summary(row: TPriceBookVersionRow): string {
@@ -68,13 +76,27 @@ function useExport(version: string) {
   return { exportJson: () => void run(), exporting: busy };
 }
 
+/** The version as an Excel workbook (docs/price-book-workbook.md): the server's own download. */
+function downloadWorkbook(version: string) {
+  const link = document.createElement("a");
+  link.href = `/api/price-books/${encodeURIComponent(version)}/export.xlsx`;
+  link.download = `price-book-${version}.xlsx`;
+  link.click();
+}
+
 function ExportButton({ version }: { version: string }) {
   const { exportJson, exporting } = useExport(version);
   return (
-    <Button variant="outline" disabled={exporting} onClick={exportJson}>
-      <FileDown aria-hidden="true" />
-      Export JSON
-    </Button>
+    <>
+      <Button variant="outline" disabled={exporting} onClick={exportJson}>
+        <FileDown aria-hidden="true" />
+        Export JSON
+      </Button>
+      <Button variant="outline" onClick={() => downloadWorkbook(version)}>
+        <FileSpreadsheet aria-hidden="true" />
+        Export workbook
+      </Button>
+    </>
   );
 }
 
@@ -134,11 +156,15 @@ function DraftActions({
       >
         <DropdownMenuItem onSelect={choose}>
           <FileUp aria-hidden="true" />
-          Import JSON
+          Import JSON or workbook
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={exportJson}>
           <FileDown aria-hidden="true" />
           Export JSON
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => downloadWorkbook(row.version)}>
+          <FileSpreadsheet aria-hidden="true" />
+          Export workbook (.xlsx)
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => void deleteDraft()}>
@@ -184,7 +210,7 @@ export default function VersionPage() {
   const isDraft = row?.state === "draft";
 
   const tabs: ListTab[] = [];
-  if (access.keeps && row) {
+  if (access.reads && row) {
     tabs.push(
       {
         value: "changes",
