@@ -60,7 +60,11 @@ export async function assertMayChangeEmail(
 }
 
 /** Whether `address` (case-insensitively) is the confirmed address of a user other than `userId`. */
-export async function addressTaken(prisma: PrismaClient | Tx, address: string, userId?: number): Promise<boolean> {
+export async function addressTaken(
+  prisma: PrismaClient | Tx,
+  address: string,
+  userId?: number,
+): Promise<boolean> {
   const taken = await prisma.user.findFirst({
     where: {
       ...(userId === undefined ? {} : { id: { not: userId } }),
