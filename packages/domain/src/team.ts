@@ -13,7 +13,7 @@ export const ROLES_OF_SIDE: Record<TeamSide, readonly RoleId[]> = {
   dealer: [ROLE.DEALER_ADMIN, ROLE.DEALER_SALES_MANAGER, ROLE.DEALER_REPRESENTATIVE, ROLE.DEALER_PURCHASER],
 };
 
-/** A new user's role when none is asked for: panel.md §5 (dealer users 4, account users 3). */
+/** A new user's role when none is asked for: dealer users 4, account users 3 (decision 156). */
 export const DEFAULT_ROLE: Record<TeamSide, RoleId> = {
   account: ROLE.MANUFACTURER_USER,
   dealer: ROLE.DEALER_ADMIN,

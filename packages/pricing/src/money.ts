@@ -54,13 +54,13 @@ export function afterDealerDiscount(price: number, discountPct: number): number 
   return ceilDollars((price * (100 - discountPct)) / 100);
 }
 
-/** Accessory dealer cost: list cost times the dealer factor (0.55) less the dealer's discount, in cents (spec §9; decision 149). */
+/** Accessory dealer cost: list cost times the dealer factor (0.55) less the dealer's discount, in cents (decision 149). */
 export function accessoryDealerCost(cost: number, terms?: DealerTerms): number {
   if (!terms) return roundCents(cost * DEALER_COST_FACTOR);
   return roundCents((cost * terms.factor * (100 - terms.discount_pct)) / 100);
 }
 
-/** Displayed accessory price: the dealer cost times markup, rounded up to a whole dollar (spec §9). */
+/** Displayed accessory price: the dealer cost times markup, rounded up to a whole dollar (decision 149). */
 export function accessoryDisplayPrice(
   cost: number,
   markup: number = DEFAULT_MARKUP,

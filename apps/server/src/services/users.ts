@@ -166,8 +166,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The role a new user gets (decision 156): the one asked for, or the side's default (panel.md §5:
- * 4 for a dealer, 3 for an account). The request is honoured or refused, never changed: a creator
+ * The role a new user gets (decision 156): the one asked for, or the side's default (4 for a
+ * dealer, 3 for an account). The request is honoured or refused, never changed: a creator
  * without user.a may only take the default.
  */
 function roleFor(agent: Agent, side: TeamSide, requested: number | undefined): number {
