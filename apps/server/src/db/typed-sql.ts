@@ -20,6 +20,7 @@ import type { DB as GeneratedDB } from "../generated/kysely/types.js";
 import {
   sqlOf,
   type Account,
+  type AuditEvent,
   type Configuration,
   type Customer,
   type DealerService,
@@ -65,6 +66,7 @@ import {
  */
 interface Models {
   accounts: Account;
+  audit_events: AuditEvent;
   configurations: Configuration;
   customers: Customer;
   dealers: Dealer;

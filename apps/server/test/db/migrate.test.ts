@@ -29,6 +29,7 @@ interface MigrationRow {
 
 const EXPECTED_TABLES = [
   "accounts",
+  "audit_events",
   "configurations",
   "customers",
   "dealer_services",
