@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "configurations" ADD COLUMN     "quantity" INTEGER NOT NULL DEFAULT 1;
