@@ -113,6 +113,7 @@ export {
   type AppliedDiscount,
   type QuoteLine,
   type QuoteTotalsInput,
+  type UnitInput,
   type QuoteTotals,
 } from "./money";
 export {

@@ -97,11 +97,25 @@ export interface QuoteLine {
   dealer_cost: number;
 }
 
-/** A unit's line: its unit_total (dealer cost), and its customer price rounded up. */
-export function unitLine(unitTotal: number, markup: number = DEFAULT_MARKUP): QuoteLine {
-  const price = customerPrice(unitTotal, markup);
-  return { unit_price: price, quantity: 1, price, unit_dealer_cost: unitTotal, dealer_cost: unitTotal };
+/**
+ * A unit's line: its unit_total (dealer cost), its customer price rounded up once, then times the
+ * quantity of identical units (docs/decisions/160-line-quantities.md), as an accessory's line is.
+ */
+export function unitLine(unitTotal: number, markup: number = DEFAULT_MARKUP, quantity = 1): QuoteLine {
+  const unitPrice = customerPrice(unitTotal, markup);
+  return {
+    unit_price: unitPrice,
+    quantity,
+    price: unitPrice * quantity,
+    unit_dealer_cost: unitTotal,
+    dealer_cost: (Math.round(unitTotal * 100) * quantity) / 100,
+  };
 }
+
+/** A unit as quoteTotals takes it: its unit_total alone (one unit), or with how many identical ones. */
+export type UnitInput = number | { unit_total: number; quantity: number };
+
+const unitOf = (unit: UnitInput) => (typeof unit === "number" ? { unit_total: unit, quantity: 1 } : unit);
 
 /** An accessory's line: each piece rounded up once, then times the quantity (spec §9). */
 export function accessoryLine(
@@ -123,8 +137,8 @@ export function accessoryLine(
 }
 
 export interface QuoteTotalsInput {
-  /** unit_total of each configuration (dealer dollars). */
-  unitTotals: readonly number[];
+  /** unit_total of each configuration (dealer dollars), with its quantity when there are several. */
+  unitTotals: readonly UnitInput[];
   /** Each accessory line: its list cost (prod_cost) and quantity. */
   accessories?: ReadonlyArray<{ prod_cost: number; quantity: number }>;
   country?: string | null;
@@ -209,7 +223,8 @@ export function quoteTotals({
   taxes = [],
   terms,
 }: QuoteTotalsInput): QuoteTotals {
-  const unit_lines = unitTotals.map((unitTotal) => unitLine(unitTotal, markup));
+  const units = unitTotals.map(unitOf);
+  const unit_lines = units.map((unit) => unitLine(unit.unit_total, markup, unit.quantity));
   const accessory_lines = accessories.map((line) =>
     accessoryLine(line.prod_cost, line.quantity, markup, terms),
   );
@@ -221,7 +236,7 @@ export function quoteTotals({
     standardMarkup === markup
       ? lines_total
       : sumCents([
-          ...unitTotals.map((unitTotal) => unitLine(unitTotal, standardMarkup).price),
+          ...units.map((unit) => unitLine(unit.unit_total, standardMarkup, unit.quantity).price),
           ...accessories.map(
             (line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup, terms).price,
           ),

@@ -12,6 +12,10 @@ import type { ValidationIssue } from "./validate";
  * the engine, the lines rounded up one by one at the quote's markup, the discount taken off their
  * sum, the services and each tax added, then the brokerage.
  */
+/** A unit or accessory line's quantity: the panel's bounds (decision 160). */
+export const LINE_QUANTITY_MAX = 999;
+const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}.`;
+
 const QuoteFileSchema = z.strictObject({
   title: z.string().optional(),
   markup: z.number().min(1).max(10).default(DEFAULT_MARKUP),
@@ -31,7 +35,7 @@ const QuoteFileSchema = z.strictObject({
       z.strictObject({
         name: z.string().default("Accessory"),
         prod_cost: z.number().min(0),
-        quantity: z.number().int().min(1),
+        quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
       }),
     )
     .default([]),
@@ -52,7 +56,16 @@ const QuoteFileSchema = z.strictObject({
 
 export interface PricedQuote {
   title: string | null;
-  units: Array<{ name: string; description: string; unit_total: number; customer_price: number }>;
+  units: Array<{
+    name: string;
+    description: string;
+    unit_total: number;
+    quantity: number;
+    /** The customer price of one unit. */
+    unit_price: number;
+    /** unit_price x quantity: the line's customer price. */
+    customer_price: number;
+  }>;
   accessories: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
   services: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
   totals: QuoteTotals;
@@ -70,7 +83,14 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
   const file = parsed.data;
   const errors: ValidationIssue[] = [];
   const units: PricedQuote["units"] = [];
-  file.units.forEach((unit, index) => {
+  file.units.forEach((input, index) => {
+    // The line's quantity is not a field of the unit's configuration (decision 160).
+    const { quantity: rawQuantity = 1, ...unit } = input;
+    const quantity = Number(rawQuantity);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > LINE_QUANTITY_MAX) {
+      errors.push({ path: `units.${index}.quantity`, message: LINE_QUANTITY_MESSAGE });
+      return;
+    }
     const priced = priceConfiguration(
       { ...defaultConfiguration(), ...(mapAlias(unit) as object) },
       { priceBook: book, markup: file.markup },
@@ -83,12 +103,14 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
       name: priced.configuration.unit_name || `Unit ${index + 1}`,
       description: describeConfiguration(priced.configuration, book),
       unit_total: priced.breakdown.unit_total,
+      quantity,
+      unit_price: 0,
       customer_price: 0,
     });
   });
   if (errors.length) return { ok: false, errors };
   const totals = quoteTotals({
-    unitTotals: units.map((unit) => unit.unit_total),
+    unitTotals: units,
     accessories: file.accessories,
     country: file.country,
     markup: file.markup,
@@ -101,7 +123,11 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     ok: true,
     quote: {
       title: file.title ?? null,
-      units: units.map((unit, index) => ({ ...unit, customer_price: totals.unit_lines[index]?.price ?? 0 })),
+      units: units.map((unit, index) => ({
+        ...unit,
+        unit_price: totals.unit_lines[index]?.unit_price ?? 0,
+        customer_price: totals.unit_lines[index]?.price ?? 0,
+      })),
       accessories: file.accessories.map((line, index) => ({
         name: line.name,
         quantity: line.quantity,
@@ -122,7 +148,10 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
 /** The customer's side of the quote as a terminal shows it, then the dealer's cost apart. */
 export function quoteReport(quote: PricedQuote): string {
   const rows: [string, string][] = [
-    ...quote.units.map((unit): [string, string] => [unit.name, formatUSD(unit.customer_price)]),
+    ...quote.units.map((unit): [string, string] => [
+      unit.quantity > 1 ? `${unit.name} x ${unit.quantity}` : unit.name,
+      formatUSD(unit.customer_price),
+    ]),
     ...quote.accessories.map((line): [string, string] => [
       `${line.name} x ${line.quantity}`,
       formatUSD(line.price),

@@ -270,7 +270,7 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     country: "USA",
     units: [
       { unit_name: "Lanai", unit_width_in: 120, unit_height_in: 96 },
-      { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108 },
+      { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108, quantity: 2 },
     ],
     accessories: [{ name: "Remote", prod_cost: 100, quantity: 2 }],
     services: [
@@ -284,7 +284,7 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     const r = run(["--quote", "--json", file("q.json", JSON.stringify(quote))]);
     expect(r.code, r.stderr).toBe(0);
     const priced = JSON.parse(r.stdout) as {
-      units: { customer_price: number }[];
+      units: { customer_price: number; unit_price: number; quantity: number }[];
       accessories: { price: number }[];
       totals: {
         lines_total: number;
@@ -293,6 +293,8 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
         effective_discount_percent: number;
       };
     };
+    // Two identical garage screens: one price, counted twice (decision 160).
+    expect(priced.units[1]).toMatchObject({ quantity: 2, customer_price: priced.units[1]!.unit_price * 2 });
     const lines = [...priced.units.map((u) => u.customer_price), ...priced.accessories.map((a) => a.price)];
     expect(lines.reduce((a, b) => a + b, 0)).toBe(priced.totals.lines_total);
     expect(priced.totals.discount.amount).toBe(Math.floor(priced.totals.lines_total * 0.1));
@@ -310,6 +312,7 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(human.stdout).toMatch(/Discount \(10%\)\s+-\$[\d,]+\.00/);
     expect(human.stdout).toContain(`Total (USD)`);
     expect(human.stdout).toMatch(/Installation x 2\s+\$350\.00/);
+    expect(human.stdout).toMatch(/Garage x 2\s+\$[\d,]+\.00/);
     expect(human.stdout).toMatch(/Sales tax \(7%\)\s+\$[\d,]+\.\d\d/);
   });
 
@@ -333,5 +336,12 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     ]);
     expect(unit.code).toBe(1);
     expect(unit.stderr).toMatch(/^units\.0\.unit_width_in: /m);
+    const quantity = run([
+      "--quote",
+      file("bad-quantity.json", JSON.stringify({ ...quote, units: [{ quantity: 0 }, { quantity: 2.5 }] })),
+    ]);
+    expect(quantity.code).toBe(1);
+    expect(quantity.stderr).toMatch(/^units\.0\.quantity: Quantity must be a whole number from 1 to 999\./m);
+    expect(quantity.stderr).toMatch(/^units\.1\.quantity: /m);
   });
 });

@@ -21,7 +21,17 @@ const listCosts = accessoryCatalogue.flatMap((item) => [
 ]);
 const anyQuote = fc.record({
   // unit_total is whole dollars (spec §9: rounded up).
-  unitTotals: fc.array(fc.integer({ min: 0, max: 40_000 }), { maxLength: 12 }),
+  // One unit, or several identical ones on one line (decision 160).
+  unitTotals: fc.array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 40_000 }),
+      fc.record({
+        unit_total: fc.integer({ min: 0, max: 40_000 }),
+        quantity: fc.integer({ min: 1, max: 999 }),
+      }),
+    ),
+    { maxLength: 12 },
+  ),
   accessories: fc.array(
     fc.record({
       // Catalogue costs and any other cents amount.
@@ -52,8 +62,8 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
         expect(shownSum([...customerLines, totals.brokerage_fee])).toBe(shownCents(totals.total));
         // The dealer's side (the order): each line's dealer cost adds up to the subtotal.
         expect(shownSum(lines.map((line) => line.dealer_cost))).toBe(shownCents(totals.dealer_cost_subtotal));
-        // An accessory line is its piece price times the quantity.
-        for (const line of totals.accessory_lines)
+        // A unit or accessory line is its piece price times the quantity.
+        for (const line of [...totals.unit_lines, ...totals.accessory_lines])
           expect(shownCents(line.price)).toBe(shownCents(line.unit_price) * line.quantity);
         // Every customer figure is whole dollars (spec §9: rounded up).
         expect(Number.isInteger(totals.total)).toBe(true);
@@ -78,6 +88,24 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
       dealer_cost: 65.97,
     });
     expect(unitLine(100)).toMatchObject({ price: 143, dealer_cost: 100 });
+  });
+
+  it("n identical units are priced once and counted n times, the dealer cost too (decision 160)", () => {
+    // 877 x 1.43 = 1254.11 -> 1255 each: 3 are 3765, not ceil(2631 x 1.43) = 3763.
+    expect(unitLine(877, 1.43, 3)).toEqual({
+      unit_price: 1255,
+      quantity: 3,
+      price: 3765,
+      unit_dealer_cost: 877,
+      dealer_cost: 2631,
+    });
+    const one = quoteTotals({ unitTotals: [877, 877, 877, 164] });
+    const lined = quoteTotals({ unitTotals: [{ unit_total: 877, quantity: 3 }, 164] });
+    expect(lined.customer_total).toBe(one.customer_total);
+    expect(lined.dealer_cost_subtotal).toBe(one.dealer_cost_subtotal);
+    // The standard price counts them too, so a quantity moves no limit.
+    const marked = quoteTotals({ unitTotals: [{ unit_total: 877, quantity: 3 }], markup: 1.3 });
+    expect(marked.standard_total).toBe(3765);
   });
 
   it("an empty quote totals 0; the brokerage is the caller's to leave out", () => {
