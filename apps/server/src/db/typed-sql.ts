@@ -36,6 +36,7 @@ import {
   type Payment,
   type PriceBookVersion,
   type PriceLevel,
+  type ProductionLine,
   type Prisma,
   type PrismaClient,
   type Quote,
@@ -54,6 +55,7 @@ import {
   type Session,
   type Shipment,
   type StatusChange,
+  type UnitProductionStep,
   type User,
   type UserCustomLink,
   type UserTotp,
@@ -82,6 +84,7 @@ interface Models {
   payments: Payment;
   price_book_versions: PriceBookVersion;
   price_levels: PriceLevel;
+  production_lines: ProductionLine;
   quote_accessories: QuoteAccessory;
   quote_decisions: QuoteDecision;
   quote_service_lines: QuoteServiceLine;
@@ -98,6 +101,7 @@ interface Models {
   sessions: Session;
   shipments: Shipment;
   status_changes: StatusChange;
+  unit_production_steps: UnitProductionStep;
   user_custom_links: UserCustomLink;
   user_totp: UserTotp;
   users: User;
