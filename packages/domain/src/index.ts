@@ -3,6 +3,7 @@ export * from "./permissions.js";
 export * from "./status.js";
 export * from "./lifecycle.js";
 export * from "./lead-time.js";
+export * from "./production.js";
 export * from "./quote-rules.js";
 export * from "./messages.js";
 export * from "./bounds.js";
