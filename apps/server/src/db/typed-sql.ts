@@ -28,6 +28,8 @@ import {
   type Dealer,
   type EmailChangeRequest,
   type EmailJob,
+  type Notification,
+  type NotificationPreference,
   type LoginChallenge,
   type ErpEvent,
   type ErpPush,
@@ -79,6 +81,8 @@ interface Models {
   erp_events: ErpEvent;
   erp_pushes: ErpPush;
   login_challenges: LoginChallenge;
+  notifications: Notification;
+  notification_preferences: NotificationPreference;
   orders: Order;
   password_reset_tokens: PasswordResetToken;
   payments: Payment;

@@ -40,6 +40,8 @@ const EXPECTED_TABLES = [
   "erp_events",
   "erp_pushes",
   "login_challenges",
+  "notification_preferences",
+  "notifications",
   "orders",
   "password_reset_tokens",
   "payments",
