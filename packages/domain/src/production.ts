@@ -76,6 +76,9 @@ export function parseLabelCode(text: string): LabelCode | null {
 // ------------------------------------------------------------------------------------------------
 // Capacity and the schedule (decision 172).
 
+/** What the panel says of a ship date planned from capacity, where it said the standard lead time. */
+export const PLANNED_LEAD_TIME_TEXT = "Planned from the factory's capacity and its queue";
+
 /** ISO weekdays: 1 Monday ... 7 Sunday. */
 export const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
@@ -171,24 +174,20 @@ export function scheduleOrders(
 ): Map<number, ScheduledOrder> | null {
   const usable = workingLines(lines);
   if (usable.length === 0) return null;
-  const cursors = new Map<number, Cursor>(
-    // Today's capacity is already spoken for: the plan starts with each line's next working day.
-    usable.map((line) => [line.id, { day: nextWorkingDay(line, today), used: 0 }]),
-  );
+  // Today's capacity is already spoken for: the plan starts with each line's next working day.
+  const cursors = usable.map((line) => ({ line, at: { day: nextWorkingDay(line, today), used: 0 } }));
   const plan = new Map<number, ScheduledOrder>();
   for (const order of queue) {
     const units = Math.max(0, Math.ceil(order.remaining_units));
-    let best: { line: CapacityLine; placed: ReturnType<typeof place> } | null = null;
-    for (const line of usable) {
-      const placed = place(line, cursors.get(line.id)!, units);
-      if (!best || placed.ships < best.placed.ships) best = { line, placed };
-    }
-    const chosen = best!;
-    if (units > 0) cursors.set(chosen.line.id, chosen.placed.after);
+    const options = cursors.map((cursor) => ({ cursor, placed: place(cursor.line, cursor.at, units) }));
+    const chosen = options.reduce((best, option) =>
+      option.placed.ships < best.placed.ships ? option : best,
+    );
+    if (units > 0) chosen.cursor.at = chosen.placed.after;
     plan.set(order.order_id, {
       order_id: order.order_id,
-      line_id: units > 0 ? chosen.line.id : null,
-      line_name: units > 0 ? chosen.line.name : null,
+      line_id: units > 0 ? chosen.cursor.line.id : null,
+      line_name: units > 0 ? chosen.cursor.line.name : null,
       starts: chosen.placed.starts,
       ships: chosen.placed.ships,
     });

@@ -7,6 +7,7 @@ import {
   RECORD_STATUS,
   type Agent,
   type TListQuery,
+  type TShipDate,
   type TUpdateOrderRequest,
 } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
@@ -21,6 +22,7 @@ import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
 import { claimOrderForErp, releaseErpClaim } from "./erp/claim.js";
+import { shipDatesOf } from "./production.js";
 
 export const orderInclude = {
   quote: {
@@ -33,7 +35,8 @@ export const orderInclude = {
       dealer_factor: true,
       dealer_discount: true,
       dealer_id: true,
-      dealer: { select: { company_name: true, account_number: true } },
+      account_id: true,
+      dealer: { select: { company_name: true, account_number: true, account_id: true } },
     },
   },
 } satisfies Prisma.OrderInclude;
@@ -43,6 +46,18 @@ function orderScope(agent: Agent): Prisma.OrderWhereInput {
   return { quote: quoteScope(agent) };
 }
 
+const shipOf = (ship: TShipDate | null | undefined): TShipDate | null =>
+  ship ? { date: ship.date, source: ship.source } : null;
+
+/** The rows' ship dates (decision 172): planned from capacity, else the lead time; null once produced. */
+async function shipDatesOfRows(db: PrismaClient | Prisma.TransactionClient, rows: OrderRow[]) {
+  return shipDatesOf(
+    db,
+    rows.map((row) => ({ ...row, account_id: row.quote.dealer?.account_id ?? row.quote.account_id })),
+  );
+}
+
+/** A list row; `ship_date` is filled by the orders' own reads (listOrders, getOrder), null elsewhere. */
 export function toOrderListItem(row: OrderRow) {
   return {
     id: row.id,
@@ -51,6 +66,7 @@ export function toOrderListItem(row: OrderRow) {
     status: row.status,
     status_label: ORDER_STATUS_LABELS[row.status] ?? String(row.status),
     netsuite_id: row.netsuite_id,
+    ship_date: null as TShipDate | null,
     shipping_cost: num(row.shipping_cost),
     sale_price: num(row.sale_price),
     created_at: iso(row.created_at),
@@ -88,7 +104,8 @@ export async function listOrders(
     ...args,
     include: orderInclude,
   });
-  return rows.map(toOrderListItem);
+  const ships = await shipDatesOfRows(prisma, rows);
+  return rows.map((row) => ({ ...toOrderListItem(row), ship_date: shipOf(ships.get(row.id)) }));
 }
 
 async function findOrder(prisma: PrismaClient | Prisma.TransactionClient, agent: Agent, id: number) {
@@ -111,8 +128,10 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
       orderBy: { id: "asc" },
     }),
   ]);
+  const ships = await shipDatesOfRows(prisma, [row]);
   return {
     ...toOrderListItem(row),
+    ship_date: shipOf(ships.get(row.id)),
     screenconfigurations: units.map((unit) => toConfigurationDto(unit, markup)),
     add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row.quote))),
   };

@@ -12,6 +12,7 @@ import {
   type TUpdateShipmentRequest,
 } from "@screens/domain";
 import type { Prisma, PrismaClient, Shipment } from "../db/client.js";
+import { shipDateOfOrder } from "./production.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso } from "./convert.js";
 import { quoteScope } from "./scope.js";
@@ -267,6 +268,14 @@ export async function listShipments(
  * GET /orders/{id}/tracking: the order's timeline (oldest first), its shipments and the estimate,
  * with what the agent may do on it. Tenancy as for the order.
  */
+/** The lead time's window, or the day planned from capacity while the order is queued (decision 172). */
+async function trackingEstimate(prisma: PrismaClient, order: { id: number; created_at: Date }) {
+  const ship = await shipDateOfOrder(prisma, order.id);
+  if (ship?.source === "capacity")
+    return { earliest: ship.date, latest: ship.date, source: "capacity" as const };
+  return { ...estimateDelivery(order.created_at), source: "lead_time" as const };
+}
+
 export async function orderTracking(prisma: PrismaClient, agent: Agent, id: number): Promise<TOrderTracking> {
   const order = await findVisibleOrder(prisma, agent, id, "read");
   const [changes, shipments] = await Promise.all([
@@ -329,7 +338,7 @@ export async function orderTracking(prisma: PrismaClient, agent: Agent, id: numb
     status: order.status,
     status_label: label(order.status) ?? String(order.status),
     ordered_at: iso(order.created_at),
-    estimate: estimateDelivery(order.created_at),
+    estimate: await trackingEstimate(prisma, order),
     allowed_statuses: checkPermission(agent.permissions, "order.u")
       ? allowedOrderStatuses(agent, order.status)
       : [],

@@ -222,6 +222,13 @@ const CASES: Case[] = [
     status: 50,
     request: (f) => ["POST", `/api/orders/${f.orderId}/netsuite`, { configurators: {} }],
   },
+  // A label's scan names its unit: the unit's order must be the agent's (decision 171).
+  {
+    procedure: "production.scan",
+    allowed: "YYYPPPP",
+    status: 50,
+    request: (f) => ["POST", "/api/production/scans", { code: `SP1|U${f.unitId}` }],
+  },
 ];
 
 const USERS = [
@@ -429,6 +436,42 @@ forEachDatabase("authorization matrix", (getDatabase) => {
           expect(statusOf(elsewhere.status), `${method} ${foreignPath} as ${username}`).toBe(foreignWant);
         }
       });
+    }
+  });
+
+  // The production board and the lines (decisions 170, 172): the manufacturer's staff read them, its
+  // admins keep the lines; dealers get 403; another manufacturer's line is not found.
+  it("production.board, lines, createLine, updateLine: by role", async () => {
+    const statusOf = (status: number) => (status >= 200 && status < 300 ? "2xx" : String(status));
+    const otherStaff = new Client(app.url);
+    await otherStaff.login("otherstaff");
+    const far = await otherStaff.post("/api/production/lines", {
+      name: "Matrix far line",
+      units_per_day: 2,
+      working_days: [1],
+    });
+    expect(far.status).toBe(200);
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const client = clients.get(username)!;
+      const reads = role <= 3 ? "2xx" : "403";
+      const keeps = role <= 2 ? "2xx" : "403";
+      expect(statusOf((await client.get("/api/production/board")).status), username).toBe(reads);
+      expect(statusOf((await client.get("/api/production/lines")).status), username).toBe(reads);
+      const made = await client.post("/api/production/lines", {
+        name: `Matrix line ${role}`,
+        units_per_day: 1,
+        working_days: [1, 2],
+      });
+      expect(statusOf(made.status), `${username}: ${JSON.stringify(made.json)}`).toBe(keeps);
+      if (made.status === 200) {
+        const changed = await client.patch(`/api/production/lines/${made.json.id}`, { status: 0 });
+        expect(statusOf(changed.status), username).toBe("2xx");
+      }
+      const elsewhere = await client.patch(`/api/production/lines/${far.json.id}`, { units_per_day: 3 });
+      expect(statusOf(elsewhere.status), `${username} far line`).toBe(
+        role === 1 ? "2xx" : role === 2 ? "404" : "403",
+      );
     }
   });
 

@@ -22,3 +22,4 @@ export * from "./quote-copies.js";
 export * from "./security.js";
 export * from "./team.js";
 export * from "./price-books.js";
+export * from "./production.js";

@@ -5,6 +5,7 @@ import { TEXT_MAX } from "../bounds.js";
 import { TOO_MANY_ENTRIES, withFewEntries, zMoney, zText } from "../limits.js";
 import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
+import { ZShipDate } from "./production.js";
 
 export const ZOrderListItem = z.object({
   id: z.number(),
@@ -13,6 +14,8 @@ export const ZOrderListItem = z.object({
   status: z.number(),
   status_label: z.string(),
   netsuite_id: z.string().nullable(),
+  /** When it is ready to ship (decision 172): planned from capacity, else the lead time; null once produced. */
+  ship_date: ZShipDate.nullable(),
   shipping_cost: z.number(),
   sale_price: z.number(),
   created_at: ZTimestamp,

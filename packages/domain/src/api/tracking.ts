@@ -89,8 +89,16 @@ export const ZOrderTracking = z.object({
   status: z.number(),
   status_label: z.string(),
   ordered_at: ZTimestamp,
-  /** From the standard lead time (decision 115): YYYY-MM-DD dates on the factory's calendar. */
-  estimate: z.object({ earliest: z.string(), latest: z.string() }),
+  /**
+   * YYYY-MM-DD dates on the factory's calendar: from the standard lead time (decision 115), or while
+   * the order is queued and its manufacturer has lines, the date planned from capacity (decision 172,
+   * earliest = latest).
+   */
+  estimate: z.object({
+    earliest: z.string(),
+    latest: z.string(),
+    source: z.enum(["capacity", "lead_time"]),
+  }),
   /** The statuses the agent may move the order to (the lifecycle table), in flow order. */
   allowed_statuses: z.array(z.number()),
   /** Whether the agent may add, change and remove shipments (staff with order update). */

@@ -1,10 +1,11 @@
-import { estimateDelivery, LEAD_TIME_TEXT, RECORD_STATUS } from "@screens/domain";
+import { estimateDelivery, LEAD_TIME_TEXT, PLANNED_LEAD_TIME_TEXT, RECORD_STATUS } from "@screens/domain";
 import { accessoryDealerCost, formatInches, paymentBalance } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
 import { paymentEntry } from "../payments.js";
 import { quoteTerms } from "../quote-totals.js";
 import { ADDRESS, addressLines } from "./quote-document.js";
+import { shipDateOfOrder } from "../production.js";
 
 /**
  * The order acknowledgement the dealer receives when the manufacturer approves its quote
@@ -87,6 +88,8 @@ export async function loadOrderAcknowledgement(
   const { quote } = order;
   const value = num(order.sale_price);
   const balance = paymentBalance(value, 0, quote.payments.map(paymentEntry));
+  // Planned from the factory's capacity when it has lines, else the standard lead time (decision 172).
+  const ship = await shipDateOfOrder(prisma, orderId);
   return {
     manufacturer: quote.dealer?.account.company_name ?? quote.account?.company_name ?? "",
     dealer: {
@@ -99,8 +102,8 @@ export async function loadOrderAcknowledgement(
       quote_number: quote.quote_number ?? "",
       po_reference: quote.dealer_po,
       measurements_final: quote.measurements_final,
-      lead_time: LEAD_TIME_TEXT,
-      ships_by: estimateDelivery(order.created_at).latest,
+      lead_time: ship?.source === "capacity" ? PLANNED_LEAD_TIME_TEXT : LEAD_TIME_TEXT,
+      ships_by: ship?.date ?? estimateDelivery(order.created_at).latest,
     },
     units: quote.screenconfigurations.map((unit) => ({
       name: unit.unit_name ?? "Unit",

@@ -10,6 +10,7 @@ import {
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { rowToConfiguration } from "../configurations.js";
 import { ADDRESS, addressLines } from "./quote-document.js";
+import { shipDateOfOrder } from "../production.js";
 
 /** One unit's page of the work order: what to cut and fit, or why it cannot be listed. */
 export interface WorkOrderUnit {
@@ -39,7 +40,7 @@ export interface WorkOrder {
     number: string;
     /** YYYY-MM-DD */
     date: string;
-    /** YYYY-MM-DD: the lead time's long end. */
+    /** YYYY-MM-DD: the planned ship date, else the lead time's long end (decision 172). */
     due: string;
     quote_number: string;
     po_reference: string | null;
@@ -162,7 +163,8 @@ export async function loadWorkOrder(db: Db, orderId: number, book: PriceBook): P
       id: orderId,
       number,
       date: order.created_at.toISOString().slice(0, 10),
-      due: estimateDelivery(order.created_at).latest,
+      // The planned ship date while queued (decision 172), else the lead time's long end.
+      due: (await shipDateOfOrder(db, orderId))?.date ?? estimateDelivery(order.created_at).latest,
       quote_number: quote.quote_number ?? "",
       po_reference: quote.dealer_po,
     },
