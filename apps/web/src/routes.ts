@@ -27,6 +27,7 @@ const panel = [
   route("configurations/:id", "routes/panel.configurations.$id.tsx"),
   route("orders", "routes/panel.orders.tsx"),
   route("orders/:id", "routes/panel.orders.$id.tsx"),
+  route("production", "routes/panel.production.tsx"),
   route("emails", "routes/panel.emails.tsx"),
   route("balances", "routes/panel.balances.tsx"),
   route("price-book", "routes/panel.price-book.tsx"),

@@ -46,7 +46,14 @@ const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pat
     // The pipeline by rep counts quotes by owner (decision 158).
     trpc.reports.pipelineByRep,
   ],
-  orders: (trpc) => [trpc.orders, trpc.dealers.orders, trpc.customers.orders, trpc.reports.orders],
+  // The production board shows every order's status (decision 170).
+  orders: (trpc) => [
+    trpc.orders,
+    trpc.dealers.orders,
+    trpc.customers.orders,
+    trpc.reports.orders,
+    trpc.production.board,
+  ],
   configurations: (trpc) => [trpc.configurations],
   users: (trpc) => [trpc.users, trpc.dealers.users, trpc.accounts.users],
   dealers: (trpc) => [trpc.dealers, trpc.accounts.dealers],

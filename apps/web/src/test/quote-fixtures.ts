@@ -169,6 +169,7 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     status_label: "Processing",
     netsuite_id: null,
     shipping_cost: 0,
+    ship_date: { date: "2026-03-09", source: "lead_time" },
     sale_price: 940.5,
     created_at: "2026-03-02T10:00:00Z",
     quote: { quote_number: "Q-000031", title: "Lanai screens" },

@@ -21,6 +21,7 @@ import { DataTable, type DataTableColumn, type ListSource } from "@/components/d
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
 import { formatDate, formatUSD, fullName, roleName } from "@/lib/format";
+import { calendarDay } from "@/lib/calendar-day";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
@@ -224,6 +225,14 @@ export const ORDER_COLUMNS: DataTableColumn<TOrderListItem>[] = [
     serverSort: "status",
     accessor: (row) => row.status_label,
     cell: (row) => <StatusBadge kind="order" status={row.status} />,
+  },
+  {
+    // Planned from the factory's capacity, else the lead time's long end (decision 172).
+    id: "ship_date",
+    header: "Ships by",
+    size: 130,
+    accessor: (row) => row.ship_date?.date ?? "",
+    cell: (row) => (row.ship_date ? calendarDay(row.ship_date.date) : "—"),
   },
   { id: "netsuite_id", header: "ERP ID", visible: false },
   {

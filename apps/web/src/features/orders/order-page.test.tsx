@@ -100,7 +100,7 @@ describe("order page", () => {
           status: 10,
           status_label: "In Production",
           ordered_at: "2026-03-02T10:00:00Z",
-          estimate: { earliest: "2026-03-06", latest: "2026-03-09" },
+          estimate: { earliest: "2026-03-06", latest: "2026-03-09", source: "lead_time" },
           allowed_statuses: [20, 50],
           can_edit_shipments: true,
           events: [

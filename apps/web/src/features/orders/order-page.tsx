@@ -28,6 +28,7 @@ import { useInvalidate, useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { OrderTracking } from "./order-tracking";
+import { calendarDay } from "@/lib/calendar-day";
 import { OrderTotals } from "./order-totals";
 import { ShopFloorCard } from "./shop-floor-card";
 import { useAppNavigate } from "@/lib/navigation";
@@ -224,8 +225,20 @@ export default function OrderPage() {
           />
           <Alert variant="info" className="mb-6">
             <Clock aria-hidden="true" />
-            <AlertTitle>Production lead time</AlertTitle>
-            <AlertDescription>Standard production lead time is {LEAD_TIME_TEXT}.</AlertDescription>
+            {data.ship_date?.source === "capacity" ? (
+              <>
+                <AlertTitle>Estimated ship date: {calendarDay(data.ship_date.date, true)}</AlertTitle>
+                <AlertDescription>
+                  Planned from the factory's capacity and the orders ahead of this one; it moves as work is
+                  done.
+                </AlertDescription>
+              </>
+            ) : (
+              <>
+                <AlertTitle>Production lead time</AlertTitle>
+                <AlertDescription>Standard production lead time is {LEAD_TIME_TEXT}.</AlertDescription>
+              </>
+            )}
           </Alert>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
             <div className="grid min-w-0 gap-6">

@@ -20,23 +20,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { calendarDay } from "@/lib/calendar-day";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC, trpcErrorMessage } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { ShipmentDialog } from "./shipment-dialog";
-
-/** A calendar date of the estimate (YYYY-MM-DD) in words, the same day in every time zone. */
-function calendarDay(date: string, withWeekday = false): string {
-  return new Intl.DateTimeFormat("en-US", {
-    ...(withWeekday ? { weekday: "short" } : {}),
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 function describeShipment(shipment: TShipment | undefined): string {
   if (!shipment) return "";
@@ -106,6 +96,21 @@ function Outlook({ tracking }: { tracking: TOrderTracking }) {
   const today = new Date().toLocaleDateString("en-CA");
   // Here the order is before Produced: a passed date means it is late.
   const late = by < today;
+  // Planned from the factory's lines and the queue ahead (decision 172): one day, moving as work is done.
+  if (tracking.estimate.source === "capacity")
+    return (
+      <OutlookLine
+        icon={CalendarClock}
+        label="Estimated ship date"
+        value={calendarDay(by, true)}
+        note={
+          late
+            ? "Past the date planned from the factory's capacity: ask the manufacturer for a date."
+            : "Planned from the factory's capacity and the orders ahead of this one; it moves as work is done. The carrier's transit time comes on top."
+        }
+        warn={late}
+      />
+    );
   return (
     <OutlookLine
       icon={CalendarClock}

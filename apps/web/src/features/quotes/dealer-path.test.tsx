@@ -97,6 +97,7 @@ describe("Delete where the lifecycle allows it (issue 12 §3)", () => {
       status,
       status_label: status === 50 ? "Closed" : "Processing",
       netsuite_id: null,
+      ship_date: null,
       shipping_cost: 0,
       sale_price: 1000,
       created_at: "2026-03-01T10:00:00Z",

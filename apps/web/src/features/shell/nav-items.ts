@@ -6,6 +6,7 @@ import {
   Building2,
   ChartColumn,
   ClipboardList,
+  Factory,
   FileText,
   Home,
   Landmark,
@@ -85,6 +86,14 @@ export function sideNavItems(agent: Agent): NavItem[] {
       icon: ChartColumn,
     },
     // The manufacturer's prices as versions, and its dealer price levels (decisions 148, 149).
+    // The shop floor: orders by stage, label scans and the lines' capacity (decisions 170-172).
+    isStaff(agent.role_id) &&
+      checkPermission(agent.permissions, "order.r") && {
+        label: "Production",
+        description: "Orders by stage, label scans and capacity",
+        to: "/panel/production",
+        icon: Factory,
+      },
     isStaff(agent.role_id) && {
       label: "Price book",
       description: "Versions, prices and dealer levels",

@@ -32,6 +32,7 @@ describe("Panel shell", () => {
       "Quotes",
       "Orders",
       "Reports",
+      "Production",
       "Price book",
       "E-mails",
     ]);
