@@ -9,6 +9,7 @@ import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { startSweeper } from "./services/sweeper.js";
+import { startScheduledMail } from "./services/scheduled-mail.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
@@ -53,6 +54,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
   // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
   startSweeper(database.prisma);
+  // The approvers' daily digest (decision 166), every 10 minutes likewise.
+  startScheduledMail(database.prisma);
   const app = createApp({
     prisma: database.prisma,
     webDist: config.webDist,

@@ -30,6 +30,7 @@ const panel = [
   route("production", "routes/panel.production.tsx"),
   route("emails", "routes/panel.emails.tsx"),
   route("balances", "routes/panel.balances.tsx"),
+  route("notifications", "routes/panel.notifications.tsx"),
   route("price-book", "routes/panel.price-book.tsx"),
   route("price-book/:version", "routes/panel.price-book.$version.tsx"),
   route("reports", "routes/panel.reports.tsx"),

@@ -27,6 +27,7 @@ export const quoteApprovedEmail = lazyTemplate("quoteApprovedEmail");
 export const discountApprovalEmail = lazyTemplate("discountApprovalEmail");
 export const paymentReceiptEmail = lazyTemplate("paymentReceiptEmail");
 export const quoteSubmittedEmail = lazyTemplate("quoteSubmittedEmail");
+export const quoteSubmittedDigestEmail = lazyTemplate("quoteSubmittedDigestEmail");
 export const priceBookPublishedEmail = lazyTemplate("priceBookPublishedEmail");
 export const emailChangeConfirmEmail = lazyTemplate("emailChangeConfirmEmail");
 export const emailAddressInUseEmail = lazyTemplate("emailAddressInUseEmail");

@@ -20,6 +20,7 @@ import { searchRouter } from "../api/search/router.js";
 import { quoteCopiesRouter } from "../api/quote-copies/router.js";
 import { paymentsRouter } from "../api/payments/router.js";
 import { priceBooksRouter } from "../api/price-books/router.js";
+import { notificationsRouter } from "../api/notifications/router.js";
 import { productionRouter } from "../api/production/router.js";
 import {
   dealerServicesRouter,
@@ -52,6 +53,7 @@ export const appRouter = createTRPCRouter({
   quoteCopies: quoteCopiesRouter,
   payments: paymentsRouter,
   priceBooks: priceBooksRouter,
+  notifications: notificationsRouter,
   production: productionRouter,
 });
 

@@ -439,6 +439,39 @@ forEachDatabase("authorization matrix", (getDatabase) => {
     }
   });
 
+  // One's own notifications and choices (decision 165): every role reads and marks its own; another
+  // user's notification is not found, whatever the role (the super admin's too).
+  it("notifications.*: every role its own, never another user's", async () => {
+    const { prisma } = getDatabase();
+    const statusOf = (status: number) => (status >= 200 && status < 300 ? "2xx" : String(status));
+    const stranger = await prisma.user.findUniqueOrThrow({ where: { username: "otherstaff" } });
+    const theirs = await prisma.notification.create({
+      data: { user_id: stranger.id, event: "quote_submitted", title: "Not yours", link: "/panel/quotes" },
+    });
+    for (const username of USERS) {
+      const client = clients.get(username)!;
+      const me = await prisma.user.findUniqueOrThrow({ where: { username } });
+      const mine = await prisma.notification.create({
+        data: { user_id: me.id, event: "customer_accepted", title: "Yours", link: "/panel/quotes" },
+      });
+      const calls: Array<[string, string, unknown, string]> = [
+        ["GET", "/api/notifications", undefined, "2xx"],
+        ["GET", "/api/notifications/unread-count", undefined, "2xx"],
+        ["GET", "/api/notification-preferences", undefined, "2xx"],
+        ["PUT", "/api/notification-preferences", { preferences: [] }, "2xx"],
+        ["POST", `/api/notifications/${theirs.id}/read`, {}, "404"],
+        ["POST", `/api/notifications/${mine.id}/read`, {}, "2xx"],
+        ["POST", "/api/notifications/read-all", {}, "2xx"],
+      ];
+      for (const [method, path, body, want] of calls) {
+        const answer = await client.request(method, path, body);
+        expect(statusOf(answer.status), `${method} ${path} as ${username}`).toBe(want);
+        expect(JSON.stringify(answer.json)).not.toContain("Not yours");
+      }
+    }
+    expect((await prisma.notification.findUniqueOrThrow({ where: { id: theirs.id } })).read_at).toBeNull();
+  });
+
   // The production board and the lines (decisions 170, 172): the manufacturer's staff read them, its
   // admins keep the lines; dealers get 403; another manufacturer's line is not found.
   it("production.board, lines, createLine, updateLine: by role", async () => {

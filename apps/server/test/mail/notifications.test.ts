@@ -300,30 +300,23 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(await jobs()).toHaveLength(0);
   });
 
-  it("tells the dealer's active users about an approval, never another dealer's or the staff", async () => {
+  it("tells the quote's owner about an approval (decision 165), never another dealer's users or the staff", async () => {
     const quote = await gulfQuote(50);
-    await prisma.user.update({ where: { id: ids.purchaser! }, data: { status: 0 } });
     const queued = await prisma.$transaction((tx) =>
       notifyQuoteApproved(tx, { quoteId: quote.quoteId, status: 50, origin: ORIGIN }),
     );
     const sent = await jobs();
-    expect(queued).toBe(3);
-    expect(sent.map((job) => job.to_address).sort()).toEqual([
-      "dealeradmin@gulfcoastshade.example",
-      "salesmanager@gulfcoastshade.example",
-      "salesrep@gulfcoastshade.example",
-    ]);
+    expect(queued).toBe(1);
+    expect(sent.map((job) => job.to_address)).toEqual(["salesrep@gulfcoastshade.example"]);
     const order = await prisma.order.findUniqueOrThrow({ where: { quote_id: quote.quoteId } });
     for (const job of sent) {
       expect(job.kind).toBe("quote_approved");
       expect(job.subject).toContain(`approved and ordered (${order.order_number})`);
       expect(job.text).toContain(`${ORIGIN}/panel/orders/${order.id}`);
     }
-    // Each e-mail greets its own recipient.
-    const dealeradmin = await prisma.user.findUniqueOrThrow({ where: { id: ids.dealeradmin! } });
-    expect(sent.find((job) => job.to_address === dealeradmin.email)!.text).toContain(
-      `Hello ${dealeradmin.first_name},`,
-    );
+    // The e-mail greets its recipient.
+    const salesrep = await prisma.user.findUniqueOrThrow({ where: { id: ids.salesrep! } });
+    expect(sent[0]!.text).toContain(`Hello ${salesrep.first_name},`);
 
     await prisma.emailJob.deleteMany();
     await prisma.$transaction((tx) =>
@@ -346,7 +339,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
       await prisma.$transaction((tx) =>
         notifyOrderStatusChanged(tx, { orderId, from: 2, to: 10, origin: ORIGIN }),
       ),
-    ).toBe(4);
+    ).toBe(1);
     const changed = await jobs();
     const { order_number } = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(changed[0]!.subject).toBe(`Order ${order_number} is now In Production`);
@@ -379,10 +372,19 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
 
   it("sends every e-mail of a notification once through a worker", async () => {
     const quote = await gulfQuote(50);
-    await prisma.$transaction((tx) => notifyQuoteApproved(tx, { quoteId: quote.quoteId, status: 50 }));
     const mailer = memoryMailer();
-    expect(await drainEmailQueue({ prisma, mailer })).toEqual({ sent: 4, retrying: 0, failed: 0 });
-    expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(4);
+    // The owner and the two users who follow every approval of the dealer (decision 165).
+    await prisma.notificationPreference.createMany({
+      data: [ids.dealeradmin!, ids.salesmanager!].map((user_id) => ({
+        user_id,
+        event: "quote_approved",
+        all_quotes: true,
+      })),
+    });
+    await prisma.$transaction((tx) => notifyQuoteApproved(tx, { quoteId: quote.quoteId, status: 50 }));
+    await prisma.notificationPreference.deleteMany();
+    expect(await drainEmailQueue({ prisma, mailer })).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(3);
     expect(mailer.sent.every((m) => m.html?.startsWith("<!DOCTYPE html") && m.text.includes("Hello"))).toBe(
       true,
     );

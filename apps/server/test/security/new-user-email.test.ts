@@ -3,7 +3,8 @@ import { EMAIL_CHANGE_MESSAGES, MESSAGES } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { dealerQuoteUpdaters } from "../../src/services/notifications/recipients.js";
+import { dealerDiscountApprovers } from "../../src/services/notifications/recipients.js";
+import { tell } from "../../src/services/notifications/deliver.js";
 import type { PrismaClient } from "../../src/db/client.js";
 
 // The machine running the suite can be busy: seeding and hashing get time.
@@ -215,14 +216,36 @@ forEachDatabase("new users' e-mail addresses", (getDatabase) => {
       username: "unconfirmed",
       email: "unconfirmed@new-dealer-user.example",
     });
-    // A dealer admin, like Dana: told about approvals and orders once the address is confirmed.
-    const names = async () =>
-      (await dealerQuoteUpdaters(prisma, created.json.dealer_id as number)).map((user) => user.first_name);
-    expect(await names()).toContain("Dana");
-    expect(await names()).not.toContain("Unconfirmed");
+    // A dealer admin, like Dana: told in the panel at once, by e-mail once the address is confirmed
+    // (decision 165).
+    const dealerId = created.json.dealer_id as number;
+    const tellManagers = () =>
+      prisma.$transaction(async (tx) =>
+        tell(tx, await dealerDiscountApprovers(tx, dealerId), {
+          event: "discount_approval",
+          title: "A discount to approve",
+          link: "/panel/quotes",
+          email: (recipient) =>
+            Promise.resolve({ subject: `For ${recipient.first_name}`, html: "", text: "" }),
+        }),
+      );
+    const userId = created.json.id as number;
+    const told = () => prisma.notification.count({ where: { user_id: userId } });
+    const mailed = async () =>
+      (await jobsTo(prisma, "unconfirmed@new-dealer-user.example")).filter(
+        (job) => job.kind === "discount_approval",
+      ).length;
+    await tellManagers();
+    expect(await told()).toBe(1);
+    expect(await mailed()).toBe(0);
+    expect(await prisma.emailJob.count({ where: { kind: "discount_approval", subject: "For Dana" } })).toBe(
+      1,
+    );
     const [welcome] = await jobsTo(prisma, "unconfirmed@new-dealer-user.example");
     await new Client(app.url).post("/api/confirm-email", { token: linkToken(welcome!.text) });
-    expect(await names()).toContain("Unconfirmed");
+    await tellManagers();
+    expect(await told()).toBe(2);
+    expect(await mailed()).toBe(1);
   });
 });
 

@@ -11,6 +11,7 @@ export function loader({ params, context }: LoaderArgs) {
         ? [
             queryClient.query(trpc.security.get.queryOptions({ id })),
             queryClient.query(trpc.security.sessions.queryOptions({ id })),
+            queryClient.query(trpc.notifications.preferences.queryOptions()),
           ]
         : [],
   }));

@@ -22,4 +22,5 @@ export * from "./quote-copies.js";
 export * from "./security.js";
 export * from "./team.js";
 export * from "./price-books.js";
+export * from "./notifications.js";
 export * from "./production.js";

@@ -14,4 +14,5 @@ export { paymentReceiptEmail } from "./payment-receipt.js";
 export { quoteApprovedEmail } from "./quote-approved.js";
 export { quoteSentEmail } from "./quote-sent.js";
 export { quoteSubmittedEmail } from "./quote-submitted.js";
+export { quoteSubmittedDigestEmail } from "./quote-submitted-digest.js";
 export { priceBookPublishedEmail } from "./price-book-published.js";

@@ -1,7 +1,7 @@
-import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { customerDecisionEmail } from "../../mail/emails.js";
-import { quoteCreator, type Tx } from "./recipients.js";
+import { quoteAudience, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
 
 export interface CustomerDecisionNotice {
   quoteId: number;
@@ -16,12 +16,16 @@ export interface CustomerDecisionNotice {
   origin?: string;
 }
 
-/** Tells the quote's creator that the homeowner accepted or declined. Returns how many e-mails were queued (0 or 1). */
+/**
+ * Tells the quote's owner, and the dealer's users who follow all of its quotes, that the homeowner
+ * accepted or declined (decision 165). Returns how many e-mails were queued.
+ */
 export async function notifyCustomerDecision(tx: Tx, notice: CustomerDecisionNotice): Promise<number> {
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: notice.quoteId },
     select: {
       quote_number: true,
+      owner_id: true,
       created_by: true,
       dealer_id: true,
       account_id: true,
@@ -29,22 +33,40 @@ export async function notifyCustomerDecision(tx: Tx, notice: CustomerDecisionNot
       customer: { select: { first_name: true, last_name: true } },
     },
   });
-  const creator = await quoteCreator(tx, { ...quote, dealer_account_id: quote.dealer?.account_id ?? null });
-  if (!creator) return 0;
+  const event = notice.decision === "accepted" ? "customer_accepted" : "customer_declined";
+  const recipients = await quoteAudience(tx, event, {
+    ...quote,
+    dealer_account_id: quote.dealer?.account_id ?? null,
+  });
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const customerName = quote.customer
     ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim()
     : "The customer";
-  const email = await customerDecisionEmail({
-    recipientFirstName: creator.first_name,
-    decision: notice.decision,
-    quoteNumber: quote.quote_number ?? `#${notice.quoteId}`,
-    customerName,
-    signerName: notice.signerName,
-    reason: notice.reason?.trim() || null,
-    link: `${origin}/panel/quotes/${notice.quoteId}`,
-    submitted: notice.submitted ?? false,
+  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
+  const path = `/panel/quotes/${notice.quoteId}`;
+  const reason = notice.reason?.trim() || null;
+  return tell(tx, recipients, {
+    event,
+    kind: `customer_${notice.decision}`,
+    title: `${customerName} ${notice.decision} quote ${quoteNumber}`,
+    body:
+      notice.decision === "accepted"
+        ? notice.submitted
+          ? "Submitted to the manufacturer on acceptance."
+          : "Record the deposit, confirm the final measurements and submit it for approval."
+        : reason,
+    link: path,
+    quoteId: notice.quoteId,
+    email: (recipient) =>
+      customerDecisionEmail({
+        recipientFirstName: recipient.first_name,
+        decision: notice.decision,
+        quoteNumber,
+        customerName,
+        signerName: notice.signerName,
+        reason,
+        link: `${origin}${path}`,
+        submitted: notice.submitted ?? false,
+      }),
   });
-  await enqueueEmail(tx, { kind: `customer_${notice.decision}`, to: creator.email, ...email });
-  return 1;
 }

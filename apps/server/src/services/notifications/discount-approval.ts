@@ -1,8 +1,8 @@
 import type { Agent } from "@screens/domain";
-import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { discountApprovalEmail } from "../../mail/emails.js";
 import { dealerDiscountApprovers, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
 
 export interface DiscountApprovalNotice {
   quoteId: number;
@@ -35,18 +35,27 @@ export async function notifyDiscountApprovalRequested(
     (recipient) => recipient.id !== notice.requestedBy.id,
   );
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
-  for (const recipient of recipients) {
-    const email = await discountApprovalEmail({
-      recipientFirstName: recipient.first_name,
-      quoteNumber: quote.quote_number ?? `#${notice.quoteId}`,
-      quoteTitle: quote.title,
-      requesterName: `${notice.requestedBy.first_name} ${notice.requestedBy.last_name}`.trim(),
-      customerName: quote.customer ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim() : null,
-      percent: notice.percent,
-      reason: quote.discount_reason,
-      link: `${origin}/panel/quotes/${notice.quoteId}`,
-    });
-    await enqueueEmail(tx, { kind: "discount_approval", to: recipient.email, ...email });
-  }
-  return recipients.length;
+  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
+  const requesterName = `${notice.requestedBy.first_name} ${notice.requestedBy.last_name}`.trim();
+  const path = `/panel/quotes/${notice.quoteId}`;
+  return tell(tx, recipients, {
+    event: "discount_approval",
+    title: `${requesterName} asks you to approve a ${notice.percent}% discount on quote ${quoteNumber}`,
+    body: quote.discount_reason,
+    link: path,
+    quoteId: notice.quoteId,
+    email: (recipient) =>
+      discountApprovalEmail({
+        recipientFirstName: recipient.first_name,
+        quoteNumber,
+        quoteTitle: quote.title,
+        requesterName,
+        customerName: quote.customer
+          ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim()
+          : null,
+        percent: notice.percent,
+        reason: quote.discount_reason,
+        link: `${origin}${path}`,
+      }),
+  });
 }

@@ -1,8 +1,9 @@
 import { ORDER_STATUS_LABELS } from "@screens/domain";
-import { enqueueEmail } from "../../mail/queue.js";
+import type { NotificationEvent } from "@screens/domain";
 import { panelOrigin } from "../../mail/origin.js";
 import { orderShippedEmail, orderStatusChangedEmail } from "../../mail/emails.js";
-import { dealerQuoteUpdaters, type Recipient, type Tx } from "./recipients.js";
+import { quoteAudience, type Recipient, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
 
 async function loadOrder(tx: Tx, orderId: number) {
   return tx.order.findUniqueOrThrow({
@@ -11,8 +12,13 @@ async function loadOrder(tx: Tx, orderId: number) {
       order_number: true,
       quote: {
         select: {
+          id: true,
           quote_number: true,
+          owner_id: true,
+          created_by: true,
           dealer_id: true,
+          account_id: true,
+          dealer: { select: { account_id: true } },
           customer: { select: { first_name: true, last_name: true } },
         },
       },
@@ -31,16 +37,27 @@ function orderFacts(order: LoadedOrder, orderId: number) {
   };
 }
 
+/** The order's quote's owner and the dealer's users who follow all of its quotes (decision 165). */
 async function toDealer(
   tx: Tx,
   order: LoadedOrder,
-  kind: string,
+  orderId: number,
+  event: NotificationEvent,
+  line: { title: string; body: string | null },
   render: (recipient: Recipient) => Promise<{ subject: string; html: string; text: string }>,
 ): Promise<number> {
-  const recipients = await dealerQuoteUpdaters(tx, order.quote.dealer_id);
-  for (const recipient of recipients)
-    await enqueueEmail(tx, { kind, to: recipient.email, ...(await render(recipient)) });
-  return recipients.length;
+  const { quote } = order;
+  const recipients = await quoteAudience(tx, event, {
+    ...quote,
+    dealer_account_id: quote.dealer?.account_id ?? null,
+  });
+  return tell(tx, recipients, {
+    event,
+    ...line,
+    link: `/panel/orders/${orderId}`,
+    quoteId: quote.id,
+    email: render,
+  });
 }
 
 export interface OrderStatusChangedNotice {
@@ -56,14 +73,26 @@ export async function notifyOrderStatusChanged(tx: Tx, notice: OrderStatusChange
   const order = await loadOrder(tx, notice.orderId);
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const facts = orderFacts(order, notice.orderId);
-  return toDealer(tx, order, "order_status_changed", (recipient) =>
-    orderStatusChangedEmail({
-      recipientFirstName: recipient.first_name,
-      ...facts,
-      fromLabel: notice.from === null ? null : (ORDER_STATUS_LABELS[notice.from] ?? `Status ${notice.from}`),
-      toLabel: ORDER_STATUS_LABELS[notice.to] ?? `Status ${notice.to}`,
-      link: `${origin}/panel/orders/${notice.orderId}`,
-    }),
+  const fromLabel =
+    notice.from === null ? null : (ORDER_STATUS_LABELS[notice.from] ?? `Status ${notice.from}`);
+  const toLabel = ORDER_STATUS_LABELS[notice.to] ?? `Status ${notice.to}`;
+  return toDealer(
+    tx,
+    order,
+    notice.orderId,
+    "order_status_changed",
+    {
+      title: `Order ${facts.orderNumber} is now ${toLabel}`,
+      body: fromLabel ? `From ${fromLabel}` : facts.customerName,
+    },
+    (recipient) =>
+      orderStatusChangedEmail({
+        recipientFirstName: recipient.first_name,
+        ...facts,
+        fromLabel,
+        toLabel,
+        link: `${origin}/panel/orders/${notice.orderId}`,
+      }),
   );
 }
 
@@ -92,15 +121,22 @@ export async function notifyOrderShipped(tx: Tx, notice: OrderShippedNotice): Pr
   const order = await loadOrder(tx, notice.orderId);
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const facts = orderFacts(order, notice.orderId);
-  return toDealer(tx, order, "order_shipped", (recipient) =>
-    orderShippedEmail({
-      recipientFirstName: recipient.first_name,
-      ...facts,
-      carrier: notice.carrier,
-      trackingNumber: notice.trackingNumber ?? null,
-      trackingUrl: safeUrl(notice.trackingUrl),
-      shippedAt: notice.shippedAt ?? null,
-      link: `${origin}/panel/orders/${notice.orderId}`,
-    }),
+  const tracking = notice.trackingNumber ? `, tracking ${notice.trackingNumber}` : "";
+  return toDealer(
+    tx,
+    order,
+    notice.orderId,
+    "order_shipped",
+    { title: `Order ${facts.orderNumber} shipped`, body: `${notice.carrier}${tracking}` },
+    (recipient) =>
+      orderShippedEmail({
+        recipientFirstName: recipient.first_name,
+        ...facts,
+        carrier: notice.carrier,
+        trackingNumber: notice.trackingNumber ?? null,
+        trackingUrl: safeUrl(notice.trackingUrl),
+        shippedAt: notice.shippedAt ?? null,
+        link: `${origin}/panel/orders/${notice.orderId}`,
+      }),
   );
 }

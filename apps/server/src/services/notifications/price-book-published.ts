@@ -1,7 +1,8 @@
-import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { priceBookPublishedEmail } from "../../mail/emails.js";
 import { dealerManagers, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
+import { formatDate } from "../../mail/templates/format.js";
 
 export interface PriceBookPublishedNotice {
   version: string;
@@ -25,22 +26,31 @@ export async function notifyPriceBookPublished(tx: Tx, notice: PriceBookPublishe
   });
   const names = new Map(dealers.map((dealer) => [dealer.id, dealer.company_name]));
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
-  for (const recipient of recipients) {
-    const email = await priceBookPublishedEmail({
-      recipientFirstName: recipient.first_name,
-      dealerName: names.get(recipient.dealer_id) ?? "your company",
-      version: notice.version,
-      effectiveAt: notice.effectiveAt,
-      sections: notice.sections,
-      drafts: notice.drafts.get(recipient.dealer_id) ?? {
-        count: 0,
-        changed: 0,
-        totalBefore: 0,
-        totalAfter: 0,
+  const none = { count: 0, changed: 0, totalBefore: 0, totalAfter: 0 };
+  let queued = 0;
+  // One notice per dealer's managers: each reads its own dealer's drafts.
+  for (const dealerId of new Set(recipients.map((recipient) => recipient.dealer_id))) {
+    const drafts = notice.drafts.get(dealerId) ?? none;
+    queued += await tell(
+      tx,
+      recipients.filter((recipient) => recipient.dealer_id === dealerId),
+      {
+        event: "price_book_published",
+        title: `New prices take effect on ${formatDate(notice.effectiveAt)}`,
+        body: `${drafts.changed} of your ${drafts.count} open drafts change.`,
+        link: "/panel/quotes",
+        email: (recipient) =>
+          priceBookPublishedEmail({
+            recipientFirstName: recipient.first_name,
+            dealerName: names.get(dealerId) ?? "your company",
+            version: notice.version,
+            effectiveAt: notice.effectiveAt,
+            sections: notice.sections,
+            drafts,
+            link: `${origin}/panel/quotes`,
+          }),
       },
-      link: `${origin}/panel/quotes`,
-    });
-    await enqueueEmail(tx, { kind: "price_book_published", to: recipient.email, ...email });
+    );
   }
-  return recipients.length;
+  return queued;
 }

@@ -1,8 +1,8 @@
 import { QUOTE_STATUS } from "@screens/domain";
-import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { quoteApprovedEmail } from "../../mail/emails.js";
-import { dealerQuoteUpdaters, type Tx } from "./recipients.js";
+import { quoteAudience, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
 import { acknowledgementFileName } from "../documents/order-acknowledgement.js";
 
 export interface QuoteApprovedNotice {
@@ -13,43 +13,63 @@ export interface QuoteApprovedNotice {
 }
 
 /**
- * Tells the quote's dealer (its active users who may update quotes) that the manufacturer approved
- * it. At 50 call it after the order exists: the e-mail links to the order. Returns how many e-mails were queued.
+ * Tells the quote's owner, and the dealer's users who follow all of its quotes (decision 165), that
+ * the manufacturer approved it. At 50 call it after the order exists: the e-mail links to the order
+ * and carries its acknowledgement. Returns how many e-mails were queued.
  */
 export async function notifyQuoteApproved(tx: Tx, notice: QuoteApprovedNotice): Promise<number> {
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: notice.quoteId },
     select: {
       quote_number: true,
+      owner_id: true,
+      created_by: true,
       dealer_id: true,
+      account_id: true,
+      dealer: { select: { account_id: true } },
       customer: { select: { first_name: true, last_name: true } },
       order: { select: { id: true, order_number: true } },
     },
   });
-  const recipients = await dealerQuoteUpdaters(tx, quote.dealer_id);
+  const recipients = await quoteAudience(tx, "quote_approved", {
+    ...quote,
+    dealer_account_id: quote.dealer?.account_id ?? null,
+  });
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const order = notice.status === QUOTE_STATUS.ORDERED ? quote.order : null;
-  const link = order ? `${origin}/panel/orders/${order.id}` : `${origin}/panel/quotes/${notice.quoteId}`;
-  for (const recipient of recipients) {
-    const email = await quoteApprovedEmail({
-      recipientFirstName: recipient.first_name,
-      quoteNumber: quote.quote_number ?? `#${notice.quoteId}`,
-      status: notice.status,
-      customerName: quote.customer ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim() : null,
-      orderNumber: order?.order_number ?? null,
-      link,
-    });
-    // At 50 the order acknowledgement goes with it, rendered when the e-mail is delivered (decision 137).
-    const attachments = order
-      ? [
-          {
-            filename: acknowledgementFileName(order.order_number ?? String(order.id)),
-            contentType: "application/pdf" as const,
-            render: { kind: "order_acknowledgement" as const, order_id: order.id },
-          },
-        ]
-      : undefined;
-    await enqueueEmail(tx, { kind: "quote_approved", to: recipient.email, ...email, attachments });
-  }
-  return recipients.length;
+  const path = order ? `/panel/orders/${order.id}` : `/panel/quotes/${notice.quoteId}`;
+  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
+  const customerName = quote.customer
+    ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim()
+    : null;
+  // At 50 the order acknowledgement goes with it, rendered when the e-mail is delivered (decision 137).
+  const attachments = order
+    ? [
+        {
+          filename: acknowledgementFileName(order.order_number ?? String(order.id)),
+          contentType: "application/pdf" as const,
+          render: { kind: "order_acknowledgement" as const, order_id: order.id },
+        },
+      ]
+    : undefined;
+  return tell(tx, recipients, {
+    event: "quote_approved",
+    title: order
+      ? `Quote ${quoteNumber} approved and ordered (${order.order_number ?? order.id})`
+      : `Quote ${quoteNumber} approved: awaiting payment`,
+    body: customerName,
+    link: path,
+    quoteId: notice.quoteId,
+    email: async (recipient) => ({
+      ...(await quoteApprovedEmail({
+        recipientFirstName: recipient.first_name,
+        quoteNumber,
+        status: notice.status,
+        customerName,
+        orderNumber: order?.order_number ?? null,
+        link: `${origin}${path}`,
+      })),
+      attachments,
+    }),
+  });
 }

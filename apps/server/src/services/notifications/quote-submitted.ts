@@ -1,7 +1,7 @@
-import { enqueueEmail } from "../../mail/queue.js";
 import { panelOrigin } from "../../mail/origin.js";
 import { quoteSubmittedEmail } from "../../mail/emails.js";
 import { quoteApprovers, type Tx } from "./recipients.js";
+import { tell } from "./deliver.js";
 
 export interface QuoteSubmittedNotice {
   quoteId: number;
@@ -33,18 +33,30 @@ export async function notifyQuoteSubmitted(tx: Tx, notice: QuoteSubmittedNotice)
     (recipient) => recipient.id !== notice.submitterId,
   );
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
-  for (const recipient of recipients) {
-    const email = await quoteSubmittedEmail({
-      recipientFirstName: recipient.first_name,
-      quoteNumber: quote.quote_number ?? `#${notice.quoteId}`,
-      quoteTitle: quote.title,
-      dealerName: quote.dealer?.company_name ?? "No dealer",
-      submittedBy: notice.submittedBy,
-      poReference: quote.dealer_po,
-      measurementsFinal: quote.measurements_final,
-      link: `${origin}/panel/quotes/${notice.quoteId}`,
-    });
-    await enqueueEmail(tx, { kind: "quote_submitted", to: recipient.email, ...email });
-  }
-  return recipients.length;
+  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
+  const dealerName = quote.dealer?.company_name ?? "No dealer";
+  const path = `/panel/quotes/${notice.quoteId}`;
+  const facts = [
+    quote.dealer_po ? `PO ${quote.dealer_po}` : null,
+    quote.measurements_final === false ? "measurements not final yet" : null,
+  ].filter(Boolean);
+  // An approver who chose the daily digest hears of it at 7:00 (decision 166), in the panel at once.
+  return tell(tx, recipients, {
+    event: "quote_submitted",
+    title: `${dealerName} submitted quote ${quoteNumber} for approval`,
+    body: [`By ${notice.submittedBy}`, ...facts].join(" · "),
+    link: path,
+    quoteId: notice.quoteId,
+    email: (recipient) =>
+      quoteSubmittedEmail({
+        recipientFirstName: recipient.first_name,
+        quoteNumber,
+        quoteTitle: quote.title,
+        dealerName,
+        submittedBy: notice.submittedBy,
+        poReference: quote.dealer_po,
+        measurementsFinal: quote.measurements_final,
+        link: `${origin}${path}`,
+      }),
+  });
 }

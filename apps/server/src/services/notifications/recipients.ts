@@ -1,11 +1,22 @@
-import { checkPermission, isRoleId, permissionsForRole, RECORD_STATUS, ROLE } from "@screens/domain";
+import {
+  checkPermission,
+  isRoleId,
+  permissionsForRole,
+  RECORD_STATUS,
+  ROLE,
+  type NotificationEvent,
+} from "@screens/domain";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
+/**
+ * A panel user told of an event: every active one sees it in the panel's list; only one with an
+ * address can receive its e-mail (a new user has none until it confirms one, decision 088).
+ */
 export interface Recipient {
   id: number;
-  email: string;
+  email: string | null;
   first_name: string;
 }
 
@@ -19,60 +30,79 @@ const recipientSelect = {
   account_id: true,
 } as const;
 
-/**
- * Active and with an address. A user created by an administrator has none until the link mailed to
- * it is opened (decision 088): such a user is skipped, like one without an address.
- */
-function reachable<T extends { email: string | null; status: number }>(
-  user: T,
-): user is T & { email: string } {
-  return user.status === RECORD_STATUS.ACTIVE && user.email !== null && user.email.trim() !== "";
+type UserRow = Prisma.UserGetPayload<{ select: typeof recipientSelect }>;
+
+const active = (user: UserRow) => user.status === RECORD_STATUS.ACTIVE;
+
+const mayRead = (user: UserRow, check: "quote.r" | "order.c") =>
+  isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), check);
+
+/** A user's address, or null when it has none to write to. */
+export function addressOf(user: { email: string | null }): string | null {
+  const email = user.email?.trim();
+  return email ? email : null;
 }
 
 /**
- * The dealer's active users whose role may update quotes: those told about approvals and orders.
- * Only this dealer's users: another tenant's staff never receive its e-mails.
+ * The quote's audience for a "quote" event (decision 165): its owner (its creator when it has none),
+ * if active and still within the quote's tenancy, and its dealer's active users who asked to hear of
+ * the event for all of the dealer's quotes. Never another dealer's users, never the whole dealer.
  */
-export async function dealerQuoteUpdaters(tx: Tx, dealerId: number | null): Promise<Recipient[]> {
-  if (dealerId === null) return [];
-  const users = await tx.user.findMany({
-    where: { dealer_id: dealerId, status: RECORD_STATUS.ACTIVE },
-    select: recipientSelect,
-    orderBy: { id: "asc" },
-  });
-  return users
-    .filter(reachable)
-    .filter((user) => isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), "quote.u"));
-}
-
-/**
- * The user who created the quote, if still active, with an address, and still within the quote's
- * tenancy (a dealer user of its dealer, staff of its account, or a super admin).
- */
-export async function quoteCreator(
+export async function quoteAudience(
   tx: Tx,
+  event: NotificationEvent,
   quote: {
+    owner_id: number | null;
     created_by: number | null;
     dealer_id: number | null;
     account_id: number | null;
     dealer_account_id: number | null;
   },
-): Promise<Recipient | null> {
-  if (quote.created_by === null) return null;
-  const user = await tx.user.findUnique({ where: { id: quote.created_by }, select: recipientSelect });
-  if (!user || !reachable(user)) return null;
+): Promise<Recipient[]> {
+  const ownerId = quote.owner_id ?? quote.created_by;
+  const [owner, followers] = await Promise.all([
+    ownerId === null ? null : tx.user.findUnique({ where: { id: ownerId }, select: recipientSelect }),
+    quote.dealer_id === null
+      ? []
+      : tx.user.findMany({
+          where: {
+            dealer_id: quote.dealer_id,
+            status: RECORD_STATUS.ACTIVE,
+            id: { in: await followerIds(tx, event) },
+          },
+          select: recipientSelect,
+          orderBy: { id: "asc" },
+        }),
+  ]);
+  const audience: Recipient[] = [];
+  if (owner && active(owner) && inTenancy(owner, quote)) audience.push(owner);
+  for (const user of followers) if (user.id !== owner?.id && mayRead(user, "quote.r")) audience.push(user);
+  return audience;
+}
+
+async function followerIds(tx: Tx, event: NotificationEvent): Promise<number[]> {
+  const rows = await tx.notificationPreference.findMany({
+    where: { event, all_quotes: true },
+    select: { user_id: true },
+  });
+  return rows.map((row) => row.user_id);
+}
+
+/** A dealer user of the quote's dealer, staff of its account, or a super admin. */
+function inTenancy(
+  user: UserRow,
+  quote: { dealer_id: number | null; account_id: number | null; dealer_account_id: number | null },
+) {
   const ownAccount = quote.account_id ?? quote.dealer_account_id;
-  const inTenancy =
-    user.dealer_id !== null
-      ? user.dealer_id === quote.dealer_id
-      : user.role_id === ROLE.SUPER_ADMIN || (user.account_id !== null && user.account_id === ownAccount);
-  return inTenancy ? user : null;
+  return user.dealer_id !== null
+    ? user.dealer_id === quote.dealer_id
+    : user.role_id === ROLE.SUPER_ADMIN || (user.account_id !== null && user.account_id === ownAccount);
 }
 
 /** The dealer's active sales managers and admins: who approves its discounts (decision 131). */
 export async function dealerDiscountApprovers(tx: Tx, dealerId: number | null): Promise<Recipient[]> {
   if (dealerId === null) return [];
-  const users = await tx.user.findMany({
+  return tx.user.findMany({
     where: {
       dealer_id: dealerId,
       status: RECORD_STATUS.ACTIVE,
@@ -81,7 +111,6 @@ export async function dealerDiscountApprovers(tx: Tx, dealerId: number | null): 
     select: recipientSelect,
     orderBy: { id: "asc" },
   });
-  return users.filter(reachable);
 }
 
 /**
@@ -98,9 +127,7 @@ export async function quoteApprovers(tx: Tx, accountId: number | null): Promise<
     select: recipientSelect,
     orderBy: { id: "asc" },
   });
-  return users
-    .filter(reachable)
-    .filter((user) => isRoleId(user.role_id) && checkPermission(permissionsForRole(user.role_id), "order.c"));
+  return users.filter((user) => mayRead(user, "order.c"));
 }
 
 /**
@@ -117,7 +144,5 @@ export async function dealerManagers(tx: Tx): Promise<(Recipient & { dealer_id: 
     select: recipientSelect,
     orderBy: { id: "asc" },
   });
-  return users
-    .filter(reachable)
-    .flatMap((user) => (user.dealer_id === null ? [] : [{ ...user, dealer_id: user.dealer_id }]));
+  return users.flatMap((user) => (user.dealer_id === null ? [] : [{ ...user, dealer_id: user.dealer_id }]));
 }

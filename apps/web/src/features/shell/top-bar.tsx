@@ -15,6 +15,7 @@ import { useCustomerView } from "@/lib/customer-view";
 import { Eye, EyeOff } from "lucide-react";
 import { companySettingsPath, settingsPath } from "./nav-items";
 import { useAppNavigate } from "@/lib/navigation";
+import { NotificationBell } from "@/features/notifications/notification-bell";
 
 function initials(agent: Agent): string {
   const letters = `${agent.first_name.charAt(0)}${agent.last_name.charAt(0)}`.trim();
@@ -58,6 +59,7 @@ export function TopBar({ agent }: { agent: Agent }) {
         </div>
       </div>
       <SearchCommand className="ml-auto" />
+      <NotificationBell />
       <CustomerViewToggle />
       <DropdownMenu
         align="end"

@@ -21,6 +21,7 @@ import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { SecuritySection } from "@/features/auth/security-section";
+import { NotificationPreferencesCard } from "@/features/notifications/notification-preferences-card";
 
 /** On one's own profile: the password that a change of e-mail address needs (decision 086). */
 const OWN_FIELDS: FieldSpec[] = [
@@ -122,7 +123,7 @@ export default function UserPage() {
             title={own ? "Settings" : fullName(data)}
             description={
               own
-                ? "Your profile, password, two-factor sign-in and sessions."
+                ? "Your profile, notifications, password, two-factor sign-in and sessions."
                 : (data.company_name ?? undefined)
             }
           />
@@ -166,6 +167,7 @@ export default function UserPage() {
               )) !== null
             }
           />
+          {own && <NotificationPreferencesCard />}
           {own && <SecuritySection userId={data.id} />}
         </>
       )}
