@@ -37,6 +37,7 @@ const panel = [
   route("reports/quotes", "routes/panel.reports.quotes.tsx", { id: "reports-quotes" }),
   route("reports/orders", "routes/panel.reports.orders.tsx", { id: "reports-orders" }),
   route("reports/pipeline", "routes/panel.reports.pipeline.tsx"),
+  route("audit", "routes/panel.audit.tsx"),
   route("*", "routes/panel.not-found.tsx"),
 ];
 

@@ -6,6 +6,7 @@ import type { RoleId } from "./roles.js";
  * `email` (the e-mail queue, decision 068): manufacturer staff read it and retry failed e-mails.
  * `report` (the Reports page and its exports, decision 110): staff and dealer admins read it.
  * `pipeline` (the pipeline by rep, decision 158): staff, dealer admins and sales managers read it.
+ * `audit` (the audit page, decision 175): the admins (roles 1, 2 and 4) read it, within their tenancy.
  * `user.a` lets a creator choose the new user's role, never above its own (decision 156).
  */
 export const PERMISSION_RESOURCES = [
@@ -22,6 +23,7 @@ export const PERMISSION_RESOURCES = [
   "email",
   "report",
   "pipeline",
+  "audit",
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
@@ -70,6 +72,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "ru",
     report: "r",
     pipeline: "r",
+    audit: "r",
   },
   // Manufacturer Admin: runs the manufacturer account, its dealers and their users.
   2: {
@@ -86,6 +89,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "ru",
     report: "r",
     pipeline: "r",
+    audit: "r",
   },
   // Manufacturer User: approves quotes and pushes orders; reads accounts, dealers and users, manages none.
   3: {
@@ -102,6 +106,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "ru",
     report: "r",
     pipeline: "r",
+    audit: "",
   },
   // Dealer Admin: runs its own dealer: its users (and their dealer roles), customers, quotes.
   4: {
@@ -118,6 +123,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "",
     report: "r",
     pipeline: "r",
+    audit: "r",
   },
   // Dealer Sales Manager: customers and quotes of the dealer; reads its users and their pipeline.
   5: {
@@ -134,6 +140,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "",
     report: "",
     pipeline: "r",
+    audit: "",
   },
   // Dealer Representative: builds quotes for customers.
   6: {
@@ -150,6 +157,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "",
     report: "",
     pipeline: "",
+    audit: "",
   },
   // Dealer Purchaser: places and follows orders; reads customers.
   7: {
@@ -166,6 +174,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     email: "",
     report: "",
     pipeline: "",
+    audit: "",
   },
 };
 

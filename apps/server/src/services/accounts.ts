@@ -12,6 +12,27 @@ import { forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope } from "./scope.js";
+import { diffFields, recordAudit } from "./audit-log.js";
+
+/** An account's change in the audit log (decision 175), in the change's transaction. */
+export function recordAccountAudit(
+  tx: Prisma.TransactionClient,
+  agent: Agent,
+  account: { id: number; company_name: string },
+  action: string,
+  changes: ReturnType<typeof diffFields>,
+) {
+  return recordAudit(tx, {
+    entity: "account",
+    entity_id: account.id,
+    entity_label: account.company_name,
+    action,
+    actor: agent,
+    account_id: account.id,
+    dealer_id: null,
+    changes,
+  });
+}
 
 type AccountRow = Prisma.AccountGetPayload<object>;
 
@@ -98,10 +119,14 @@ export async function createAccount(prisma: PrismaClient, agent: Agent, input: T
       },
     });
     const taken = await tx.account.findUnique({ where: { account_number: accountNumber(created.id) } });
-    return tx.account.update({
+    const numbered = await tx.account.update({
       where: { id: created.id },
       data: { account_number: taken ? `ACC-${created.id}-${created.id}` : accountNumber(created.id) },
     });
+    await recordAccountAudit(tx, agent, numbered, "created", [
+      { field: "account_number", from: null, to: numbered.account_number },
+    ]);
+    return numbered;
   });
   return toAccountDto(row);
 }
@@ -122,7 +147,14 @@ export async function updateAccount(
   const changes = changedFields(row, patch);
   if (Object.keys(changes).length === 0) return toAccountDto(row);
   if (changes.status !== undefined) assertMayChangeStatus(agent, id);
-  return toAccountDto(await prisma.account.update({ where: { id }, data: changes }));
+  return toAccountDto(
+    await prisma.$transaction(async (tx) => {
+      const account = await tx.account.update({ where: { id }, data: changes });
+      const action = changes.status === RECORD_STATUS.INACTIVE ? "deactivated" : "updated";
+      await recordAccountAudit(tx, agent, account, action, diffFields(row, changes));
+      return account;
+    }),
+  );
 }
 
 function assertMayChangeStatus(agent: Agent, id: number) {
@@ -136,6 +168,10 @@ export async function deactivateAccount(prisma: PrismaClient, agent: Agent, id: 
   assertMayChangeStatus(agent, id);
   if (row.status === RECORD_STATUS.INACTIVE) return toAccountDto(row);
   return toAccountDto(
-    await prisma.account.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE } }),
+    await prisma.$transaction(async (tx) => {
+      const account = await tx.account.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE } });
+      await recordAccountAudit(tx, agent, account, "deactivated", diffFields(row, { status: 0 }));
+      return account;
+    }),
   );
 }

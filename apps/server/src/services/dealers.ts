@@ -17,6 +17,7 @@ import { rasterizeLogo } from "./documents/logo-image.js";
 import { assertDepositRule, depositKindOf } from "./payments.js";
 import { syncDraftTerms } from "./price-books/quote-pricing.js";
 import type { PriceBookStore } from "./price-books/store.js";
+import { diffFields, recordAudit } from "./audit-log.js";
 
 type DealerRow = Omit<Prisma.DealerGetPayload<object>, "logo"> & {
   price_level?: { name: string; factor: Prisma.Decimal } | null;
@@ -154,11 +155,15 @@ export async function createDealer(prisma: PrismaClient, agent: Agent, input: TC
     });
     const wanted = dealerAccountNumber(created.id);
     const taken = await tx.dealer.findUnique({ where: { account_number: wanted } });
-    return tx.dealer.update({
+    const numbered = await tx.dealer.update({
       where: { id: created.id },
       data: { account_number: taken ? `${wanted}-${created.id}` : wanted },
       omit: withoutLogo,
     });
+    await recordDealerAudit(tx, agent, numbered, "created", [
+      { field: "account_number", from: null, to: numbered.account_number },
+    ]);
+    return numbered;
   });
   return toDealerDto(row);
 }
@@ -235,6 +240,13 @@ export async function updateDealer(
     });
     // The dealer's drafts price with its terms of today (docs/decisions/149-dealer-price-levels.md).
     if (termsChanged) await syncDraftTerms(tx, books, id);
+    await recordDealerAudit(
+      tx,
+      agent,
+      dealer,
+      changes.status === RECORD_STATUS.INACTIVE ? "deactivated" : "updated",
+      diffFields(row, changes),
+    );
     return dealer;
   });
   return toDealerDto(updated);
@@ -246,12 +258,36 @@ export async function deactivateDealer(prisma: PrismaClient, agent: Agent, id: n
   if (!isStaff(agent.role_id)) throw forbidden();
   if (row.status === RECORD_STATUS.INACTIVE) return toDealerDto(row);
   return toDealerDto(
-    await prisma.dealer.update({
-      where: { id },
-      data: { status: RECORD_STATUS.INACTIVE },
-      omit: withoutLogo,
+    await prisma.$transaction(async (tx) => {
+      const dealer = await tx.dealer.update({
+        where: { id },
+        data: { status: RECORD_STATUS.INACTIVE },
+        omit: withoutLogo,
+      });
+      await recordDealerAudit(tx, agent, dealer, "deactivated", diffFields(row, { status: 0 }));
+      return dealer;
     }),
   );
+}
+
+/** A dealer's change in the audit log (decision 175), in the change's transaction. */
+export function recordDealerAudit(
+  tx: Prisma.TransactionClient,
+  agent: Agent,
+  dealer: { id: number; company_name: string; account_id: number },
+  action: string,
+  changes: ReturnType<typeof diffFields>,
+) {
+  return recordAudit(tx, {
+    entity: "dealer",
+    entity_id: dealer.id,
+    entity_label: dealer.company_name,
+    action,
+    actor: agent,
+    account_id: dealer.account_id,
+    dealer_id: dealer.id,
+    changes,
+  });
 }
 
 /**
@@ -268,10 +304,14 @@ async function brandableDealer(prisma: PrismaClient, agent: Agent, id: number) {
 export async function setDealerLogo(prisma: PrismaClient, agent: Agent, id: number, upload: Buffer) {
   await brandableDealer(prisma, agent, id);
   const png = await rasterizeLogo(upload);
-  const row = await prisma.dealer.update({
-    where: { id },
-    data: { logo: new Uint8Array(png), logo_mime: "image/png", logo_updated_at: new Date() },
-    omit: withoutLogo,
+  const row = await prisma.$transaction(async (tx) => {
+    const dealer = await tx.dealer.update({
+      where: { id },
+      data: { logo: new Uint8Array(png), logo_mime: "image/png", logo_updated_at: new Date() },
+      omit: withoutLogo,
+    });
+    await recordDealerAudit(tx, agent, dealer, "updated", [{ field: "logo", from: null, to: "new logo" }]);
+    return dealer;
   });
   return toDealerDto(row);
 }
@@ -279,10 +319,14 @@ export async function setDealerLogo(prisma: PrismaClient, agent: Agent, id: numb
 /** DELETE /dealers/{id}/logo: back to the clean text header. */
 export async function deleteDealerLogo(prisma: PrismaClient, agent: Agent, id: number) {
   await brandableDealer(prisma, agent, id);
-  const row = await prisma.dealer.update({
-    where: { id },
-    data: { logo: null, logo_mime: null, logo_updated_at: null },
-    omit: withoutLogo,
+  const row = await prisma.$transaction(async (tx) => {
+    const dealer = await tx.dealer.update({
+      where: { id },
+      data: { logo: null, logo_mime: null, logo_updated_at: null },
+      omit: withoutLogo,
+    });
+    await recordDealerAudit(tx, agent, dealer, "updated", [{ field: "logo", from: "logo", to: null }]);
+    return dealer;
   });
   return toDealerDto(row);
 }

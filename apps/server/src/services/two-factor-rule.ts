@@ -6,6 +6,9 @@ import { can, ROLE, type Agent, type TTwoFactorRule } from "@screens/domain";
 import type { PrismaClient } from "../db/client.js";
 import { forbidden, notFound } from "../http/errors.js";
 import { accountScope, dealerScope } from "./scope.js";
+import { diffFields } from "./audit-log.js";
+import { recordAccountAudit } from "./accounts.js";
+import { recordDealerAudit } from "./dealers.js";
 
 type Company = "account" | "dealer";
 
@@ -60,8 +63,16 @@ export async function setTwoFactorRule(
   const row = await companyRule(prisma, agent, company, input.id);
   if (!can(agent.permissions, company, "update")) throw forbidden();
   const data = { require_admin_two_factor: input.require_admin_two_factor };
-  if (company === "account")
-    await prisma.account.update({ where: { id: row.id }, data, select: { id: true } });
-  else await prisma.dealer.update({ where: { id: row.id }, data, select: { id: true } });
+  if (row.require_admin_two_factor !== input.require_admin_two_factor)
+    await prisma.$transaction(async (tx) => {
+      const changes = diffFields(row, data);
+      if (company === "account") {
+        const account = await tx.account.update({ where: { id: row.id }, data });
+        await recordAccountAudit(tx, agent, account, "updated", changes);
+      } else {
+        const dealer = await tx.dealer.update({ where: { id: row.id }, data, omit: { logo: true } });
+        await recordDealerAudit(tx, agent, dealer, "updated", changes);
+      }
+    });
   return ruleAnswer(prisma, company, row.id, input.require_admin_two_factor);
 }

@@ -21,6 +21,7 @@ import type { CheckContext } from "../auth/credential-checks.js";
 import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { accountScope, dealerScope, userScope } from "./scope.js";
+import { diffFields, recordAudit, userTenancy } from "./audit-log.js";
 import {
   assertMayChangeEmail,
   prepareNewUserAddress,
@@ -245,7 +246,20 @@ export async function createUser(prisma: PrismaClient, agent: Agent, input: TCre
         select: { id: true },
       });
       await recordNewUserAddress(tx, agent, id, prepared);
-      return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect() });
+      const created = await tx.user.findUniqueOrThrow({ where: { id }, select: userSelect() });
+      await recordAudit(tx, {
+        entity: "user",
+        entity_id: id,
+        entity_label: created.username,
+        action: "created",
+        actor: agent,
+        ...userTenancy(created),
+        changes: [
+          { field: "role_id", from: null, to: String(role) },
+          ...(address ? [{ field: "email", from: null, to: address }] : []),
+        ],
+      });
+      return created;
     });
     return toUserDto(row);
   } catch (error) {
@@ -313,7 +327,19 @@ export async function updateUser(
   try {
     const updated =
       Object.keys(changes).length > 0
-        ? await prisma.user.update({ where: { id }, data: changes, select: userSelect() })
+        ? await prisma.$transaction(async (tx) => {
+            const user = await tx.user.update({ where: { id }, data: changes, select: userSelect() });
+            await recordAudit(tx, {
+              entity: "user",
+              entity_id: id,
+              entity_label: user.username,
+              action: changes.status === RECORD_STATUS.INACTIVE ? "deactivated" : "updated",
+              actor: agent,
+              ...userTenancy(user),
+              changes: diffFields(row, changes),
+            });
+            return user;
+          })
         : row;
     const deactivated = changes.status === RECORD_STATUS.INACTIVE;
     if (deactivated) {
@@ -335,10 +361,24 @@ export async function deactivateUser(prisma: PrismaClient, agent: Agent, id: num
   if (row.id === agent.id) throw forbidden("You cannot deactivate your own user.");
   if (row.role_id < agent.role_id) throw forbidden(TEAM_MESSAGES.outranked);
   if (row.status === RECORD_STATUS.INACTIVE) return toUserDto(row);
-  const [updated] = await prisma.$transaction([
-    prisma.user.update({ where: { id }, data: { status: RECORD_STATUS.INACTIVE }, select: userSelect() }),
-    prisma.session.deleteMany({ where: { user_id: id } }),
-    cancelPasswordResets(prisma, id),
-  ]);
+  const updated = await prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id },
+      data: { status: RECORD_STATUS.INACTIVE },
+      select: userSelect(),
+    });
+    await tx.session.deleteMany({ where: { user_id: id } });
+    await cancelPasswordResets(tx, id);
+    await recordAudit(tx, {
+      entity: "user",
+      entity_id: id,
+      entity_label: user.username,
+      action: "deactivated",
+      actor: agent,
+      ...userTenancy(user),
+      changes: diffFields(row, { status: RECORD_STATUS.INACTIVE }),
+    });
+    return user;
+  });
   return toUserDto(updated);
 }

@@ -21,6 +21,7 @@ import { quoteCopiesRouter } from "../api/quote-copies/router.js";
 import { paymentsRouter } from "../api/payments/router.js";
 import { priceBooksRouter } from "../api/price-books/router.js";
 import { notificationsRouter } from "../api/notifications/router.js";
+import { auditRouter } from "../api/audit/router.js";
 import { productionRouter } from "../api/production/router.js";
 import {
   dealerServicesRouter,
@@ -54,6 +55,7 @@ export const appRouter = createTRPCRouter({
   payments: paymentsRouter,
   priceBooks: priceBooksRouter,
   notifications: notificationsRouter,
+  audit: auditRouter,
   production: productionRouter,
 });
 

@@ -534,6 +534,23 @@ forEachDatabase("authorization matrix", (getDatabase) => {
     }
   });
 
+  // The audit page (decision 175): the admins (1, 2, 4) read it, each within its tenancy.
+  it("audit.list: admins only, each within its tenancy", async () => {
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const answer = await clients.get(username)!.get("/api/audit?page_size=200");
+      expect(answer.status, `${username}: ${JSON.stringify(answer.json)}`).toBe(
+        [1, 2, 4].includes(role) ? 200 : 403,
+      );
+      if (answer.status !== 200) continue;
+      const dealers = new Set(
+        (answer.json.rows as Array<{ dealer_id: number | null }>).map((row) => row.dealer_id),
+      );
+      if (role === 4) expect([...dealers]).toEqual([usDealer.id]);
+      if (role === 2) expect(dealers.has(foreign.dealerId)).toBe(false);
+    }
+  });
+
   // Roles at invite and later (decision 156): who creates, and which roles, per side.
   it("users.create and users.update (role): by role, never above one's own, never another dealer", async () => {
     const { prisma } = getDatabase();

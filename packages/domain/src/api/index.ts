@@ -23,4 +23,5 @@ export * from "./security.js";
 export * from "./team.js";
 export * from "./price-books.js";
 export * from "./notifications.js";
+export * from "./audit.js";
 export * from "./production.js";

@@ -1,10 +1,31 @@
 import { isStaff, type Agent } from "@screens/domain";
-import type { PrismaClient } from "../../db/client.js";
+import type { Prisma, PrismaClient } from "../../db/client.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import { num } from "../convert.js";
+import { changedFields, num } from "../convert.js";
 import { syncDraftTerms } from "./quote-pricing.js";
 import type { PriceBookStore } from "./store.js";
 import { assertKeepsPriceBook } from "./access.js";
+import { diffFields, recordAudit, type AuditRecord } from "../audit-log.js";
+
+/** A price level's change in the audit log (decision 175): shown under the price book. */
+function recordLevelAudit(
+  tx: Prisma.TransactionClient,
+  agent: Agent,
+  level: { id: number; name: string },
+  action: string,
+  changes: AuditRecord["changes"],
+) {
+  return recordAudit(tx, {
+    entity: "price_level",
+    entity_id: level.id,
+    entity_label: level.name,
+    action,
+    actor: agent,
+    account_id: null,
+    dealer_id: null,
+    changes,
+  });
+}
 
 /**
  * Dealer price levels (docs/decisions/149-dealer-price-levels.md): staff see every level; a dealer's
@@ -39,7 +60,12 @@ export async function createLevel(
 ) {
   assertKeepsPriceBook(agent);
   await assertNameFree(prisma, input.name);
-  await prisma.priceLevel.create({ data: { name: input.name, factor: input.factor } });
+  await prisma.$transaction(async (tx) => {
+    const level = await tx.priceLevel.create({ data: { name: input.name, factor: input.factor } });
+    await recordLevelAudit(tx, agent, level, "created", [
+      { field: "factor", from: null, to: String(input.factor) },
+    ]);
+  });
   return listLevels(prisma, agent);
 }
 
@@ -55,10 +81,12 @@ export async function updateLevel(
   if (!level) throw notFound();
   if (input.name !== undefined) await assertNameFree(prisma, input.name, level.id);
   await prisma.$transaction(async (tx) => {
-    await tx.priceLevel.update({
+    const updated = await tx.priceLevel.update({
       where: { id: level.id },
       data: { name: input.name, factor: input.factor },
     });
+    const changes = diffFields(level, changedFields(level, { name: input.name, factor: input.factor }));
+    if (changes.length > 0) await recordLevelAudit(tx, agent, updated, "updated", changes);
     for (const dealer of level.dealers) await syncDraftTerms(tx, books, dealer.id);
   });
   return listLevels(prisma, agent);
@@ -76,6 +104,9 @@ export async function deleteLevel(prisma: PrismaClient, agent: Agent, id: number
     throw badRequest(
       `${level.name} is the level of ${level._count.dealers} dealer(s): give them another level first.`,
     );
-  await prisma.priceLevel.delete({ where: { id } });
+  await prisma.$transaction(async (tx) => {
+    await tx.priceLevel.delete({ where: { id } });
+    await recordLevelAudit(tx, agent, level, "deleted", []);
+  });
   return listLevels(prisma, agent);
 }

@@ -14,6 +14,7 @@ import type { Prisma, PrismaClient, PriceBookVersion } from "../../db/client.js"
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors.js";
 import { iso } from "../convert.js";
 import type { PriceBookStore } from "./store.js";
+import { recordAudit, type AuditRecord } from "../audit-log.js";
 import { locateProblem, readBookWorkbook, writeBookWorkbook } from "./workbook.js";
 
 type VersionRow = Pick<
@@ -132,6 +133,26 @@ function named(version: string, book: unknown, accessories: unknown) {
   return { book: withName(book), accessories: withName(accessories) };
 }
 
+/** A version's change in the audit log (decision 175): the manufacturer's own, no dealer's. */
+function recordVersionAudit(
+  tx: Prisma.TransactionClient,
+  agent: Agent,
+  row: { id: number; version: string },
+  action: string,
+  extra: Pick<AuditRecord, "changes" | "note"> = {},
+) {
+  return recordAudit(tx, {
+    entity: "price_book",
+    entity_id: row.id,
+    entity_label: row.version,
+    action,
+    actor: agent,
+    account_id: null,
+    dealer_id: null,
+    ...extra,
+  });
+}
+
 async function assertNewName(db: Prisma.TransactionClient | PrismaClient, version: string) {
   if (await db.priceBookVersion.findUnique({ where: { version }, select: { id: true } }))
     throw badRequest(`version: A version named ${version} exists already.`);
@@ -150,16 +171,22 @@ export async function createDraft(
   if (!source) throw badRequest(`based_on: There is no version named ${basedOn}.`);
   await assertNewName(prisma, input.version);
   const contents = named(input.version, source.book, source.accessories);
-  await prisma.priceBookVersion.create({
-    data: {
-      version: input.version,
-      status: "draft",
-      based_on: basedOn,
-      note: input.note ?? null,
-      book: contents.book as Prisma.InputJsonValue,
-      accessories: contents.accessories as Prisma.InputJsonValue,
-      created_by: agent.id,
-    },
+  await prisma.$transaction(async (tx) => {
+    const created = await tx.priceBookVersion.create({
+      data: {
+        version: input.version,
+        status: "draft",
+        based_on: basedOn,
+        note: input.note ?? null,
+        book: contents.book as Prisma.InputJsonValue,
+        accessories: contents.accessories as Prisma.InputJsonValue,
+        created_by: agent.id,
+      },
+      select: { id: true, version: true },
+    });
+    await recordVersionAudit(tx, agent, created, "draft_created", {
+      changes: [{ field: "based_on", from: null, to: basedOn }],
+    });
   });
   return listVersions(prisma, books, agent);
 }
@@ -187,6 +214,7 @@ export async function replaceDraft(
         accessories: contents.accessories as Prisma.InputJsonValue,
       },
     });
+    await recordVersionAudit(tx, agent, row, "draft_changed", { note: "Contents replaced" });
   });
   books.forget(input.version);
   return versionContents(prisma, agent, input.version);
@@ -221,6 +249,9 @@ export async function raiseDraft(
         book: raised.book,
         accessories: raised.accessories,
       },
+    });
+    await recordVersionAudit(tx, agent, row, "draft_changed", {
+      note: `${RAISE_SECTIONS[input.section]} ${input.percent >= 0 ? "+" : ""}${input.percent}% (${raised.changed} prices)`,
     });
   });
   books.forget(input.version);
@@ -269,6 +300,9 @@ export async function publishDraft(
         published_at: new Date(),
         published_by: agent.id,
       },
+    });
+    await recordVersionAudit(tx, agent, row, "published", {
+      changes: [{ field: "effective_at", from: null, to: effectiveAt.toISOString() }],
     });
     await notifyPriceBookPublished(tx, { version: input.version, effectiveAt, ...told });
   });
@@ -332,6 +366,7 @@ export async function deleteDraft(
   await prisma.$transaction(async (tx) => {
     const row = await draftRow(tx, version);
     await tx.priceBookVersion.delete({ where: { id: row.id } });
+    await recordVersionAudit(tx, agent, row, "deleted");
   });
   books.forget(version);
   return listVersions(prisma, books, agent);

@@ -8,6 +8,7 @@ import {
   ClipboardList,
   Factory,
   FileText,
+  History,
   Home,
   Landmark,
   MailWarning,
@@ -85,7 +86,6 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: checkPermission(agent.permissions, "report.r") ? "/panel/reports" : "/panel/reports/pipeline",
       icon: ChartColumn,
     },
-    // The manufacturer's prices as versions, and its dealer price levels (decisions 148, 149).
     // The shop floor: orders by stage, label scans and the lines' capacity (decisions 170-172).
     isStaff(agent.role_id) &&
       checkPermission(agent.permissions, "order.r") && {
@@ -94,11 +94,19 @@ export function sideNavItems(agent: Agent): NavItem[] {
         to: "/panel/production",
         icon: Factory,
       },
+    // The manufacturer's prices as versions, and its dealer price levels (decisions 148, 149).
     isStaff(agent.role_id) && {
       label: "Price book",
       description: "Versions, prices and dealer levels",
       to: "/panel/price-book",
       icon: BookOpen,
+    },
+    // Who changed what and when, for the admins within their tenancy (decision 175).
+    checkPermission(agent.permissions, "audit.r") && {
+      label: "Audit",
+      description: "Who changed what and when",
+      to: "/panel/audit",
+      icon: History,
     },
     // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).
     isStaff(agent.role_id) &&

@@ -34,6 +34,7 @@ describe("Panel shell", () => {
       "Reports",
       "Production",
       "Price book",
+      "Audit",
       "E-mails",
     ]);
     expect(screen.getAllByText("Screens Manufacturing").length).toBeGreaterThan(0);
@@ -45,11 +46,14 @@ describe("Panel shell", () => {
     expect(await sideNavLabels()).toContain("E-mails");
     // The price book is the manufacturer's (decision 148): its staff read it, dealers never see it.
     expect(await sideNavLabels()).toContain("Price book");
+    expect(await sideNavLabels()).not.toContain("Audit");
     unmount();
     signIn(makeAgent({ role_id: 4, dealer_id: 11 }));
     renderApp("/panel/dashboard");
     expect(await sideNavLabels()).not.toContain("E-mails");
     expect(await sideNavLabels()).not.toContain("Price book");
+    // The audit page is the admins' (decision 175): a dealer admin reads its own dealer's.
+    expect(await sideNavLabels()).toContain("Audit");
     await userEvent.click(screen.getByRole("button", { name: /Account menu for/ }));
     expect(await screen.findByRole("menuitem", { name: "Company settings" })).toBeInTheDocument();
   });
