@@ -50,6 +50,13 @@ export interface QuoteDocument {
     };
     description: string;
     drawing: UnitDrawing;
+    /**
+     * How many identical units the line holds and the price of one (decision 160); both absent for a
+     * single unit, so a document sent before quantities existed keeps its hash.
+     */
+    quantity?: number;
+    unit_price?: number;
+    /** The line's price: the price of one unit times the quantity. */
     price: number;
   }>;
   accessories: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;

@@ -108,6 +108,7 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     status: row.status,
     unit_total: unitTotal,
     customer_price: customerPrice(unitTotal, markup),
+    quantity: row.quantity,
     package_name: row.package_name,
     order_code: row.order_code,
     description: describeConfiguration(config),
@@ -179,6 +180,7 @@ export async function createConfiguration(
       data: {
         ...(columns as Prisma.ConfigurationUncheckedCreateInput),
         quote_id: quote.id,
+        quantity: input.quantity ?? 1,
         created_by: agent.id,
       },
     });
@@ -194,9 +196,19 @@ export async function createConfiguration(
 
 const MEASURES = { unit_width_in: "width", unit_height_in: "height" } as const;
 
-/** A unit's change as the history names it: the measurements in inches, then how many other fields. */
-function unitChange(name: string | null, before: Configuration, after: Configuration): string {
+/**
+ * A unit's change as the history names it: the quantity, the measurements in inches, then how many
+ * other fields.
+ */
+function unitChange(
+  name: string | null,
+  before: Configuration,
+  after: Configuration,
+  quantity?: { before: number; after: number },
+): string {
   const parts: string[] = [];
+  if (quantity && quantity.before !== quantity.after)
+    parts.push(`quantity ${quantity.before} → ${quantity.after}`);
   let others = 0;
   for (const key of Object.keys(after) as (keyof Configuration)[]) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
@@ -217,6 +229,7 @@ export async function createConfigurationRecord(
   userId: number,
   config: Configuration,
   terms?: DealerTerms,
+  quantity = 1,
 ) {
   const priced = priceOrThrow(config, book, 1.43, terms);
   return prisma.configuration.create({
@@ -227,6 +240,7 @@ export async function createConfigurationRecord(
         book,
       ) as Prisma.ConfigurationUncheckedCreateInput),
       quote_id: quoteId,
+      quantity,
       created_by: userId,
       // Demo and benchmark units are complete, priced units.
       saved_at: new Date(),
@@ -290,14 +304,16 @@ export async function updateConfiguration(
   agent: Agent,
   books: PriceBookStore,
   id: number,
-  patch: Record<string, unknown>,
+  patch: Record<string, unknown> & { quantity?: number },
 ) {
+  // The line's quantity is no field of the configuration (decision 160): the router checked it.
+  const { quantity, ...fields } = patch;
   return prisma.$transaction(async (tx) => {
     const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
     const { version, terms } = await pricingForQuote(tx, books, row.quote_id);
     const book = version.book;
-    const merged = { ...rowToConfiguration(row), ...parsePatch(patch) };
+    const merged = { ...rowToConfiguration(row), ...parsePatch(fields) };
     const markup = num(row.quote.markup_variable);
     const priced = priceOrThrow(merged, book, markup, terms);
     // An unsaved unit's defaults were never the dealer's choice: its first Save checks every field.
@@ -307,12 +323,16 @@ export async function updateConfiguration(
       // The first Save gives an unsaved unit its price; later ones keep when that was.
       data: {
         ...pricedColumns(priced.configuration, priced.breakdown, book),
+        ...(quantity === undefined ? {} : { quantity }),
         saved_at: row.saved_at ?? new Date(),
       },
     });
     await recomputeQuoteTotals(tx, row.quote_id, {
       userId: agent.id,
-      what: unitChange(updated.unit_name, rowToConfiguration(row), priced.configuration),
+      what: unitChange(updated.unit_name, rowToConfiguration(row), priced.configuration, {
+        before: row.quantity,
+        after: updated.quantity,
+      }),
     });
     return toConfigurationDto(updated, markup);
   });

@@ -15,7 +15,7 @@ import { changedFields, iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { activeQuoteScope, customerScope, dealerScope, quoteScope } from "./scope.js";
 import { QUOTE_SORTABLE } from "./quote-list-query.js";
-import { listInclude, toQuoteListItem } from "./quotes.js";
+import { listInclude, toQuoteListItem, unitCounts, withUnitCount } from "./quotes.js";
 import { orderInclude, toOrderListItem } from "./orders.js";
 
 const include = { dealer: { select: { company_name: true } } } satisfies Prisma.CustomerInclude;
@@ -135,8 +135,15 @@ export async function listCustomerQuotes(
       })
     ).map((user) => [user.id, user]),
   );
+  const counts = await unitCounts(
+    prisma,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
-    toQuoteListItem({ ...row, owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null) }),
+    toQuoteListItem({
+      ...withUnitCount(row, counts),
+      owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+    }),
   );
 }
 

@@ -241,7 +241,8 @@ export async function pushOrderToErp(
         kind: "unit" as const,
         id: unit.id,
         name: unit.unit_name,
-        quantity: 1,
+        // n identical units, each at its unit_total (decision 160), as an accessory's piece price.
+        quantity: unit.quantity,
         price: unit.unit_total,
         embed: configurators[String(unit.id)]?.embed ?? unit.order_code,
       })),

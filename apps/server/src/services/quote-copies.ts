@@ -4,6 +4,7 @@ import {
   RECORD_STATUS,
   splitNotes,
   TEXT_MAX,
+  ZLineQuantity,
   type Agent,
   type TCopyQuoteRequest,
   type TQuoteTemplateContent,
@@ -56,9 +57,11 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
   });
   const discount = discountOf(quote);
   return {
-    units: quote.screenconfigurations.map(
-      (row) => rowToConfiguration(row) as unknown as Record<string, unknown>,
-    ),
+    // The line's quantity travels with the unit's fields (decision 160).
+    units: quote.screenconfigurations.map((row) => ({
+      ...(rowToConfiguration(row) as unknown as Record<string, unknown>),
+      quantity: row.quantity,
+    })),
     accessories: quote.add_on_accessories.map((line) => ({
       sku: line.sku,
       prod_name: line.prod_name,
@@ -80,6 +83,8 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
 /** The lines checked against today's price book and catalogue, before anything is written. */
 export interface PricedLines extends QuoteLines {
   configurations: Configuration[];
+  /** Each unit line's quantity, in the order of `configurations` (decision 160). */
+  unitQuantities: number[];
   catalogueItems: Array<{ item: AccessoryItem; quantity: number }>;
 }
 
@@ -90,7 +95,11 @@ const detailOf = (error: unknown) => (error instanceof HttpError ? error.errors.
  * refuses, or an accessory no longer sold, refuses the whole copy with a message naming it.
  */
 export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
-  const configurations = lines.units.map((unit, index) => {
+  // A template saved before quantities holds one unit a line.
+  const unitQuantities = lines.units.map((unit) =>
+    ZLineQuantity.safeParse(unit.quantity).success ? (unit.quantity as number) : 1,
+  );
+  const configurations = lines.units.map(({ quantity: _quantity, ...unit }, index) => {
     try {
       return priceOrThrow(unit, book, lines.markup).configuration;
     } catch (error) {
@@ -106,7 +115,7 @@ export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
       throw badRequest(`The accessory "${line.prod_name}" (sku ${line.sku}) is no longer in the catalogue.`);
     }
   });
-  return { ...lines, configurations, catalogueItems };
+  return { ...lines, configurations, unitQuantities, catalogueItems };
 }
 
 /** The new draft's own columns: who it is for, and what is said on it. */
@@ -161,8 +170,16 @@ export async function createDraftWithLines(
   });
   await tx.quote.update({ where: { id: quote.id }, data: { quote_number: quoteNumber(quote.id) } });
   // The same code that saves a unit: every charge, the total and the order code from today's book.
-  for (const configuration of lines.configurations)
-    await createConfigurationRecord(tx, book, quote.id, agent.id, configuration, quoteTerms(terms));
+  for (const [index, configuration] of lines.configurations.entries())
+    await createConfigurationRecord(
+      tx,
+      book,
+      quote.id,
+      agent.id,
+      configuration,
+      quoteTerms(terms),
+      lines.unitQuantities[index] ?? 1,
+    );
   if (lines.catalogueItems.length > 0)
     await tx.quoteAccessory.createMany({
       data: lines.catalogueItems.map(({ item, quantity }) => ({

@@ -187,7 +187,8 @@ function toQuotePageRow(page: PageDocument) {
     // The page lists every unit (an unsaved one as 'Not saved yet'), but its unit count is the
     // list's: saved units only (decision 070), so a quote shows one number everywhere.
     _count: {
-      screenconfigurations: units.filter((unit) => unit.saved_at !== null).length,
+      // A line of n identical units is n units (decision 160).
+      screenconfigurations: units.reduce((n, unit) => n + (unit.saved_at === null ? 0 : unit.quantity), 0),
       add_on_accessories: accessories.length,
     },
     screenconfigurations: units,

@@ -37,7 +37,10 @@ function toTemplateDto(row: QuoteTemplate) {
     id: row.id,
     dealer_id: row.dealer_id,
     name: row.name,
-    unit_count: content.success ? content.data.units.length : 0,
+    // A line of n identical units is n units (decision 160); a template from before holds one a line.
+    unit_count: content.success
+      ? content.data.units.reduce((n, unit) => n + (typeof unit.quantity === "number" ? unit.quantity : 1), 0)
+      : 0,
     accessory_count: content.success ? content.data.accessories.length : 0,
     service_line_count: content.success ? content.data.service_lines.length : 0,
     created_by: row.created_by,

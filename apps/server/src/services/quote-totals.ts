@@ -28,7 +28,7 @@ export interface QuoteMoneyInput {
   brokerage_fee: Money;
   country: string | null;
   /** A unit whose saved_at is null was never saved: it has no price and counts in no total (decision 070). */
-  units: ReadonlyArray<{ unit_total: Money; saved_at?: unknown }>;
+  units: ReadonlyArray<{ unit_total: Money; quantity: number; saved_at?: unknown }>;
   accessories: ReadonlyArray<{ prod_cost: Money; quantity: number }>;
   /** The dealer's active service lines. */
   services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean }>;
@@ -50,7 +50,7 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
   const draft = quote.status === QUOTE_STATUS.STARTED;
   const units = quote.units.filter((unit) => unit.saved_at !== null);
   const totals = quoteTotals({
-    unitTotals: units.map((unit) => num(unit.unit_total)),
+    unitTotals: units.map((unit) => ({ unit_total: num(unit.unit_total), quantity: unit.quantity })),
     accessories: quote.accessories.map((line) => ({
       prod_cost: num(line.prod_cost),
       quantity: line.quantity,
@@ -153,7 +153,7 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       ...QUOTE_MONEY_RELATIONS,
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { unit_total: true, saved_at: true },
+        select: { unit_total: true, quantity: true, saved_at: true },
       },
       add_on_accessories: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },

@@ -54,6 +54,31 @@ export const listInclude = {
   },
 } satisfies Prisma.QuoteInclude;
 
+/**
+ * How many units each quote holds: its saved lines' quantities added up (decision 160), for the
+ * lists read with Prisma, whose `_count` counts lines.
+ */
+export async function unitCounts(
+  prisma: Tx | PrismaClient,
+  quoteIds: number[],
+): Promise<Map<number, number>> {
+  if (quoteIds.length === 0) return new Map();
+  const sums = await prisma.configuration.groupBy({
+    by: ["quote_id"],
+    where: { quote_id: { in: quoteIds }, status: { not: RECORD_STATUS.INACTIVE }, saved_at: { not: null } },
+    _sum: { quantity: true },
+  });
+  return new Map(sums.map((row) => [row.quote_id, row._sum.quantity ?? 0]));
+}
+
+/** A Prisma-read list row with its unit count in place of its line count (decision 160). */
+export function withUnitCount<R extends { id: number; _count: QuoteListSource["_count"] }>(
+  row: R,
+  counts: Map<number, number>,
+): R {
+  return { ...row, _count: { ...row._count, screenconfigurations: counts.get(row.id) ?? 0 } };
+}
+
 export function toQuoteListItem(row: QuoteListSource) {
   const { notes, shipping_address } = splitNotes(row.notes);
   return {
@@ -429,7 +454,8 @@ export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: nu
   return prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, id);
     await moveQuote(tx, { quote, action: "deactivate", actor: agent });
-    return toQuoteListItem({ ...quote, status: QUOTE_STATUS.INACTIVE });
+    const counted = withUnitCount(quote, await unitCounts(tx, [quote.id]));
+    return toQuoteListItem({ ...counted, status: QUOTE_STATUS.INACTIVE });
   });
 }
 

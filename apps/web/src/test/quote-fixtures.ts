@@ -31,6 +31,7 @@ export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguratio
     clear_window_charge: 0,
     unit_total: 940,
     customer_price: 1345,
+    quantity: 1,
     package_name: null,
     order_code: "ZT-120-96-AB",
     description: "Pool side 120 x 96",

@@ -42,7 +42,10 @@ export const ZConfiguration = z.object({
   buildout_charge: money,
   clear_window_charge: money,
   unit_total: money,
+  /** The customer price of one unit; the line is customer_price x quantity (decision 160). */
   customer_price: money,
+  /** How many identical units the line holds: priced once, counted this many times. */
+  quantity: z.number(),
   package_name: z.string().nullable(),
   order_code: z.string(),
   description: z.string(),
@@ -57,10 +60,21 @@ export type TConfiguration = z.infer<typeof ZConfiguration>;
 /** Configuration fields travel as a loose object: @screens/pricing validates them with its own messages. */
 const ZConfigurationFields = z.record(z.string(), z.unknown());
 
+/** A unit or accessory line's quantity: a whole number from 1 to 999 (decision 160). */
+export const LINE_QUANTITY_MAX = 999;
+export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}.`;
+export const ZLineQuantity = z
+  .number({ error: LINE_QUANTITY_MESSAGE })
+  .int({ error: LINE_QUANTITY_MESSAGE })
+  .min(1, { error: LINE_QUANTITY_MESSAGE })
+  .max(LINE_QUANTITY_MAX, { error: LINE_QUANTITY_MESSAGE });
+
 export const ZCreateConfigurationRequest = z.object({
   quote_id: ZId,
   configuration: ZConfigurationFields.optional(),
+  quantity: ZLineQuantity.optional(),
 });
 export type TCreateConfigurationRequest = z.infer<typeof ZCreateConfigurationRequest>;
-export const ZUpdateConfigurationRequest = z.looseObject({ id: ZId });
+/** The unit's configuration fields, and its line's quantity, which is no field of the configuration. */
+export const ZUpdateConfigurationRequest = z.looseObject({ id: ZId, quantity: ZLineQuantity.optional() });
 export const ZConfigurationListRequest = z.object({ quote_id: ZId.optional() });

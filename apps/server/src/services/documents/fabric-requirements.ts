@@ -88,16 +88,18 @@ export async function loadFabricRequirements(
     const number = order.order_number ?? `#${order.id}`;
     const book = await bookForQuote(order.quote_id);
     for (const row of order.quote.screenconfigurations) {
-      units++;
+      // n identical units need n times the fabric, each piece planned on the roll (decision 160).
+      units += row.quantity;
       const problems = (issues: string[]) =>
         unlisted.push({ order_number: number, unit_id: row.id, problems: issues });
       try {
         const listed = cutList(rowToConfiguration(row), { priceBook: book });
         if (listed.ok)
-          lists.push({
-            label: `${number} ${row.unit_name ?? "Unit"} (unit ${row.id})`,
-            cutList: listed.cutList,
-          });
+          for (let piece = 1; piece <= row.quantity; piece++)
+            lists.push({
+              label: `${number} ${row.unit_name ?? "Unit"} (unit ${row.id}${row.quantity > 1 ? `, ${piece} of ${row.quantity}` : ""})`,
+              cutList: listed.cutList,
+            });
         else problems(listed.errors.map((e) => `${e.path}: ${e.message}`));
       } catch (error) {
         if (!(error instanceof ProductionBookError)) throw error;

@@ -91,6 +91,7 @@ function OrderAcknowledgementPdf({ ack }: { ack: OrderAcknowledgement }) {
         <View style={styles.head} fixed>
           <Text style={styles.colName}>Unit</Text>
           <Text style={styles.colSize}>Width × height</Text>
+          <Text style={styles.colQty}>Qty</Text>
           <Text style={styles.colPrice}>Price</Text>
         </View>
         {ack.units.map((unit, index) => (
@@ -100,6 +101,7 @@ function OrderAcknowledgementPdf({ ack }: { ack: OrderAcknowledgement }) {
               <Text style={styles.code}>{unit.code}</Text>
             </View>
             <Text style={styles.colSize}>{unit.size}</Text>
+            <Text style={styles.colQty}>{unit.quantity}</Text>
             <Text style={styles.colPrice}>{formatUSD(unit.price)}</Text>
           </View>
         ))}

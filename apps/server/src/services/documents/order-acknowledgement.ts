@@ -27,7 +27,8 @@ export interface OrderAcknowledgement {
     ships_by: string;
   };
   /** `code`: the unit's order code, the factory's own reading of its options. */
-  units: Array<{ name: string; size: string; code: string; price: number }>;
+  /** `price`: the line's, the unit's dealer price times its quantity (decision 160). */
+  units: Array<{ name: string; size: string; code: string; quantity: number; price: number }>;
   accessories: Array<{ name: string; quantity: number; price: number }>;
   brokerage_fee: number;
   order_value: number;
@@ -72,6 +73,7 @@ export async function loadOrderAcknowledgement(
               unit_height_in: true,
               order_code: true,
               unit_total: true,
+              quantity: true,
             },
           },
           add_on_accessories: {
@@ -86,10 +88,10 @@ export async function loadOrderAcknowledgement(
   });
   if (!order) return null;
   const { quote } = order;
-  const value = num(order.sale_price);
-  const balance = paymentBalance(value, 0, quote.payments.map(paymentEntry));
   // Planned from the factory's capacity when it has lines, else the standard lead time (decision 172).
   const ship = await shipDateOfOrder(prisma, orderId);
+  const value = num(order.sale_price);
+  const balance = paymentBalance(value, 0, quote.payments.map(paymentEntry));
   return {
     manufacturer: quote.dealer?.account.company_name ?? quote.account?.company_name ?? "",
     dealer: {
@@ -109,7 +111,8 @@ export async function loadOrderAcknowledgement(
       name: unit.unit_name ?? "Unit",
       size: `${formatInches(num(unit.unit_width_in))}" × ${formatInches(num(unit.unit_height_in))}"`,
       code: unit.order_code,
-      price: num(unit.unit_total),
+      quantity: unit.quantity,
+      price: (Math.round(num(unit.unit_total) * 100) * unit.quantity) / 100,
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       name: line.prod_name,

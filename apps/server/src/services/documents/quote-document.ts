@@ -147,7 +147,10 @@ export async function loadQuoteDocument(
       // The pricing package's summary, without the name the document already shows.
       description: describeConfiguration({ ...config, unit_name: "" }),
       drawing: unitDrawing(config),
-      price: dto.customer_price,
+      // n identical units: one price, the line n times it (decision 160). Absent for one unit, so a
+      // document sent before quantities existed keeps its hash.
+      ...(dto.quantity > 1 ? { quantity: dto.quantity, unit_price: dto.customer_price } : {}),
+      price: dto.customer_price * dto.quantity,
     };
   });
   const documentAccessories = lines.map((row) => {

@@ -326,6 +326,12 @@ function Units({ units }: { units: QuoteDocument["units"] }) {
               <Text style={styles.unitSizeFeet}>({unit.size.feet})</Text>
             </Text>
             <Text style={styles.unitDescription}>{unit.description}</Text>
+            {unit.quantity ? (
+              // n identical screens: the price of one and how many (decision 160).
+              <Text style={styles.unitSize}>
+                Quantity {unit.quantity} × {formatUSD(unit.unit_price ?? 0)}
+              </Text>
+            ) : null}
           </View>
           <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(unit.price)}</Text>
         </View>

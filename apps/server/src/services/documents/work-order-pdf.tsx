@@ -154,6 +154,7 @@ function UnitPage({ workOrder, unit, index }: { workOrder: WorkOrder; unit: Work
     <Page size="LETTER" orientation="landscape" style={styles.page}>
       <Text style={styles.title}>
         Work order {order.number} · {unit.name}
+        {unit.quantity > 1 ? ` × ${unit.quantity}` : ""}
       </Text>
       <Text style={styles.subtitle}>
         {workOrder.dealer.company_name} · due {order.due} · ordered {order.date} · quote {order.quote_number}
@@ -168,6 +169,12 @@ function UnitPage({ workOrder, unit, index }: { workOrder: WorkOrder; unit: Work
         </View>
         <View style={styles.facts}>
           <Fact name="Unit" value={`${unit.name} (unit ${unit.id}), ${unit.size}`} />
+          {unit.quantity > 1 ? (
+            <Fact
+              name="Quantity"
+              value={`${unit.quantity} identical units: the cut table counts the parts of all ${unit.quantity}`}
+            />
+          ) : null}
           <Text style={styles.label}>Order code</Text>
           {codeLines(unit.order_code || "(none)", 90).map((line, i) => (
             <Text key={i} style={styles.code}>

@@ -19,6 +19,11 @@ export interface WorkOrderUnit {
   /** 96" × 96" */
   size: string;
   order_code: string;
+  /**
+   * How many identical units the line holds (decision 160): the page is the line's, its cut rows
+   * count every piece for all of them, and each of them gets its own labels.
+   */
+  quantity: number;
   /** The unit's elevation, as the quote draws it; the work order marks the fabric's seams on it. */
   drawing: UnitDrawing;
   cut_list: CutList | null;
@@ -75,30 +80,40 @@ function unitBoxes(list: CutList | null): string[] {
   return [contents(screen), contents(long)].filter((box) => box !== "");
 }
 
-/** A label per unit and per box of it (docs/decisions/154-work-orders-and-labels.md). */
+/**
+ * A label per unit and per box of it (docs/decisions/154-work-orders-and-labels.md); a line of n
+ * identical units has n sets, each piece's box field followed by `#{piece}/{n}` (decision 160).
+ */
 export function workOrderLabels(orderNumber: string, units: WorkOrderUnit[]): WorkOrderLabel[] {
   return units.flatMap((unit) => {
-    const code = (box: string) => `SP1|U${unit.id}|${box}|${orderNumber}|${unit.order_code}`;
     const boxes = unitBoxes(unit.cut_list);
     const of = { unit_id: unit.id, unit_name: unit.name, size: unit.size };
-    return [
-      { ...of, title: "Unit", contents: unit.order_code, barcode: code("UNIT") },
-      ...boxes.map((contents, i) => ({
-        ...of,
-        title: `Box ${i + 1} of ${boxes.length}`,
-        contents,
-        barcode: code(`B${i + 1}/${boxes.length}`),
-      })),
-    ];
+    return Array.from({ length: unit.quantity }, (_, p) => {
+      const piece =
+        unit.quantity > 1
+          ? { code: `#${p + 1}/${unit.quantity}`, title: ` · ${p + 1} of ${unit.quantity}` }
+          : { code: "", title: "" };
+      const code = (box: string) => `SP1|U${unit.id}|${box}${piece.code}|${orderNumber}|${unit.order_code}`;
+      return [
+        { ...of, title: `Unit${piece.title}`, contents: unit.order_code, barcode: code("UNIT") },
+        ...boxes.map((contents, i) => ({
+          ...of,
+          title: `Box ${i + 1} of ${boxes.length}${piece.title}`,
+          contents,
+          barcode: code(`B${i + 1}/${boxes.length}`),
+        })),
+      ];
+    }).flat();
   });
 }
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** A unit's cut list under the book, or its problems, one line each. */
+/** A unit line's cut list under the book (its rows for every unit of the line), or its problems, one line each. */
 function unitCuts(row: Parameters<typeof rowToConfiguration>[0], book: PriceBook): Omit<WorkOrderUnit, "id"> {
   const base = {
     name: row.unit_name ?? "Unit",
+    quantity: row.quantity,
     size: `${formatInches(Number(row.unit_width_in))}" × ${formatInches(Number(row.unit_height_in))}"`,
     order_code: row.order_code,
   };
@@ -118,7 +133,7 @@ function unitCuts(row: Parameters<typeof rowToConfiguration>[0], book: PriceBook
       ...base,
       drawing: drawn(listed.configuration),
       cut_list: listed.cutList,
-      rows: cutRows(listed.cutList),
+      rows: cutRows(listed.cutList).map((cut) => ({ ...cut, quantity: cut.quantity * row.quantity })),
       problems: [],
     };
   } catch (error) {

@@ -1,5 +1,11 @@
 import { QUOTE_STATUS, RECORD_STATUS, type Agent, type TPriceBookImpact } from "@screens/domain";
-import { diffBooks, priceConfiguration, quoteTotals, type BookContents } from "@screens/pricing";
+import {
+  diffBooks,
+  priceConfiguration,
+  quoteTotals,
+  type BookContents,
+  type UnitInput,
+} from "@screens/pricing";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../../db/client.js";
@@ -103,8 +109,9 @@ export async function previewImpact(
   for (const quote of quotes) {
     const markup = num(quote.markup_variable);
     const terms = quoteTerms(quote);
-    const before: number[] = [];
-    const after: number[] = [];
+    // Each line with its quantity: n identical units move the total n times (decision 160).
+    const before: UnitInput[] = [];
+    const after: UnitInput[] = [];
     for (const json of quote.units) {
       const unit = Object.assign(json, {
         created_at: utc(json.created_at),
@@ -114,8 +121,8 @@ export async function previewImpact(
       const was = num(unit.unit_total);
       const priced = priceConfiguration(rowToConfiguration(unit), { priceBook: target.book, markup, terms });
       const now = priced.ok ? priced.breakdown.unit_total : was;
-      before.push(was);
-      after.push(now);
+      before.push({ unit_total: was, quantity: unit.quantity });
+      after.push({ unit_total: now, quantity: unit.quantity });
       if (now !== was || !priced.ok)
         changedUnits.push({
           quote_id: quote.id,
@@ -132,7 +139,7 @@ export async function previewImpact(
       prod_cost: num(line.prod_cost),
       quantity: line.quantity,
     }));
-    const totalOf = (unitTotals: number[]) =>
+    const totalOf = (unitTotals: UnitInput[]) =>
       quoteTotals({ unitTotals, accessories: lines, markup, discount: discountOf(quote), terms })
         .customer_total;
     const totalBefore = totalOf(before);

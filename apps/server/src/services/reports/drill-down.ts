@@ -40,7 +40,8 @@ export async function reportQuotes(prisma: PrismaClient, agent: Agent, query: TR
     .select((eb) => [
       eb
         .selectFrom("configurations as u")
-        .select(sql<number>`count(*)::int`.as("n"))
+        // A line of n identical units is n units (decision 160).
+        .select(sql<number>`COALESCE(sum(u.quantity), 0)::int`.as("n"))
         .whereRef("u.quote_id", "=", "q.id")
         .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
         .where("u.saved_at", "is not", null) // a unit never saved is no unit yet (decision 070)

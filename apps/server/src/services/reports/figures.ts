@@ -227,9 +227,10 @@ function productsStatement(scope: ReportScope) {
       sql<string | null>`u.motor_brand`.as("motor_brand"),
       sql<number>`GROUPING(u.housing_type)::int`.as("not_housing"),
       sql<number>`GROUPING(u.fabric_collection)::int`.as("not_fabric"),
-      sql<number>`count(*)::int`.as("units"),
+      // A line of n identical units counts n, at n times its value (decision 160).
+      sql<number>`sum(u.quantity)::int`.as("units"),
       sql<number>`count(DISTINCT o.id)::int`.as("orders"),
-      money(sql`sum(u.unit_total)`).as("value"),
+      money(sql`sum(u.unit_total * u.quantity)`).as("value"),
     ])
     .groupBy(sql`GROUPING SETS ((u.housing_type), (u.fabric_collection), (u.motor_brand))`);
 }

@@ -207,7 +207,7 @@ export function summaryProductsStatement(scope: ReportScope, bounds: SummaryBoun
         SELECT o.id, c.w,
           CASE WHEN GROUPING(u.housing_type) = 0 THEN 'housing_type' WHEN GROUPING(u.fabric_collection) = 0 THEN 'fabric_collection' ELSE 'motor_brand' END AS dimension,
           CASE WHEN GROUPING(u.housing_type) = 0 THEN u.housing_type WHEN GROUPING(u.fabric_collection) = 0 THEN u.fabric_collection ELSE u.motor_brand END AS key,
-          count(*)::int AS units, COALESCE(sum(u.unit_total), 0) AS amount
+          sum(u.quantity)::int AS units, COALESCE(sum(u.unit_total * u.quantity), 0) AS amount
         FROM orders o JOIN quotes q ON q.id = o.quote_id
         LEFT JOIN dealers d ON d.id = q.dealer_id
         CROSS JOIN LATERAL (SELECT ${inPeriod(sql.ref("o.created_at"), bounds)}::int

@@ -42,6 +42,20 @@ describe("quote document", () => {
     );
   });
 
+  it("a line of two identical screens shows the price of one, the quantity and the line's price (decision 160)", () => {
+    const base = makeQuoteDocument();
+    const [pool, door] = base.units;
+    render(
+      <QuoteDocument
+        document={{ ...base, units: [{ ...pool!, quantity: 2, unit_price: 4127, price: 8254 }, door!] }}
+      />,
+    );
+    expect(screen.getByTestId("document-unit-quantity")).toHaveTextContent("Quantity 2 × $4,127.00");
+    expect(screen.getByText("$8,254.00")).toBeInTheDocument();
+    // A single screen says nothing of a quantity.
+    expect(screen.getAllByTestId("document-unit-quantity")).toHaveLength(1);
+  });
+
   it("Canadian brokerage and a rounding adjustment add up to the total, top to bottom", () => {
     const base = makeQuoteDocument();
     render(

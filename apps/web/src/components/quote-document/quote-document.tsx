@@ -167,6 +167,15 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
           {unit.size.inches} <span className="font-normal text-slate-500">({unit.size.feet})</span>
         </p>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">{unit.description}</p>
+        {unit.quantity && (
+          // n identical screens: the price of one and how many (decision 160).
+          <p
+            className="mt-2 text-sm font-medium text-slate-700 tabular-nums"
+            data-testid="document-unit-quantity"
+          >
+            Quantity {unit.quantity} × {formatUSD(unit.unit_price ?? 0)}
+          </p>
+        )}
       </div>
       <p className="flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-3 sm:block sm:border-0 sm:pt-0 sm:text-right">
         <span className="text-sm text-slate-500 sm:hidden">Price</span>

@@ -76,9 +76,12 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
           <span className="block text-sm text-muted-foreground">
             {formatInches(unit.unit_width_in)}" × {formatInches(unit.unit_height_in)}"
             {unit.package_name ? ` · ${unit.package_name}` : ""}
+            {unit.quantity > 1 ? ` · qty ${unit.quantity}` : ""}
           </span>
         </span>
-        <span className="tabular-nums font-medium">{formatUSD(unit.unit_total)}</span>
+        <span className="tabular-nums font-medium">
+          {formatUSD(Math.round(unit.unit_total * 100 * unit.quantity) / 100)}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
@@ -244,7 +247,9 @@ export default function OrderPage() {
             <div className="grid min-w-0 gap-6">
               <Card>
                 <CardHeader>
-                  <CardTitle>Configurations ({data.screenconfigurations.length})</CardTitle>
+                  <CardTitle>
+                    Configurations ({data.screenconfigurations.reduce((n, unit) => n + unit.quantity, 0)})
+                  </CardTitle>
                 </CardHeader>
                 <CardContent>
                   {data.screenconfigurations.length === 0 ? (

@@ -10,7 +10,8 @@ import { formatUSD } from "@/lib/format";
  * a dealer cost too (panel.md §9: shown unrounded). Shipping is confirmed apart.
  */
 export function OrderTotals({ order }: { order: TOrder }) {
-  const units = sumCents(order.screenconfigurations.map((unit) => unit.unit_total));
+  // A line of n identical units costs n times its unit_total (decision 160).
+  const units = sumCents(order.screenconfigurations.map((unit) => unit.unit_total * unit.quantity));
   const accessories = sumCents(order.add_on_accessories.map((line) => line.dealer_cost * line.quantity));
   // The order's price holds the brokerage frozen at submission: what the lines leave of it.
   const brokerage = sumCents([order.sale_price, -units, -accessories]);

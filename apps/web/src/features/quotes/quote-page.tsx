@@ -34,7 +34,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { trpcErrorMessage } from "@/lib/trpc";
-import { AccessoryQuantity } from "./accessory-quantity";
+import { AccessoryQuantity, UnitQuantity } from "./accessory-quantity";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice, SubmissionNotice } from "./customer-notice";
 import { PaymentsCard } from "./payments-card";
@@ -62,7 +62,8 @@ function NotSavedYet() {
   return <Badge variant="warning">Not saved yet</Badge>;
 }
 
-export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
+/** The quote's unit lines; a line's quantity of identical units changes in place (decision 160). */
+export const configurationColumns = (editable: boolean): DataTableColumn<TConfiguration>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
     id: "unit_name",
@@ -77,17 +78,26 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
     accessor: (row) => `${inches(row.unit_width_in)} × ${inches(row.unit_height_in)}`,
   },
   {
+    id: "quantity",
+    header: "Quantity",
+    alignment: "right",
+    size: 150,
+    cell: (row) => <UnitQuantity unit={row} editable={editable} />,
+  },
+  {
     id: "customer_price",
     header: PRICE_LABELS.customer_price,
     phone: true,
     alignment: "right",
     size: 120,
+    // The line's price: one unit's times the quantity, as an accessory line's.
+    accessor: (row) => row.customer_price * row.quantity,
     // A unit never saved has no price and counts in no total (decision 070).
     cell: (row) =>
       row.saved_at === null ? (
         <NotSavedYet />
       ) : (
-        <span className="tabular-nums">{formatUSD(row.customer_price)}</span>
+        <span className="tabular-nums">{formatUSD(row.customer_price * row.quantity)}</span>
       ),
   },
   {
@@ -96,7 +106,13 @@ export const CONFIGURATION_COLUMNS: DataTableColumn<TConfiguration>[] = [
     alignment: "right",
     size: 120,
     visible: false,
-    cell: (row) => (row.saved_at === null ? <NotSavedYet /> : formatUSD(row.unit_total)),
+    accessor: (row) => row.unit_total * row.quantity,
+    cell: (row) =>
+      row.saved_at === null ? (
+        <NotSavedYet />
+      ) : (
+        formatUSD(Math.round(row.unit_total * 100 * row.quantity) / 100)
+      ),
   },
   {
     id: "created_at",
@@ -198,13 +214,11 @@ export default function QuotePage() {
   const editable = canUpdate && canEditQuoteContent(actor, status);
   const staff = isStaff(actor.role_id);
   const customerView = useCustomerView().on;
-  const configurationColumns = useMemo(
-    () =>
-      customerView
-        ? CONFIGURATION_COLUMNS.filter((column) => column.id !== "unit_total")
-        : CONFIGURATION_COLUMNS,
-    [customerView],
-  );
+  const canChangeUnits = editable && checkPermission(permissions, "configuration.u");
+  const configurationTable = useMemo(() => {
+    const columns = configurationColumns(canChangeUnits);
+    return customerView ? columns.filter((column) => column.id !== "unit_total") : columns;
+  }, [customerView, canChangeUnits]);
   // The selling price, services and tax change while the quote is a draft, or a signed job the
   // dealer corrects before submitting it (decisions 131, 132, 136).
   const draftEditable =
@@ -392,7 +406,7 @@ export default function QuotePage() {
                   displayName="Configurations"
                   itemName="Configuration"
                   data={data.screenconfigurations}
-                  columns={configurationColumns}
+                  columns={configurationTable}
                   rowOptions={configurationOptions}
                 />
                 <DataTable

@@ -125,6 +125,27 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
     );
   });
 
+  it("a unit line of two identical screens: one price, the line twice it, its quantity changes in place (decision 160)", async () => {
+    mockSession(makeAgent({ role_id: 6 }));
+    const unit = makeUnit({ quantity: 2 });
+    const calls = mockQuotePage({
+      "quotes.get": { data: makeQuote({ screenconfigurations: [unit], add_on_accessories: [] }) },
+      "dealers.customers": { data: [] },
+      "configurations.update": (input) => ({ data: { ...unit, ...(input as object) } }),
+    });
+    renderWithProviders(<QuotePage />, { path: "/panel/quotes/31", route: "/panel/quotes/:id" });
+    const row = (await screen.findByText(unit.unit_name)).closest("tr")!;
+    expect(within(row).getByText(formatUSD(unit.customer_price * 2))).toBeInTheDocument();
+    expect(within(row).getByRole("spinbutton", { name: `Quantity of ${unit.unit_name}` })).toHaveValue(2);
+    await userEvent.click(within(row).getByRole("button", { name: `One more ${unit.unit_name}` }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "configurations.update")?.input).toEqual({
+        id: unit.id,
+        quantity: 3,
+      }),
+    );
+  });
+
   it("a submitted quote shows the dealer the quantity, not a control", async () => {
     mockSession(makeAgent({ role_id: 6 }));
     const line = makeAccessory({ quantity: 2 });

@@ -62,7 +62,9 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between text-muted-foreground">
             <dt>Units</dt>
-            <dd className="tabular-nums">{quote.screenconfigurations.length}</dd>
+            <dd className="tabular-nums">
+              {quote.screenconfigurations.reduce((sum, unit) => sum + unit.quantity, 0)}
+            </dd>
           </div>
           <div className="flex justify-between text-muted-foreground">
             <dt>Accessories</dt>
