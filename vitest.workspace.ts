@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left a core
+    // idle while PGlite (one core per database) runs most of the time. Two files at a time instead.
+    maxWorkers: 2,
     projects: ["packages/pricing", "packages/domain", "apps/server", "apps/web"],
   },
 });

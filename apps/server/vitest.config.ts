@@ -17,10 +17,10 @@ export default defineConfig({
     name: "server",
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A suite's beforeAll makes its databases: slow when both workers start a PGlite on a busy machine.
+    hookTimeout: 60_000,
+    // Each file has databases of its own (test/helpers/test-database.ts), so files run side by side,
+    // as many as the root config's workers.
     pool: "forks",
-    // Integration files share one PostgreSQL server and the machine's memory (each PGlite is a
-    // whole PostgreSQL in WASM): run files one after another.
-    fileParallelism: false,
   },
 });

@@ -13,9 +13,14 @@ const ROOT = resolve(WEB_ROOT, "..", "..");
 const CI = Boolean(process.env.CI);
 
 /**
- * The config is read by the runner and again by every worker: the runner picks the port and the data
- * directory once and leaves them in the environment, which the workers inherit.
+ * Each worker has a server and a database of its own (two workers, one per core): the flows of one
+ * file share a server, as they did when one server served all, and two files never meet. The config
+ * is read by the runner and again by every worker: the runner picks the ports and data directories
+ * once and leaves them in the environment, which the workers inherit; a worker takes the pair of its
+ * slot (TEST_PARALLEL_INDEX, set by Playwright before it reads this file).
  */
+const SERVERS = Number(process.env.E2E_SERVERS ?? 2);
+
 function freePort(): string {
   const probe =
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
@@ -23,23 +28,31 @@ function freePort(): string {
 }
 
 const external = process.env.E2E_BASE_URL;
-if (!external && !process.env.E2E_PORT) {
-  process.env.E2E_PORT = freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "screens-e2e-"));
-  process.env.E2E_DATA_DIR = dataDir;
-  // After the web server has been stopped (Playwright stops it before it exits).
+if (!external && !process.env.E2E_PORTS) {
+  const ports = new Set<string>();
+  while (ports.size < SERVERS) ports.add(freePort());
+  const dataDirs = [...ports].map(() => mkdtempSync(join(tmpdir(), "screens-e2e-")));
+  process.env.E2E_PORTS = [...ports].join(",");
+  process.env.E2E_DATA_DIRS = dataDirs.join(",");
+  // After the web servers have been stopped (Playwright stops them before it exits).
   process.on("exit", () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 }
-const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT ?? ""}`;
+const ports = (process.env.E2E_PORTS ?? "").split(",");
+const dataDirs = (process.env.E2E_DATA_DIRS ?? "").split(",");
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// The flows read the e-mails from their own server's outbox (e2e/outbox.ts).
+if (!external) process.env.E2E_DATA_DIR = dataDirs[slot];
+const serverUrl = (port: string | undefined) => `http://127.0.0.1:${port ?? ""}`;
+const baseURL = external ?? serverUrl(ports[slot]);
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   outputDir: join(WEB_ROOT, "test-results", "output"),
-  // One worker: the flows share one server and database, and CI has two cores for everything.
-  workers: 1,
+  // A worker per server; the flows of a file run in order, in one worker.
+  workers: external ? 1 : SERVERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -70,13 +83,13 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
+    : ports.map((port, index) => ({
         command: `"${process.execPath}" apps/server/dist/main.js`,
         cwd: ROOT,
-        url: `${baseURL}/api/check-session`,
+        url: `${serverUrl(port)}/api/check-session`,
         env: {
-          PORT: process.env.E2E_PORT ?? "",
-          DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+          PORT: port,
+          DATA_DIR: dataDirs[index] ?? "",
           // The embedded database with the demo users, whatever the calling shell has set.
           DATABASE_URL: "",
           DEMO_DATA: "1",
@@ -84,6 +97,6 @@ export default defineConfig({
         },
         reuseExistingServer: false,
         timeout: 90_000,
-        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      },
+        gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+      })),
 });

@@ -1,6 +1,6 @@
 // Fresh, migrated databases for tests: an in-memory PGlite always; a throw-away PostgreSQL
-// database too when TEST_DATABASE_URL names a server (`CREATE DATABASE screens_test_<random>`,
-// dropped on close). `forEachDatabase` runs a suite once per available kind.
+// database too when TEST_DATABASE_URL names a server (`CREATE DATABASE screens_test_<random>` copied
+// from a migrated template, dropped on close). `forEachDatabase` runs a suite once per available kind.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -94,6 +94,50 @@ async function migratedPgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/**
+ * A migrated PostgreSQL database to copy new ones from (`CREATE DATABASE ... TEMPLATE`, a file copy on
+ * the server), made once per set of migrations and kept on the server under a name that holds the
+ * migrations' hash: each suite then starts in a fraction of the 1.5-2.5 s its migrations take. Made
+ * under an advisory lock, so parallel test files build it once; nobody connects to it afterwards
+ * (PostgreSQL refuses to copy a database that has sessions).
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const template = `screens_template_${migratedSnapshotKey()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = async () =>
+      (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1;
+    if (await exists()) return template;
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [template]);
+    try {
+      if (await exists()) return template;
+      // Built aside and renamed: a database under the template's name is always complete.
+      const building = `${template}_${randomBytes(4).toString("hex")}`;
+      await client.query(`CREATE DATABASE "${building}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      try {
+        const database = await createDatabase({ url: url.toString() });
+        try {
+          await applyMigrations(database);
+        } finally {
+          await database.close();
+        }
+        await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      } catch (error) {
+        await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+        throw error;
+      }
+      return template;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext($1))", [template]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
   const kind = options.kind ?? "pglite";
   const migrate = options.migrate ?? true;
@@ -116,7 +160,8 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const serverUrl = testServerUrl();
   if (!serverUrl) throw new Error("createTestDatabase({ kind: 'postgres' }) needs TEST_DATABASE_URL.");
   const name = `screens_test_${randomBytes(6).toString("hex")}`;
-  await onTestServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const template = migrate ? await migratedPostgresTemplate(serverUrl) : undefined;
+  await onTestServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -130,6 +175,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     throw error;
   }
   try {
+    // Nothing left to apply on a copy of the template; this still checks that it is complete.
     if (migrate) await applyMigrations(database);
   } catch (error) {
     await database.close();
