@@ -46,4 +46,14 @@ export const TEAM_MESSAGES = {
   ownerNotInDealer: "owner_id: The new owner must be an active user of the quote's dealer.",
   ownerNotInAccount: "owner_id: The new owner must be an active user of the quote's account.",
   pipelineDealerNeeded: "dealer_id: Choose the dealer whose pipeline to show.",
+  invitationAccepted: "This user has already accepted the invitation: they sign in with their password.",
+  invitationInactive: "This user is deactivated: activate them before inviting them again.",
+  invitationNoAddress: "email: Give the address to send the invitation to.",
+  invitationOwn: "You cannot invite yourself again.",
+  invitationResent: (email: string) =>
+    `We sent a new invitation to ${email}. The link sent before no longer works.`,
+  twoFactorResetOwn: "To change your own two-factor sign-in, use Security on your own page.",
+  twoFactorResetNone: "This user does not use two-factor sign-in.",
+  twoFactorReset:
+    "Two-factor sign-in is reset: the user sets up an authenticator app at their next sign-in or from Security.",
 } as const;

@@ -22,6 +22,7 @@ import { paymentsRouter } from "../api/payments/router.js";
 import { priceBooksRouter } from "../api/price-books/router.js";
 import { notificationsRouter } from "../api/notifications/router.js";
 import { auditRouter } from "../api/audit/router.js";
+import { teamRouter } from "../api/team/router.js";
 import { productionRouter } from "../api/production/router.js";
 import {
   dealerServicesRouter,
@@ -56,6 +57,7 @@ export const appRouter = createTRPCRouter({
   priceBooks: priceBooksRouter,
   notifications: notificationsRouter,
   audit: auditRouter,
+  team: teamRouter,
   production: productionRouter,
 });
 

@@ -551,6 +551,37 @@ forEachDatabase("authorization matrix", (getDatabase) => {
     }
   });
 
+  // The invitation sent again (decision 176): user.u (1, 2, 4) on a user of its tenancy who has not
+  // accepted; another manufacturer's user is not found but for the super admin.
+  it("team.resendInvitation: by role, own tenancy only", async () => {
+    const { prisma } = getDatabase();
+    const invited = await prisma.user.create({
+      data: {
+        username: `invitee${Date.now()}`,
+        first_name: "In",
+        last_name: "Vitee",
+        role_id: 7,
+        dealer_id: usDealer.id,
+        password_hash: "x",
+      },
+    });
+    const stranger = await prisma.user.findUniqueOrThrow({ where: { username: "otherdealer" } });
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const client = clients.get(username)!;
+      const body = { email: `${username}.again@matrix.example` };
+      const own = await client.post(`/api/users/${invited.id}/invitation`, body);
+      expect(own.status, `${username}: ${JSON.stringify(own.json)}`).toBe(
+        [1, 2, 4].includes(role) ? 200 : 403,
+      );
+      const far = await client.post(`/api/users/${stranger.id}/invitation`, body);
+      // The stranger has accepted (409) where it is visible; elsewhere it is not found.
+      expect(far.status, `${username} other account`).toBe(
+        role === 1 ? 409 : [2, 4].includes(role) ? 404 : 403,
+      );
+    }
+  });
+
   // Roles at invite and later (decision 156): who creates, and which roles, per side.
   it("users.create and users.update (role): by role, never above one's own, never another dealer", async () => {
     const { prisma } = getDatabase();

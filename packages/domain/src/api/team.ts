@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REPORT_PERIODS } from "../report-periods.js";
 import { QUOTE_STATUS } from "../status.js";
+import { EmailSchema } from "../validation.js";
 import { ZId } from "./common.js";
 
 /**
@@ -10,6 +11,16 @@ import { ZId } from "./common.js";
 /** POST /quotes/{id}/owner: hand the quote to another active user of its dealer. */
 export const ZReassignQuoteRequest = z.object({ id: ZId, owner_id: ZId });
 export type TReassignQuoteRequest = z.infer<typeof ZReassignQuoteRequest>;
+
+/**
+ * POST /users/{id}/invitation (decision 176): a new invitation to a user who has not accepted one;
+ * the address of the last one unless another is given.
+ */
+export const ZResendInvitationRequest = z.object({ id: ZId, email: EmailSchema.optional() });
+export type TResendInvitationRequest = z.infer<typeof ZResendInvitationRequest>;
+
+/** POST /users/{id}/two-factor/reset (decision 177): an admin resets another user's second factor. */
+export const ZResetTwoFactorResult = z.object({ message: z.string() });
 
 /** GET /quotes/{id}/owners: who the quote may be handed to. */
 export const ZQuoteOwnerCandidate = z.object({

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-app";
+import { makeAgent } from "@/test/fixtures";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import InvitationPage from "./invitation-page";
 
@@ -52,5 +53,21 @@ describe("/invitation/{token}", () => {
     await userEvent.type(screen.getByLabelText(/Confirm password/), "Invited#2026");
     await userEvent.click(screen.getByRole("button", { name: "Set password" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(EMAIL_CHANGE_MESSAGES.linkInvalid);
+  });
+
+  it("a signed-in visitor is asked to sign out first, or goes back to the panel (decision 176)", async () => {
+    const agent = makeAgent({ role_id: 4, dealer_id: 11 });
+    mockSession(agent);
+    renderPage();
+    expect(await screen.findByText("You're signed in")).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`signed in as ${agent.first_name} ${agent.last_name}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign out and continue" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the panel" })).toHaveAttribute(
+      "href",
+      "/panel/dashboard",
+    );
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 });

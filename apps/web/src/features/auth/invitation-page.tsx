@@ -5,10 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { authApi } from "./auth-api";
+import { useAuth } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
 import { SubmitButton } from "./submit-button";
 
@@ -33,6 +35,35 @@ export default function InvitationPage() {
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  const { agent } = useAuth();
+  const signOut = useMutation({
+    mutationFn: () => authApi.logout(),
+    // The same address again, signed out: the invitation's form (decision 176).
+    onSuccess: () => window.location.reload(),
+  });
+
+  // Signed in already: the link is for a new user, so the visitor signs out first or goes back to
+  // the panel; nobody sets another user's password from inside their own session.
+  if (agent && !accept.isSuccess)
+    return (
+      <AuthLayout
+        title="You're signed in"
+        description={`You are signed in as ${agent.first_name} ${agent.last_name}. This link sets up a new user's account: sign out to use it.`}
+      >
+        <div className="grid gap-3">
+          <Button size="lg" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            Sign out and continue
+          </Button>
+          <Link
+            reloadDocument
+            to="/panel/dashboard"
+            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+          >
+            Back to the panel
+          </Link>
+        </div>
+      </AuthLayout>
+    );
 
   if (accept.isSuccess)
     return (

@@ -21,6 +21,7 @@ import { formatDate, fullName, roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { SecuritySection } from "@/features/auth/security-section";
+import { UserAccessCard } from "./user-access-card";
 import { NotificationPreferencesCard } from "@/features/notifications/notification-preferences-card";
 
 /** On one's own profile: the password that a change of e-mail address needs (decision 086). */
@@ -169,6 +170,7 @@ export default function UserPage() {
           />
           {own && <NotificationPreferencesCard />}
           {own && <SecuritySection userId={data.id} />}
+          {!own && <UserAccessCard user={data} />}
         </>
       )}
     </Page>
