@@ -14,6 +14,8 @@ import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+import { createNetSuiteConnector, netsuiteConfigFromEnv } from "./services/erp/netsuite-connector.js";
+import { startErpRetries } from "./services/erp/retries.js";
 
 /**
  * `npm run dev`: one server, the panel's modules from Vite's middleware with hot reload, rendered
@@ -56,6 +58,15 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   startSweeper(database.prisma);
   // The approvers' daily digest (decision 166), every 10 minutes likewise.
   startScheduledMail(database.prisma);
+  // NetSuite when its variables are set (decision 173), else the generic HTTP ERP, else the outbox.
+  const netsuite = netsuiteConfigFromEnv(env);
+  const erp = netsuite
+    ? createNetSuiteConnector(netsuite)
+    : config.erpUrl
+      ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
+      : createOutboxErpConnector();
+  // Pushes the ERP could not take for a while are tried again every minute (decision 174).
+  startErpRetries(database.prisma, erp, { log: (message, error) => console.warn(message, error) });
   const app = createApp({
     prisma: database.prisma,
     webDist: config.webDist,
@@ -65,9 +76,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
     erpWebhookSecret: config.erpWebhookSecret,
     priceBook: config.priceBookFile ? loadPriceBookFile(config.priceBookFile) : undefined,
     viteDevServer: config.dev ? await startViteDevServer() : undefined,
-    erp: config.erpUrl
-      ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
-      : createOutboxErpConnector(),
+    erp,
   });
   const server = http.createServer(app).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";

@@ -20,7 +20,8 @@ import { toAccessoryDto } from "./accessories.js";
 import { quoteTerms } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
-import { ErpError, type ErpConnector, type ErpOrderPayload } from "./erp/connector.js";
+import type { ErpConnector, ErpOrderPayload } from "./erp/connector.js";
+import { recordFailedPush, recordPushed } from "./erp/retries.js";
 import { claimOrderForErp, releaseErpClaim } from "./erp/claim.js";
 import { shipDatesOf } from "./production.js";
 
@@ -228,11 +229,20 @@ export async function pushOrderToErp(
   for (const key of Object.keys(configurators)) {
     if (!unitIds.has(key)) throw badRequest(`configurators: ${key} is not a configuration of this order.`);
   }
+  const owner = await prisma.quote.findUnique({
+    where: { id: order.quote_id },
+    select: { dealer_id: true, dealer: { select: { account_number: true } } },
+  });
   const payload: ErpOrderPayload = {
     order_id: order.id,
     order_number: order.order_number,
     quote_number: order.quote.quote_number,
-    dealer: { id: null, company_name: order.dealer?.company_name ?? null, account_number: null },
+    // NetSuite names the customer by the dealer's account number (decision 173).
+    dealer: {
+      id: owner?.dealer_id ?? null,
+      company_name: order.dealer?.company_name ?? null,
+      account_number: owner?.dealer?.account_number ?? null,
+    },
     sale_price: order.sale_price,
     shipping_cost: order.shipping_cost,
     configurators,
@@ -268,41 +278,25 @@ export async function pushOrderToErp(
   try {
     externalId = (await erp.push(payload, idempotencyKey)).externalId;
   } catch (error) {
-    const message = error instanceof ErpError ? error.message : "The ERP push failed.";
-    await prisma.erpPush.upsert({
-      where: { idempotency_key: idempotencyKey },
-      create: {
-        order_id: order.id,
-        idempotency_key: idempotencyKey,
-        connector: erp.name,
-        payload: storedPayload,
-        status: "failed",
-        error: message,
-        created_by: agent.id,
-      },
-      update: { payload: storedPayload, status: "failed", error: message, created_by: agent.id },
+    // NetSuite down or busy: the push is kept and tried again by the server (decision 174).
+    const failed = await recordFailedPush(prisma, {
+      orderId: order.id,
+      key: idempotencyKey,
+      connector: erp.name,
+      payload: storedPayload,
+      error,
+      userId: agent.id,
     });
     await releaseErpClaim(prisma, order.id);
     throw new HttpError(502, [`Failed to push order to the ERP: ${message}`]);
   }
-  await prisma.$transaction(async (tx) => {
-    await tx.erpPush.upsert({
-      where: { idempotency_key: idempotencyKey },
-      create: {
-        order_id: order.id,
-        idempotency_key: idempotencyKey,
-        connector: erp.name,
-        payload: storedPayload,
-        status: "pushed",
-        external_id: externalId,
-        created_by: agent.id,
-      },
-      update: { payload: storedPayload, status: "pushed", external_id: externalId, error: null },
-    });
-    await tx.order.update({
-      where: { id: order.id },
-      data: { netsuite_id: externalId, erp_claimed_until: null },
-    });
+  await recordPushed(prisma, {
+    orderId: order.id,
+    key: idempotencyKey,
+    connector: erp.name,
+    payload: storedPayload,
+    externalId,
+    userId: agent.id,
   });
   return getOrder(prisma, agent, id);
 }

@@ -1,0 +1,302 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forEachDatabase } from "../helpers/test-database.js";
+import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { makeQuote } from "../helpers/fixtures.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import {
+  createNetSuiteConnector,
+  netsuiteConfigFromEnv,
+  type NetSuiteConfig,
+} from "../../src/services/erp/netsuite-connector.js";
+import { retryDueErpPushes } from "../../src/services/erp/retries.js";
+
+const CREDENTIALS = {
+  accountId: "1234567_SB1",
+  consumerKey: "ck-test",
+  consumerSecret: "cs-test",
+  tokenId: "tk-test",
+  tokenSecret: "ts-test",
+};
+
+/** RFC 3986 encoding, as OAuth 1.0a wants it. */
+const enc = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A local NetSuite: the REST record service's sales order upsert by external id. It checks the TBA
+ * signature by recomputing it (RFC 5849 with HMAC-SHA256, realm and body left out as NetSuite
+ * does), refuses a reused nonce, checks the body's shape, and answers like NetSuite: 204 with the
+ * record's Location, or its problem-details error with `o:errorDetails`.
+ */
+class FakeNetSuite {
+  server: Server;
+  url = "";
+  down = false;
+  records = new Map<string, { id: number; body: Record<string, unknown>; puts: number }>();
+  nonces = new Set<string>();
+  refusals: string[] = [];
+  private nextId = 9001;
+
+  constructor() {
+    this.server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        const answer = this.answer(req, raw);
+        res.writeHead(
+          answer.status,
+          answer.headers ?? { "content-type": "application/vnd.oracle.resource+json" },
+        );
+        res.end(answer.body ? JSON.stringify(answer.body) : undefined);
+      });
+    });
+  }
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private error(status: number, title: string, detail: string, code: string) {
+    this.refusals.push(code);
+    return {
+      status,
+      body: {
+        type: "https://www.rfc-editor.org/rfc/rfc9110.html#section-15",
+        title,
+        status,
+        "o:errorDetails": [{ detail, "o:errorCode": code }],
+      },
+    };
+  }
+
+  private answer(req: IncomingMessage, raw: string) {
+    if (this.down)
+      return this.error(503, "Service Unavailable", "The service is unavailable.", "SERVICE_UNAVAILABLE");
+    const path = req.url ?? "";
+    const match = /^\/services\/rest\/record\/v1\/salesOrder\/eid:([A-Za-z0-9_-]+)$/.exec(path);
+    if (req.method !== "PUT" || !match)
+      return this.error(404, "Not Found", `No route ${req.method} ${path}`, "NONEXISTENT_ID");
+    // Token-Based Authentication: the header's fields, then the signature recomputed.
+    const header = req.headers.authorization ?? "";
+    if (!header.startsWith("OAuth "))
+      return this.error(401, "Unauthorized", "Invalid login attempt.", "INVALID_LOGIN_ATTEMPT");
+    const fields = Object.fromEntries(
+      [...header.slice(6).matchAll(/([a-z_]+)="([^"]*)"/g)].map((m) => [m[1]!, decodeURIComponent(m[2]!)]),
+    );
+    const expected = {
+      realm: "1234567_SB1",
+      oauth_consumer_key: CREDENTIALS.consumerKey,
+      oauth_token: CREDENTIALS.tokenId,
+      oauth_signature_method: "HMAC-SHA256",
+      oauth_version: "1.0",
+    };
+    for (const [key, value] of Object.entries(expected))
+      if (fields[key] !== value)
+        return this.error(401, "Unauthorized", "Invalid login attempt.", "INVALID_LOGIN_ATTEMPT");
+    const age = Math.abs(Date.now() / 1000 - Number(fields.oauth_timestamp));
+    if (!(age < 300) || !fields.oauth_nonce || this.nonces.has(fields.oauth_nonce))
+      return this.error(401, "Unauthorized", "Invalid login attempt.", "INVALID_LOGIN_ATTEMPT");
+    const params = Object.entries(fields)
+      .filter(([key]) => key !== "realm" && key !== "oauth_signature")
+      .map(([key, value]) => [enc(key), enc(value)] as const)
+      .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
+      .map(([key, value]) => `${key}=${value}`)
+      .join("&");
+    const base = `PUT&${enc(`${this.url}${path}`)}&${enc(params)}`;
+    const key = `${enc(CREDENTIALS.consumerSecret)}&${enc(CREDENTIALS.tokenSecret)}`;
+    const signature = createHmac("sha256", key).update(base).digest("base64");
+    if (signature !== fields.oauth_signature)
+      return this.error(401, "Unauthorized", "Invalid login attempt.", "INVALID_LOGIN_ATTEMPT");
+    this.nonces.add(fields.oauth_nonce);
+    // The body: a sales order with its external id, the customer and item lines.
+    const body = JSON.parse(raw) as {
+      externalId?: string;
+      entity?: { externalId?: string };
+      item?: {
+        items?: Array<{ item?: { id?: string }; quantity?: number; rate?: number; description?: string }>;
+      };
+    };
+    const items = body.item?.items ?? [];
+    if (body.externalId !== match[1] || !body.entity?.externalId || items.length === 0)
+      return this.error(
+        400,
+        "Bad Request",
+        "Invalid value for the resource or sub-resource field 'entity'.",
+        "INVALID_VALUE",
+      );
+    for (const line of items)
+      if (
+        !line.item?.id ||
+        !(Number(line.quantity) > 0) ||
+        typeof line.rate !== "number" ||
+        !line.description
+      )
+        return this.error(400, "Bad Request", "Please enter value(s) for: Item", "USER_ERROR");
+    const existing = this.records.get(match[1]!);
+    const record = existing ?? { id: this.nextId++, body, puts: 0 };
+    record.body = body;
+    record.puts += 1;
+    this.records.set(match[1]!, record);
+    return {
+      status: 204,
+      headers: { location: `${this.url}/services/rest/record/v1/salesOrder/${record.id}` },
+      body: null,
+    };
+  }
+}
+
+describe("NetSuite's configuration", () => {
+  it("none set: no connector; some set: an error naming the missing ones; all: the config", () => {
+    expect(netsuiteConfigFromEnv({})).toBeNull();
+    expect(() => netsuiteConfigFromEnv({ NETSUITE_ACCOUNT_ID: "123" })).toThrow(
+      /NETSUITE_CONSUMER_KEY.*NETSUITE_TOKEN_SECRET/,
+    );
+    expect(
+      netsuiteConfigFromEnv({
+        NETSUITE_ACCOUNT_ID: "123",
+        NETSUITE_CONSUMER_KEY: "a",
+        NETSUITE_CONSUMER_SECRET: "b",
+        NETSUITE_TOKEN_ID: "c",
+        NETSUITE_TOKEN_SECRET: "d",
+        NETSUITE_UNIT_ITEM_ID: "501",
+        NETSUITE_ACCESSORY_ITEM_ID: "502",
+      }),
+    ).toMatchObject({ accountId: "123", embedField: "custcol_sp_embed_code", unitItemId: "501" });
+  });
+});
+
+forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase) => {
+  let app: RunningApp;
+  let admin: Client;
+  const fake = new FakeNetSuite();
+  let config: NetSuiteConfig;
+  let usDealer: { id: number; account_id: number };
+
+  const newOrder = async () => {
+    const made = await makeQuote(getDatabase().prisma, {
+      dealerId: usDealer.id,
+      accountId: usDealer.account_id,
+      userId: 1,
+      status: 50,
+    });
+    return { orderId: made.orderId!, unitId: made.unitId };
+  };
+
+  beforeAll(async () => {
+    const { prisma } = getDatabase();
+    await seedDemoWorld(prisma);
+    usDealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA", account_id: 2 } });
+    await fake.start();
+    config = {
+      ...CREDENTIALS,
+      unitItemId: "501",
+      accessoryItemId: "502",
+      embedField: "custcol_sp_embed_code",
+      baseUrl: fake.url,
+    };
+    app = await startApp({
+      prisma,
+      erp: createNetSuiteConnector(config),
+      rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 },
+    });
+    admin = new Client(app.url);
+    await admin.login("mfgadmin");
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  it("a signed upsert by external id: the sales order's internal id is the order's netsuite_id", async () => {
+    const { prisma } = getDatabase();
+    const { orderId, unitId } = await newOrder();
+    const answer = await admin.post(`/api/orders/${orderId}/netsuite`, {
+      configurators: { [String(unitId)]: { embed: "ZT|96x96|EMBED", description: "Zipper screen 96 x 96" } },
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const record = fake.records.get(`screens-panel-order-${orderId}`)!;
+    expect(answer.json.netsuite_id).toBe(String(record.id));
+    const dealer = await prisma.dealer.findUniqueOrThrow({ where: { id: usDealer.id } });
+    expect(record.body).toMatchObject({
+      externalId: `screens-panel-order-${orderId}`,
+      entity: { externalId: dealer.account_number },
+      item: {
+        items: [
+          {
+            item: { id: "501" },
+            quantity: 1,
+            description: "Zipper screen 96 x 96",
+            custcol_sp_embed_code: "ZT|96x96|EMBED",
+          },
+          { item: { id: "502" }, quantity: 1, rate: 55, description: "Fixture remote" },
+        ],
+      },
+    });
+    const push = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    expect(push).toMatchObject({ connector: "netsuite", status: "pushed", external_id: String(record.id) });
+    // Pushed once: a second push is refused before NetSuite is called.
+    expect((await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(409);
+    expect(record.puts).toBe(1);
+  });
+
+  it("concurrent pushes: NetSuite is called once, one answer 200 and the others 409", async () => {
+    const { orderId } = await newOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(fake.records.get(`screens-panel-order-${orderId}`)!.puts).toBe(1);
+  });
+
+  it("a wrong token secret: NetSuite's own error reaches staff, the order stays unpushed and is not retried", async () => {
+    const { prisma } = getDatabase();
+    const { orderId } = await newOrder();
+    const wrong = new Client(
+      (await startApp({ prisma, erp: createNetSuiteConnector({ ...config, tokenSecret: "nope" }) })).url,
+    );
+    await wrong.login("mfgadmin");
+    const answer = await wrong.post(`/api/orders/${orderId}/netsuite`, { configurators: {} });
+    expect(answer.status).toBe(502);
+    expect(answer.json.errors[0]).toBe(
+      "Failed to push order to the ERP: NetSuite refused the sales order (HTTP 401): Invalid login attempt. [INVALID_LOGIN_ATTEMPT].",
+    );
+    const push = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    expect(push).toMatchObject({ status: "failed", attempts: 1, next_attempt_at: null });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).netsuite_id).toBeNull();
+  });
+
+  it("NetSuite down: the push is kept and tried again; the retry upserts the same sales order once", async () => {
+    const { prisma } = getDatabase();
+    const { orderId } = await newOrder();
+    fake.down = true;
+    const answer = await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} });
+    expect(answer.status).toBe(502);
+    expect(answer.json.errors[0]).toMatch(/HTTP 503.*SERVICE_UNAVAILABLE.*tries again/);
+    const retrying = await prisma.erpPush.findUniqueOrThrow({
+      where: { idempotency_key: `order-${orderId}` },
+    });
+    expect(retrying).toMatchObject({ status: "retrying", attempts: 1 });
+    const erp = createNetSuiteConnector(config);
+    // Not yet due: nothing happens.
+    expect(await retryDueErpPushes(prisma, erp, new Date())).toBe(0);
+    const later = new Date(retrying.next_attempt_at!.getTime() + 1000);
+    // Still down: a second attempt, later again.
+    expect(await retryDueErpPushes(prisma, erp, later)).toBe(0);
+    const second = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    expect(second.attempts).toBe(2);
+    expect(second.next_attempt_at!.getTime()).toBeGreaterThan(later.getTime());
+    fake.down = false;
+    expect(await retryDueErpPushes(prisma, erp, new Date(second.next_attempt_at!.getTime() + 1000))).toBe(1);
+    const record = fake.records.get(`screens-panel-order-${orderId}`)!;
+    expect(record.puts).toBe(1);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order.netsuite_id).toBe(String(record.id));
+    expect(order.erp_claimed_until).toBeNull();
+    const pushed = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    expect(pushed).toMatchObject({ status: "pushed", error: null, next_attempt_at: null });
+  });
+});
