@@ -288,7 +288,8 @@ export async function pushOrderToErp(
       userId: agent.id,
     });
     await releaseErpClaim(prisma, order.id);
-    throw new HttpError(502, [`Failed to push order to the ERP: ${message}`]);
+    const again = failed.nextAttemptAt ? " The panel tries again in a few minutes." : "";
+    throw new HttpError(502, [`Failed to push order to the ERP: ${failed.message}${again}`]);
   }
   await recordPushed(prisma, {
     orderId: order.id,
