@@ -9,6 +9,7 @@ import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { startSweeper } from "./services/sweeper.js";
+import { configureTotpKey, resolveTotpKey, sealStoredTotpSecrets } from "./auth/totp-secrets.js";
 import { startScheduledMail } from "./services/scheduled-mail.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
@@ -43,6 +44,10 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
     firstAdmin: config.firstAdmin,
   });
   if (filled) console.log(filled);
+  // Two-factor secrets are sealed under the server's key; any from before are sealed now (decision 177).
+  configureTotpKey(resolveTotpKey(env, config.dataDir));
+  const sealed = await sealStoredTotpSecrets(database.prisma);
+  if (sealed > 0) console.log(`Encrypted ${sealed} stored two-factor secret(s).`);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

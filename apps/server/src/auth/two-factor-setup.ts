@@ -5,6 +5,7 @@ import type { PrismaClient } from "../db/client.js";
 import { badRequest, conflict } from "../http/errors.js";
 import { checkUserSecret, type CheckContext } from "./credential-checks.js";
 import { confirmedTotp, matchTotp, newTotpSecret, replaceRecoveryCodes, totpUri } from "./two-factor.js";
+import { openTotpSecret, sealTotpSecret } from "./totp-secrets.js";
 
 /** A QR code of `text` as SVG (qrcode loads on first use: decision 124). */
 async function qrSvg(text: string): Promise<string> {
@@ -20,10 +21,12 @@ export async function startTwoFactorSetup(prisma: PrismaClient, userId: number) 
   if (await confirmedTotp(prisma, userId)) throw conflict(SECURITY_MESSAGES.alreadyOn);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
   const secret = newTotpSecret();
+  // Stored sealed under the server's key (decision 177); the app gets it in the clear, once.
+  const stored = sealTotpSecret(secret);
   await prisma.userTotp.upsert({
     where: { user_id: userId },
-    create: { user_id: userId, secret },
-    update: { secret, confirmed_at: null, last_step: null, created_at: new Date() },
+    create: { user_id: userId, secret: stored },
+    update: { secret: stored, confirmed_at: null, last_step: null, created_at: new Date() },
   });
   const uri = totpUri(secret, user.username);
   return { secret, uri, qr_svg: await qrSvg(uri) };
@@ -45,7 +48,7 @@ export async function confirmTwoFactor(
   const step = await checkUserSecret(
     checks,
     userId,
-    () => Promise.resolve(matchTotp(pending.secret, code, null)),
+    () => Promise.resolve(matchTotp(openTotpSecret(pending.secret), code, null)),
     `code: ${SECURITY_MESSAGES.codeWrong}`,
   );
   return prisma.$transaction(async (tx) => {

@@ -582,6 +582,26 @@ forEachDatabase("authorization matrix", (getDatabase) => {
     }
   });
 
+  // An admin's reset of another user's two-factor sign-in (decision 177): user.u (1, 2, 4) within the
+  // tenancy; nothing to reset is a 409 where the user is visible, another manufacturer's user a 404.
+  it("team.resetTwoFactor: by role, own tenancy only", async () => {
+    const { prisma } = getDatabase();
+    const stranger = await prisma.user.findUniqueOrThrow({ where: { username: "otherdealer" } });
+    const purchaser = await prisma.user.findUniqueOrThrow({ where: { username: "purchaser" } });
+    for (const [index, username] of USERS.entries()) {
+      const role = index + 1;
+      const client = clients.get(username)!;
+      const target = username === "purchaser" ? stranger : purchaser;
+      const own = await client.post(`/api/users/${target.id}/two-factor/reset`, {});
+      const want = [1, 2, 4].includes(role) ? 409 : 403;
+      if (username !== "purchaser") expect(own.status, `${username}: ${JSON.stringify(own.json)}`).toBe(want);
+      const far = await client.post(`/api/users/${stranger.id}/two-factor/reset`, {});
+      expect(far.status, `${username} other account`).toBe(
+        role === 1 ? 409 : [2, 4].includes(role) ? 404 : 403,
+      );
+    }
+  });
+
   // Roles at invite and later (decision 156): who creates, and which roles, per side.
   it("users.create and users.update (role): by role, never above one's own, never another dealer", async () => {
     const { prisma } = getDatabase();

@@ -1,7 +1,7 @@
 import { checkPermission } from "@screens/domain/permissions";
 import { RECORD_STATUS } from "@screens/domain/status";
 import { useMutation } from "@tanstack/react-query";
-import { MailPlus } from "lucide-react";
+import { MailPlus, ShieldOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useConfirm } from "@/components/feedback/confirm-provider";
@@ -14,7 +14,7 @@ type User = RouterOutputs["users"]["get"];
 
 /**
  * An admin's actions on another user's access (decisions 176 and 177): the invitation sent again
- * while the user has not accepted it. Shown only where the server allows it: user.u, a user at or
+ * while the user has not accepted it, and afterwards the reset of their two-factor sign-in. Shown only where the server allows it: user.u, a user at or
  * below the agent's role, never oneself.
  */
 export function UserAccessCard({ user }: { user: User }) {
@@ -23,6 +23,7 @@ export function UserAccessCard({ user }: { user: User }) {
   const confirm = useConfirm();
   const invalidates = useInvalidates();
   const resend = useMutation(trpc.team.resendInvitation.mutationOptions(invalidates("users")));
+  const reset = useMutation(trpc.team.resetTwoFactor.mutationOptions());
   const allowed =
     !!agent &&
     agent.id !== user.id &&
@@ -30,7 +31,26 @@ export function UserAccessCard({ user }: { user: User }) {
     user.role_id >= agent.role_id &&
     user.status === RECORD_STATUS.ACTIVE;
   const invited = user.email === null;
-  if (!allowed || !invited) return null;
+  if (!allowed) return null;
+
+  const resetTwoFactor = async () => {
+    if (
+      !(await confirm({
+        title: "Reset two-factor sign-in?",
+        message:
+          "The user's authenticator app and recovery codes stop working and every session of theirs ends. " +
+          "They sign in with their password and set up an app again. They are told by e-mail.",
+        destructive: true,
+      }))
+    )
+      return;
+    try {
+      const answer = await reset.mutateAsync({ id: user.id });
+      toastSuccess("Two-factor sign-in reset.", answer.message);
+    } catch (error) {
+      toastError(error);
+    }
+  };
 
   const sendAgain = async () => {
     const to = user.pending_email;
@@ -55,19 +75,28 @@ export function UserAccessCard({ user }: { user: User }) {
     <Card aria-labelledby="user-access-title">
       <CardHeader>
         <CardTitle id="user-access-title" className="text-base">
-          Invitation
+          {invited ? "Invitation" : "Sign-in"}
         </CardTitle>
         <CardDescription>
-          {user.pending_email
-            ? `Sent to ${user.pending_email}; not accepted yet.`
-            : "The invitation has expired before it was accepted."}
+          {invited
+            ? user.pending_email
+              ? `Sent to ${user.pending_email}; not accepted yet.`
+              : "The invitation has expired before it was accepted."
+            : "A user who lost their authenticator app and recovery codes gets back in with their password."}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="outline" disabled={resend.isPending} onClick={() => void sendAgain()}>
-          <MailPlus aria-hidden="true" />
-          Send invitation again
-        </Button>
+        {invited ? (
+          <Button variant="outline" disabled={resend.isPending} onClick={() => void sendAgain()}>
+            <MailPlus aria-hidden="true" />
+            Send invitation again
+          </Button>
+        ) : (
+          <Button variant="outline" disabled={reset.isPending} onClick={() => void resetTwoFactor()}>
+            <ShieldOff aria-hidden="true" />
+            Reset two-factor sign-in
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
