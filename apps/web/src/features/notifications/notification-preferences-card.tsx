@@ -1,7 +1,7 @@
 import type { TNotificationPreferences } from "@screens/domain/schemas";
 import { MESSAGES } from "@screens/domain/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -34,11 +34,10 @@ export function NotificationPreferencesCard() {
       onSuccess: (data) => queryClient.setQueryData(trpc.notifications.preferences.queryKey(), data),
     }),
   );
-  const form = useForm<Values>({ defaultValues: { choices: {} } });
   const data = preferences.data;
-  useEffect(() => {
-    if (data) form.reset(valuesOf(data));
-  }, [data, form]);
+  // The server's choices are the form's values, again whenever they are read anew.
+  const values = useMemo(() => (data ? valuesOf(data) : undefined), [data]);
+  const form = useForm<Values>({ defaultValues: { choices: {} }, values });
   const { isDirty } = form.formState;
 
   const save = form.handleSubmit(async (values) => {
