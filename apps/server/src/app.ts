@@ -27,6 +27,8 @@ import { priceBookWorkbookRoutes } from "./api/price-books/workbook-routes.js";
 import { erpWebhookRoutes } from "./api/erp/webhook-routes.js";
 import type { ErpConnector } from "./services/erp/connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
+import { requestLogger, silentLogger, type Logger } from "./log.js";
+import { healthRoutes } from "./api/health/routes.js";
 
 export interface AppOptions {
   prisma: PrismaClient;
@@ -48,6 +50,8 @@ export interface AppOptions {
   erpWebhookSecret?: string;
   /** In development (main.ts with NODE_ENV=development): Vite's dev server renders the panel. */
   viteDevServer?: WebAppOptions["viteDevServer"];
+  /** Where requests and errors are logged (decision 181); default: nowhere (tests). */
+  logger?: Logger;
   /** Extra routers mounted under /api before the 404 (tests). */
   apiRouters?: express.Router[];
 }
@@ -85,6 +89,9 @@ export function createApp(options: AppOptions): express.Express {
   if (options.trustProxy) app.set("trust proxy", 1);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
 
+  app.use(requestLogger(options.logger ?? silentLogger));
+  // For a load balancer: no session, no CSRF check, no compression.
+  app.use("/api", healthRoutes({ prisma: options.prisma }));
   app.use(cspNonce);
   app.use(securityHeaders());
 

@@ -9,7 +9,6 @@ import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
 import { startEmailWorker } from "./mail/queue.js";
 import { startSweeper } from "./services/sweeper.js";
-import { configureTotpKey, resolveTotpKey, sealStoredTotpSecrets } from "./auth/totp-secrets.js";
 import { startScheduledMail } from "./services/scheduled-mail.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
@@ -17,6 +16,8 @@ import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 import { createNetSuiteConnector, netsuiteConfigFromEnv } from "./services/erp/netsuite-connector.js";
 import { startErpRetries } from "./services/erp/retries.js";
+import { createLogger } from "./log.js";
+import { configureTotpKey, resolveTotpKey, sealStoredTotpSecrets } from "./auth/totp-secrets.js";
 
 /**
  * `npm run dev`: one server, the panel's modules from Vite's middleware with hot reload, rendered
@@ -33,36 +34,38 @@ async function startViteDevServer() {
 /** The process: configuration, database, workers, the HTTP server (main.ts starts it). */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   const config = readConfig(env);
+  const logger = createLogger(config.log);
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
   });
   const applied = await applyMigrations(database.prisma);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
   const filled = await bootstrapDatabase(database.prisma, {
     demoData: config.demoData,
     firstAdmin: config.firstAdmin,
   });
-  if (filled) console.log(filled);
+  if (filled) logger.info(filled);
   // Two-factor secrets are sealed under the server's key; any from before are sealed now (decision 177).
   configureTotpKey(resolveTotpKey(env, config.dataDir));
   const sealed = await sealStoredTotpSecrets(database.prisma);
-  if (sealed > 0) console.log(`Encrypted ${sealed} stored two-factor secret(s).`);
+  if (sealed > 0) logger.info({ sealed }, "Encrypted stored two-factor secrets");
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.mailFrom,
-    log: (line) => console.log(line),
+    log: (line) => logger.info(line),
     // Reset and confirmation links are secrets: logged only off production (docs/security.md).
     logLinks: !config.production,
   });
   // The durable e-mail queue's sender (docs/email.md): requests only enqueue.
-  const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer });
+  const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer, logger });
+  const warn = (message: string, error: unknown) => logger.warn({ err: error }, message);
   // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
-  startSweeper(database.prisma);
+  startSweeper(database.prisma, { log: warn });
   // The approvers' daily digest (decision 166), every 10 minutes likewise.
-  startScheduledMail(database.prisma);
+  startScheduledMail(database.prisma, { log: warn });
   // NetSuite when its variables are set (decision 173), else the generic HTTP ERP, else the outbox.
   const netsuite = netsuiteConfigFromEnv(env);
   const erp = netsuite
@@ -71,11 +74,12 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
       ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
       : createOutboxErpConnector();
   // Pushes the ERP could not take for a while are tried again every minute (decision 174).
-  startErpRetries(database.prisma, erp, { log: (message, error) => console.warn(message, error) });
+  startErpRetries(database.prisma, erp, { log: warn });
   const app = createApp({
     prisma: database.prisma,
     webDist: config.webDist,
     mailer,
+    logger,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     erpWebhookSecret: config.erpWebhookSecret,
@@ -85,7 +89,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   });
   const server = http.createServer(app).listen(config.port, () => {
     const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-    console.log(`Screens Panel on http://localhost:${config.port} (${where})`);
+    logger.info(`Screens Panel on http://localhost:${config.port} (${where})`);
     // On the embedded database the renderer's thread starts now, so the first send does not wait for
     // it; on PostgreSQL it starts with the first PDF (decisions 124, 147).
     if (database.kind === "pglite") void warmUpPdfRenderer();

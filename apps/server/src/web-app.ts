@@ -17,6 +17,7 @@ import { staticAssets } from "./http/static-assets.js";
 import { readPublicQuote } from "./services/public-quote.js";
 import type { ContextServices } from "./trpc/context.js";
 import { appRouter, type AppRouter } from "./trpc/root.js";
+import { requestLog } from "./log.js";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -72,16 +73,27 @@ export function webApp(options: WebAppOptions): express.Router {
   // Documents are made per request: compressed on the way out (the assets above are precompressed).
   router.use(compression({ threshold: 1024 }));
   router.use(sessionMiddleware(prisma));
-  const getLoadContext = async (_req: express.Request, res: express.Response) => {
+  const getLoadContext = async (req: express.Request, res: express.Response) => {
     // The session, looked up once for the whole document: every loader's procedures share it.
     const agent = await requestAgent(res);
     const ctx = { ...services, agent, sessionToken: res.locals.sessionToken ?? null };
+    const log = requestLog(req);
     return {
       agent,
       cspNonce: res.locals.cspNonce ?? "",
       trpcClient: createTRPCClient<AppRouter>({
-        links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
+        links: [
+          unstable_localLink({
+            router: appRouter,
+            createContext: () => Promise.resolve(ctx),
+            onError: ({ error, path }) => {
+              if (error.code === "INTERNAL_SERVER_ERROR")
+                log.error({ err: error.cause ?? error, procedure: path }, "Unhandled error");
+            },
+          }),
+        ],
       }),
+      logError: (error: unknown, message: string) => log.error({ err: error }, message),
       // The homeowner's page reads the same cached document as its JSON (services/public-quote.ts).
       readPublicQuote: (token: string) => readPublicQuote(prisma, token),
     };

@@ -1,7 +1,13 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceContext } from "@/lib/nonce";
 import { reactFlushes } from "@/lib/react-flushes.server";
 
@@ -62,9 +68,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error, "Render error");
         },
       },
     );
   });
 }
+
+/**
+ * A loader's or action's unexpected error, logged once by the server's logger with the request's id
+ * (React Router would print it to the console). Answers a loader throws on purpose (404, 403) and
+ * requests the visitor left are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  (context as AppLoadContext).logError(error, "Unhandled error");
+};

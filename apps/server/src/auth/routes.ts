@@ -37,6 +37,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import { consumePasswordReset, liveResetKeyUser, queuePasswordResetEmail } from "./password-reset.js";
 import { clearSessionCookie, requestAgent, setSessionCookie } from "./middleware.js";
 import { createSession, invalidateSession } from "./sessions.js";
+import { requestLog } from "../log.js";
 
 /** Reset e-mails to one address: at most 3 per 15 minutes. */
 const RESET_MAILS_PER_WINDOW = 3;
@@ -234,7 +235,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
       // The answer does not wait for the lookup or the e-mail: the same answer, in the same time, for
       // addresses we know and addresses we don't.
       void sendResetLink(email, origin).catch((error: unknown) =>
-        console.error("Password reset e-mail failed:", error),
+        requestLog(req).error({ err: error }, "Password reset e-mail failed"),
       );
       res.json({ success: true, message: MESSAGES.forgotPasswordAccepted });
     },

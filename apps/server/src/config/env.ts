@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LOG_LEVELS, type LogOptions } from "../log.js";
 
 /** Everything the server reads from its environment, parsed once. */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   webDist?: string;
   /** Demo world in an empty database: DEMO_DATA=1/0; default on, off with NODE_ENV=production. */
   demoData: boolean;
+  /** LOG_FORMAT (json or pretty; default json in production, else pretty) and LOG_LEVEL (default info). */
+  log: LogOptions;
   /** The first super admin of an empty database without demo data. */
   firstAdmin: { username?: string; email?: string; password?: string; company?: string };
 }
@@ -33,6 +36,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
   const production = env.NODE_ENV === "production";
+  const logFormat = env.LOG_FORMAT || (production ? "json" : "pretty");
+  if (logFormat !== "json" && logFormat !== "pretty") {
+    throw new Error(`LOG_FORMAT must be json or pretty, got "${logFormat}".`);
+  }
+  const logLevel = env.LOG_LEVEL || "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}".`);
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -50,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dev: env.NODE_ENV === "development",
     webDist: env.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), env.WEB_DIST) : undefined,
     demoData: env.DEMO_DATA === undefined || env.DEMO_DATA === "" ? !production : env.DEMO_DATA === "1",
+    log: { format: logFormat, level: logLevel },
     firstAdmin: {
       username: env.ADMIN_USERNAME || undefined,
       email: env.ADMIN_EMAIL || undefined,

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { MESSAGES } from "@screens/domain";
+import { requestLog } from "../log.js";
 
 /** An error whose message is safe to show: it goes out as `{ errors: [...] }` with its status. */
 export class HttpError extends Error {
@@ -37,7 +38,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /** The last middleware: known errors keep their status; anything else is a 500 with no stack or SQL. */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json({ errors: error.errors });
@@ -60,6 +61,6 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(status).json({ errors: [message] });
     return;
   }
-  console.error("Unhandled error:", error);
+  requestLog(req).error({ err: error }, "Unhandled error");
   res.status(500).json({ errors: [MESSAGES.internalError] });
 };

@@ -7,6 +7,7 @@
 // columns), so two server processes with different clocks agree on what is due.
 import { databaseOf, type Prisma, type PrismaClient } from "../db/client.js";
 import type { Mailer } from "./mailer.js";
+import { silentLogger, type Logger } from "../log.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -246,7 +247,8 @@ export interface DrainOptions {
   sendTimeoutMs?: number;
   /** Checked between jobs: a stopping worker finishes the job in hand and leaves the rest. */
   shouldStop?: () => boolean;
-  log?: (line: string) => void;
+  /** Every attempt and the worker's own trouble (decision 181); default: nowhere. */
+  logger?: Logger;
 }
 
 export interface DrainResult {
@@ -276,12 +278,10 @@ export async function drainEmailQueue(options: DrainOptions): Promise<DrainResul
       }
       const outcome = await deliver(prisma, mailer, job, sendTimeoutMs);
       result[outcome] += 1;
-      if (outcome !== "sent") {
-        options.log?.(
-          `E-mail ${job.id} (${job.kind}) to ${job.to_address} failed on attempt ${job.attempts}` +
-            (outcome === "failed" ? "; no more retries (status failed)." : "; it will be retried."),
-        );
-      }
+      const attempt = { job: job.id, kind: job.kind, attempt: job.attempts, outcome };
+      if (outcome === "sent") options.logger?.info(attempt, "E-mail sent");
+      else if (outcome === "retrying") options.logger?.warn(attempt, "E-mail failed; it will be retried");
+      else options.logger?.error(attempt, "E-mail failed; no more retries (status failed)");
     }
   }
   return result;
@@ -350,7 +350,7 @@ export type StopEmailWorker = (() => Promise<void>) & { ready: Promise<void> };
  */
 export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 5 * SECOND;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const logger = options.logger ?? silentLogger;
   let stopped = false;
   // Set by wake() and subscribe() below: typed so TypeScript does not take them for always null.
   let running = null as Promise<void> | null;
@@ -369,7 +369,7 @@ export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
       })
       .catch((error: unknown) => {
         listening = null;
-        log(`E-mail worker: cannot listen for new jobs (${errorText(error)}); polling instead.`);
+        logger.warn({ err: error }, "E-mail worker: cannot listen for new jobs; polling instead");
       });
   };
 
@@ -387,10 +387,10 @@ export function startEmailWorker(options: EmailWorkerOptions): StopEmailWorker {
     running = (async () => {
       do {
         again = false;
-        await drainEmailQueue({ ...options, log, shouldStop: () => stopped });
+        await drainEmailQueue({ ...options, logger, shouldStop: () => stopped });
       } while (rerunWanted());
     })()
-      .catch((error: unknown) => log(`E-mail worker: ${errorText(error)}`))
+      .catch((error: unknown) => logger.error({ err: error }, "E-mail worker failed"))
       .finally(() => {
         running = null;
         if (stopped) return;

@@ -6,6 +6,7 @@ import { appRouter } from "./root.js";
 import { createRestAdapter } from "./rest-adapter.js";
 import { openApiDocument } from "./openapi.js";
 import { clientOf } from "../auth/client.js";
+import { requestLog } from "../log.js";
 
 /** The resource API: tRPC for the panel at /api/trpc, the same procedures as REST, and their description. */
 export function resourceApi(services: ContextServices): Router {
@@ -18,8 +19,9 @@ export function resourceApi(services: ContextServices): Router {
       maxBatchSize: TRPC_MAX_BATCH,
       // The request's session, looked up when a procedure first asks (once for a whole batch).
       createContext: ({ req, res }) => ({ ...services, session: res.locals.session, client: clientOf(req) }),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
+      onError: ({ error, path, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          requestLog(req).error({ err: error.cause ?? error, procedure: path }, "Unhandled error");
       },
     }),
   );

@@ -7,6 +7,7 @@ import { errorMessages, errorStatus } from "./error-messages.js";
 import { canonicalIdOf, LIST_PAGE } from "@screens/domain";
 import { HttpError } from "../http/errors.js";
 import { clientOf } from "../auth/client.js";
+import { requestLog } from "../log.js";
 
 interface RestRoute {
   method: string;
@@ -206,7 +207,7 @@ async function answer(
   } catch (cause) {
     const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
     const status = errorStatus(error);
-    if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error.cause ?? error);
+    if (status >= 500) requestLog(req).error({ err: error.cause ?? error }, "Unhandled error");
     if (error.cause instanceof HttpError)
       for (const [name, value] of Object.entries(error.cause.headers)) res.setHeader(name, value);
     sendJson(req, res, status, { errors: errorMessages(error) });

@@ -18,6 +18,8 @@ export interface ServerContext {
   trpcClient: TRPCClient<AppRouter>;
   /** The homeowner's quote by its link's token (the server's cached read), null for a dead link. */
   readPublicQuote: (token: string) => Promise<PublicQuote | null>;
+  /** Logs an unexpected error once, with the request's id (the server's logger). */
+  logError: (error: unknown, message: string) => void;
 }
 
 declare module "react-router" {

@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { stringify } from "csv-stringify/sync";
+import { requestLog } from "../../log.js";
 
 /**
  * A CSV download written as the rows arrive (decision 113): csv-stringify quotes what needs quoting
@@ -80,7 +81,7 @@ export async function sendCsv<Row>(
     res.end();
   } catch (error) {
     // Half a file is already out: the connection is cut (no 200 body that looks complete).
-    console.error("CSV export failed:", error);
+    requestLog(res.req).error({ err: error }, "CSV export failed");
     res.destroy();
   } finally {
     // A client gone mid-file: the reader stops (its statement's batches are released).
