@@ -55,7 +55,7 @@ function UnitSteps({ unit }: { unit: TBoardOrder["units"][number] }) {
           · {unit.next ? `next: ${PRODUCTION_STEP_LABELS[unit.next]}` : "packed"}
         </span>
       </span>
-      <span className="flex flex-wrap gap-1" aria-label={`Steps of ${unit.name}`}>
+      <span role="group" className="flex flex-wrap gap-1" aria-label={`Steps of ${unit.name}`}>
         {PRODUCTION_STEPS.map((step) => {
           const done = unit.done.includes(step);
           return (

@@ -15,7 +15,7 @@ import { CameraScanner, hasBarcodeDetector } from "./camera-scanner";
 
 const noSubscription = () => () => undefined;
 
-/** A scanner that reads one label twice within this long sent it twice: the second is dropped. */
+/** A scanner that reads one label twice for one step within this long sent it twice: the second is dropped. */
 const REPEAT_MS = 2000;
 
 /**
@@ -32,7 +32,7 @@ export function ScanCard() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [camera, setCamera] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const last = useRef<{ code: string; at: number } | null>(null);
+  const last = useRef<{ key: string; at: number } | null>(null);
   const scan = useMutation(trpc.production.scan.mutationOptions());
 
   // The camera is offered only where the browser can read a QR code itself (never in the server's HTML).
@@ -45,8 +45,9 @@ export function ScanCard() {
       return;
     }
     const now = Date.now();
-    if (last.current && last.current.code === text && now - last.current.at < REPEAT_MS) return;
-    last.current = { code: text, at: now };
+    const key = `${step}|${text}`;
+    if (last.current && last.current.key === key && now - last.current.at < REPEAT_MS) return;
+    last.current = { key, at: now };
     setCode("");
     let answer: TScanResult;
     try {
