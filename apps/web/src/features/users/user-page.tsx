@@ -164,7 +164,11 @@ export default function UserPage() {
                 "update",
                 () => update.mutateAsync({ id: data.id, ...changed }),
                 undefined,
-                (answer) => (answer.pending_email ? emailChangeSentMessage(answer.pending_email) : ""),
+                // Only a new address sends a link: a pending one from before is not news.
+                (answer) =>
+                  changed.email !== undefined && answer.pending_email
+                    ? emailChangeSentMessage(answer.pending_email)
+                    : "",
               )) !== null
             }
           />
