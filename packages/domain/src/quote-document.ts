@@ -58,8 +58,22 @@ export interface QuoteDocument {
     unit_price?: number;
     /** The line's price: the price of one unit times the quantity. */
     price: number;
+    /** The room or opening the line is grouped under (decision 161); absent without one. */
+    room?: string;
   }>;
-  accessories: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
+  accessories: Array<{
+    id: number;
+    name: string;
+    quantity: number;
+    unit_price: number;
+    price: number;
+    room?: string;
+  }>;
+  /**
+   * The rooms the units and accessories are grouped under, in the order they first appear, each with
+   * the sum of its lines (decision 161); lines without a room follow them. Absent without rooms.
+   */
+  rooms?: Array<{ name: string; subtotal: number }>;
   /** The dealer's services (installation, removal, ...); absent without any, like `discount`. */
   services?: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
   totals: {
@@ -102,4 +116,37 @@ export interface PublicQuote {
   /** What an acceptance of this document is bound to (sent back with the answer). */
   document_sha256: string;
   decision: TCustomerDecision;
+}
+
+/** A room of the document with its lines, or the lines without a room (`room` null, no subtotal). */
+export interface DocumentGroup {
+  room: string | null;
+  subtotal: number | null;
+  units: QuoteDocument["units"];
+  accessories: QuoteDocument["accessories"];
+}
+
+/**
+ * The document's units and accessories by room (decision 161), for the page and the PDF alike: each
+ * room in the document's order with its lines and subtotal, then the lines without a room. A
+ * document without rooms is one group without a name.
+ */
+export function documentGroups(
+  document: Pick<QuoteDocument, "units" | "accessories" | "rooms">,
+): DocumentGroup[] {
+  const groups: DocumentGroup[] = (document.rooms ?? []).map((room) => ({
+    room: room.name,
+    subtotal: room.subtotal,
+    units: document.units.filter((unit) => unit.room === room.name),
+    accessories: document.accessories.filter((line) => line.room === room.name),
+  }));
+  const named = new Set(groups.map((group) => group.room));
+  const rest: DocumentGroup = {
+    room: null,
+    subtotal: null,
+    units: document.units.filter((unit) => !unit.room || !named.has(unit.room)),
+    accessories: document.accessories.filter((line) => !line.room || !named.has(line.room)),
+  };
+  if (rest.units.length > 0 || rest.accessories.length > 0 || groups.length === 0) groups.push(rest);
+  return groups;
 }

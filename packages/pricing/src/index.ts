@@ -114,6 +114,8 @@ export {
   type QuoteLine,
   type QuoteTotalsInput,
   type UnitInput,
+  roomSubtotals,
+  type RoomSubtotal,
   type QuoteTotals,
 } from "./money";
 export {

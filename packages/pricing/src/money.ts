@@ -275,6 +275,32 @@ export function quoteTotals({
   };
 }
 
+/** A room or opening of the quote ("Lanai") and the sum of its lines' prices (decision 161). */
+export interface RoomSubtotal {
+  name: string;
+  /** How many lines are grouped under it. */
+  lines: number;
+  /** The sum of its lines' customer prices: whole dollars, as the lines are. */
+  subtotal: number;
+}
+
+/**
+ * The quote's lines grouped by room (decision 161), in the order each room first appears; a line
+ * without a room is in none. The rooms' subtotals and the lines without a room add up to the lines'
+ * sum, to the cent, because each subtotal is a sum of the lines shown under it.
+ */
+export function roomSubtotals(lines: ReadonlyArray<{ room?: string | null; price: number }>): RoomSubtotal[] {
+  const rooms = new Map<string, { lines: number; prices: number[] }>();
+  for (const line of lines) {
+    if (!line.room) continue;
+    const room = rooms.get(line.room) ?? { lines: 0, prices: [] };
+    room.lines += 1;
+    room.prices.push(line.price);
+    rooms.set(line.room, room);
+  }
+  return [...rooms].map(([name, room]) => ({ name, lines: room.lines, subtotal: sumCents(room.prices) }));
+}
+
 /**
  * The discount's amount in whole dollars, so every customer figure stays a whole number (decision 131):
  * a percentage is rounded down (the customer is never shown more off than the rule gives), an

@@ -2,7 +2,15 @@ import { z } from "zod";
 import type { PriceBook } from "./book";
 import { defaultConfiguration, mapAlias } from "./configuration";
 import { describeConfiguration } from "./describe";
-import { DEFAULT_MARKUP, discountLabel, formatUSD, quoteTotals, type QuoteTotals } from "./money";
+import {
+  DEFAULT_MARKUP,
+  discountLabel,
+  formatUSD,
+  quoteTotals,
+  roomSubtotals,
+  type QuoteTotals,
+  type RoomSubtotal,
+} from "./money";
 import { priceConfiguration } from "./price";
 import type { ValidationIssue } from "./validate";
 
@@ -15,6 +23,15 @@ import type { ValidationIssue } from "./validate";
 /** A unit or accessory line's quantity: the panel's bounds (decision 160). */
 export const LINE_QUANTITY_MAX = 999;
 const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}.`;
+/** A room's name: as the panel takes it (decision 161), trimmed, at most 60 characters. */
+export const ROOM_NAME_MAX = 60;
+const RoomSchema = z
+  .string()
+  .trim()
+  .max(ROOM_NAME_MAX, { error: `A room's name is at most ${ROOM_NAME_MAX} characters.` })
+  .nullable()
+  .default(null)
+  .transform((room) => room || null);
 
 const QuoteFileSchema = z.strictObject({
   title: z.string().optional(),
@@ -36,6 +53,7 @@ const QuoteFileSchema = z.strictObject({
         name: z.string().default("Accessory"),
         prod_cost: z.number().min(0),
         quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
+        room: RoomSchema,
       }),
     )
     .default([]),
@@ -65,8 +83,17 @@ export interface PricedQuote {
     unit_price: number;
     /** unit_price x quantity: the line's customer price. */
     customer_price: number;
+    room: string | null;
   }>;
-  accessories: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
+  accessories: Array<{
+    name: string;
+    quantity: number;
+    unit_price: number;
+    price: number;
+    room: string | null;
+  }>;
+  /** The rooms the units and accessories are grouped under, with their subtotals (decision 161). */
+  rooms: RoomSubtotal[];
   services: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
   totals: QuoteTotals;
 }
@@ -84,8 +111,13 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
   const errors: ValidationIssue[] = [];
   const units: PricedQuote["units"] = [];
   file.units.forEach((input, index) => {
-    // The line's quantity is not a field of the unit's configuration (decision 160).
-    const { quantity: rawQuantity = 1, ...unit } = input;
+    // The line's quantity and room are no fields of the unit's configuration (decisions 160, 161).
+    const { quantity: rawQuantity = 1, room: rawRoom = null, ...unit } = input;
+    const room = RoomSchema.safeParse(rawRoom);
+    if (!room.success) {
+      errors.push({ path: `units.${index}.room`, message: room.error.issues[0]?.message ?? "Invalid room." });
+      return;
+    }
     const quantity = Number(rawQuantity);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > LINE_QUANTITY_MAX) {
       errors.push({ path: `units.${index}.quantity`, message: LINE_QUANTITY_MESSAGE });
@@ -106,6 +138,7 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
       quantity,
       unit_price: 0,
       customer_price: 0,
+      room: room.data,
     });
   });
   if (errors.length) return { ok: false, errors };
@@ -119,21 +152,28 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     services: file.services,
     taxes: file.taxes,
   });
+  const pricedUnits = units.map((unit, index) => ({
+    ...unit,
+    unit_price: totals.unit_lines[index]?.unit_price ?? 0,
+    customer_price: totals.unit_lines[index]?.price ?? 0,
+  }));
+  const pricedAccessories = file.accessories.map((line, index) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: totals.accessory_lines[index]?.unit_price ?? 0,
+    price: totals.accessory_lines[index]?.price ?? 0,
+    room: line.room,
+  }));
   return {
     ok: true,
     quote: {
       title: file.title ?? null,
-      units: units.map((unit, index) => ({
-        ...unit,
-        unit_price: totals.unit_lines[index]?.unit_price ?? 0,
-        customer_price: totals.unit_lines[index]?.price ?? 0,
-      })),
-      accessories: file.accessories.map((line, index) => ({
-        name: line.name,
-        quantity: line.quantity,
-        unit_price: totals.accessory_lines[index]?.unit_price ?? 0,
-        price: totals.accessory_lines[index]?.price ?? 0,
-      })),
+      units: pricedUnits,
+      accessories: pricedAccessories,
+      rooms: roomSubtotals([
+        ...pricedUnits.map((unit) => ({ room: unit.room, price: unit.customer_price })),
+        ...pricedAccessories,
+      ]),
       services: file.services.map((line, index) => ({
         name: line.name,
         quantity: line.quantity,
@@ -158,6 +198,7 @@ export function quoteReport(quote: PricedQuote): string {
     ]),
   ];
   const t = quote.totals;
+  for (const room of quote.rooms) rows.push([`Room ${room.name}`, formatUSD(room.subtotal)]);
   rows.push(["Subtotal", formatUSD(t.lines_total)]);
   if (t.discount) rows.push([discountLabel(t.discount), formatUSD(-t.discount.amount)]);
   for (const line of quote.services)

@@ -269,10 +269,10 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     discount: { kind: "percent", value: 10 },
     country: "USA",
     units: [
-      { unit_name: "Lanai", unit_width_in: 120, unit_height_in: 96 },
-      { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108, quantity: 2 },
+      { unit_name: "Lanai", unit_width_in: 120, unit_height_in: 96, room: "Lanai" },
+      { unit_name: "Garage", unit_width_in: 192, unit_height_in: 108, quantity: 2, room: " Garage " },
     ],
-    accessories: [{ name: "Remote", prod_cost: 100, quantity: 2 }],
+    accessories: [{ name: "Remote", prod_cost: 100, quantity: 2, room: "Lanai" }],
     services: [
       { name: "Installation", unit_price: 175, quantity: 2, taxable: false },
       { name: "Trip charge", unit_price: 95.5 },
@@ -285,6 +285,7 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(r.code, r.stderr).toBe(0);
     const priced = JSON.parse(r.stdout) as {
       units: { customer_price: number; unit_price: number; quantity: number }[];
+      rooms: { name: string; lines: number; subtotal: number }[];
       accessories: { price: number }[];
       totals: {
         lines_total: number;
@@ -297,6 +298,12 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(priced.units[1]).toMatchObject({ quantity: 2, customer_price: priced.units[1]!.unit_price * 2 });
     const lines = [...priced.units.map((u) => u.customer_price), ...priced.accessories.map((a) => a.price)];
     expect(lines.reduce((a, b) => a + b, 0)).toBe(priced.totals.lines_total);
+    // Rooms (decision 161): in the order they first appear, each the sum of its lines.
+    expect(priced.rooms).toEqual([
+      { name: "Lanai", lines: 2, subtotal: priced.units[0]!.customer_price + priced.accessories[0]!.price },
+      { name: "Garage", lines: 1, subtotal: priced.units[1]!.customer_price },
+    ]);
+    expect(priced.rooms.reduce((sum, room) => sum + room.subtotal, 0)).toBe(priced.totals.lines_total);
     expect(priced.totals.discount.amount).toBe(Math.floor(priced.totals.lines_total * 0.1));
     const products = priced.totals.lines_total - priced.totals.discount.amount;
     // 7% of the products after the discount and of the taxable trip charge, to the cent.
@@ -313,6 +320,7 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(human.stdout).toContain(`Total (USD)`);
     expect(human.stdout).toMatch(/Installation x 2\s+\$350\.00/);
     expect(human.stdout).toMatch(/Garage x 2\s+\$[\d,]+\.00/);
+    expect(human.stdout).toMatch(/Room Lanai\s+\$[\d,]+\.00\nRoom Garage\s+\$[\d,]+\.00\nSubtotal/);
     expect(human.stdout).toMatch(/Sales tax \(7%\)\s+\$[\d,]+\.\d\d/);
   });
 
@@ -343,5 +351,11 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(quantity.code).toBe(1);
     expect(quantity.stderr).toMatch(/^units\.0\.quantity: Quantity must be a whole number from 1 to 999\./m);
     expect(quantity.stderr).toMatch(/^units\.1\.quantity: /m);
+    const room = run([
+      "--quote",
+      file("bad-room.json", JSON.stringify({ ...quote, units: [{ room: "x".repeat(61) }] })),
+    ]);
+    expect(room.code).toBe(1);
+    expect(room.stderr).toMatch(/^units\.0\.room: A room's name is at most 60 characters\./m);
   });
 });

@@ -7,6 +7,7 @@ import {
   priceBridge,
   priceConfiguration,
   quoteTotals,
+  roomSubtotals,
   unitLine,
 } from "../src/index";
 import { anyConfiguration } from "./arbitraries";
@@ -106,6 +107,21 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
     // The standard price counts them too, so a quantity moves no limit.
     const marked = quoteTotals({ unitTotals: [{ unit_total: 877, quantity: 3 }], markup: 1.3 });
     expect(marked.standard_total).toBe(3765);
+  });
+
+  it("rooms: each the sum of its lines, in the order they first appear; no room, no group (decision 161)", () => {
+    expect(
+      roomSubtotals([
+        { room: "Lanai", price: 1255 },
+        { room: null, price: 40 },
+        { room: "Garage", price: 3765 },
+        { room: "Lanai", price: 96.5 },
+      ]),
+    ).toEqual([
+      { name: "Lanai", lines: 2, subtotal: 1351.5 },
+      { name: "Garage", lines: 1, subtotal: 3765 },
+    ]);
+    expect(roomSubtotals([{ price: 10 }])).toEqual([]);
   });
 
   it("an empty quote totals 0; the brokerage is the caller's to leave out", () => {

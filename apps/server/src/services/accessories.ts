@@ -22,6 +22,7 @@ import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
 import { quoteTerms, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertRoomForLines } from "./quote-line-bounds.js";
+import { quoteRoom, roomChange } from "./rooms.js";
 
 /** What a line's price reads of its quote: the markup and the dealer terms. */
 const LINE_PRICE_SELECT = {
@@ -57,6 +58,7 @@ export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: Dealer
     image: row.image,
     prod_description: row.prod_description,
     quantity: row.quantity,
+    room: row.room,
     prod_cost: cost,
     dealer_cost: dealerCost,
     price: accessoryDisplayPrice(cost, markup, terms),
@@ -112,6 +114,7 @@ export async function addAccessory(prisma: PrismaClient, agent: Agent, input: TA
         image: item.image,
         prod_description: item.prod_description,
         quantity: input.quantity,
+        room: await quoteRoom(tx, quote.id, input.room ?? null),
         prod_cost: item.cost,
         created_by: agent.id,
       },
@@ -162,10 +165,22 @@ export async function updateAccessory(
     await lockQuote(tx, (await findAccessory(tx, agent, id)).quote_id);
     const row = await findAccessory(tx, agent, id);
     assertEditable(agent, row.quote.status);
-    const updated = await tx.quoteAccessory.update({ where: { id }, data: { quantity: patch.quantity } });
+    if (patch.quantity === undefined && patch.room === undefined)
+      throw badRequest("Send the line's quantity, its room, or both.");
+    const updated = await tx.quoteAccessory.update({
+      where: { id },
+      data: {
+        quantity: patch.quantity,
+        ...(patch.room === undefined ? {} : { room: await quoteRoom(tx, row.quote_id, patch.room) }),
+      },
+    });
+    const changes = [
+      updated.quantity !== row.quantity ? `quantity ${row.quantity} → ${updated.quantity}` : null,
+      roomChange(row.room, updated.room),
+    ].filter(Boolean);
     await recomputeQuoteTotals(tx, row.quote_id, {
       userId: agent.id,
-      what: `Accessory “${row.prod_name}”: quantity ${row.quantity} → ${updated.quantity}`,
+      what: `Accessory “${row.prod_name}”: ${changes.join(", ") || "unchanged"}`,
     });
     return toAccessoryDto(updated, num(row.quote.markup_variable), quoteTerms(row.quote));
   });

@@ -33,6 +33,7 @@ import { lockQuote } from "./quote-lock.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
 import { pricingForQuote, type QuotePricing } from "./price-books/quote-pricing.js";
+import { quoteRoom, roomChange } from "./rooms.js";
 import type { PriceBookStore } from "./price-books/store.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -109,6 +110,7 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     unit_total: unitTotal,
     customer_price: customerPrice(unitTotal, markup),
     quantity: row.quantity,
+    room: row.room,
     package_name: row.package_name,
     order_code: row.order_code,
     description: describeConfiguration(config),
@@ -181,6 +183,7 @@ export async function createConfiguration(
         ...(columns as Prisma.ConfigurationUncheckedCreateInput),
         quote_id: quote.id,
         quantity: input.quantity ?? 1,
+        room: await quoteRoom(tx, quote.id, input.room ?? null),
         created_by: agent.id,
       },
     });
@@ -204,11 +207,13 @@ function unitChange(
   name: string | null,
   before: Configuration,
   after: Configuration,
-  quantity?: { before: number; after: number },
+  line?: { quantity: [number, number]; room: [string | null, string | null] },
 ): string {
   const parts: string[] = [];
-  if (quantity && quantity.before !== quantity.after)
-    parts.push(`quantity ${quantity.before} → ${quantity.after}`);
+  if (line && line.quantity[0] !== line.quantity[1])
+    parts.push(`quantity ${line.quantity[0]} → ${line.quantity[1]}`);
+  const room = line && roomChange(...line.room);
+  if (room) parts.push(room);
   let others = 0;
   for (const key of Object.keys(after) as (keyof Configuration)[]) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
@@ -229,7 +234,8 @@ export async function createConfigurationRecord(
   userId: number,
   config: Configuration,
   terms?: DealerTerms,
-  quantity = 1,
+  /** The line's quantity and room (decisions 160, 161). */
+  line: { quantity?: number; room?: string | null } = {},
 ) {
   const priced = priceOrThrow(config, book, 1.43, terms);
   return prisma.configuration.create({
@@ -240,7 +246,8 @@ export async function createConfigurationRecord(
         book,
       ) as Prisma.ConfigurationUncheckedCreateInput),
       quote_id: quoteId,
-      quantity,
+      quantity: line.quantity ?? 1,
+      room: line.room ?? null,
       created_by: userId,
       // Demo and benchmark units are complete, priced units.
       saved_at: new Date(),
@@ -304,10 +311,11 @@ export async function updateConfiguration(
   agent: Agent,
   books: PriceBookStore,
   id: number,
-  patch: Record<string, unknown> & { quantity?: number },
+  patch: Record<string, unknown> & { quantity?: number; room?: string | null },
 ) {
-  // The line's quantity is no field of the configuration (decision 160): the router checked it.
-  const { quantity, ...fields } = patch;
+  // The line's quantity and room are no fields of the configuration (decisions 160, 161): the
+  // router checked them.
+  const { quantity, room, ...fields } = patch;
   return prisma.$transaction(async (tx) => {
     const row = await lockedConfiguration(tx, agent, id);
     assertEditable(agent, row.quote.status);
@@ -324,14 +332,15 @@ export async function updateConfiguration(
       data: {
         ...pricedColumns(priced.configuration, priced.breakdown, book),
         ...(quantity === undefined ? {} : { quantity }),
+        ...(room === undefined ? {} : { room: await quoteRoom(tx, row.quote_id, room) }),
         saved_at: row.saved_at ?? new Date(),
       },
     });
     await recomputeQuoteTotals(tx, row.quote_id, {
       userId: agent.id,
       what: unitChange(updated.unit_name, rowToConfiguration(row), priced.configuration, {
-        before: row.quantity,
-        after: updated.quantity,
+        quantity: [row.quantity, updated.quantity],
+        room: [row.room, updated.room],
       }),
     });
     return toConfigurationDto(updated, markup);

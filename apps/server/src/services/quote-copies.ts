@@ -5,6 +5,7 @@ import {
   splitNotes,
   TEXT_MAX,
   ZLineQuantity,
+  ZLineRoom,
   type Agent,
   type TCopyQuoteRequest,
   type TQuoteTemplateContent,
@@ -61,11 +62,13 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
     units: quote.screenconfigurations.map((row) => ({
       ...(rowToConfiguration(row) as unknown as Record<string, unknown>),
       quantity: row.quantity,
+      room: row.room,
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       sku: line.sku,
       prod_name: line.prod_name,
       quantity: line.quantity,
+      room: line.room,
     })),
     service_lines: quote.service_lines.map((line) => ({
       service_id: line.service_id,
@@ -83,9 +86,9 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
 /** The lines checked against today's price book and catalogue, before anything is written. */
 export interface PricedLines extends QuoteLines {
   configurations: Configuration[];
-  /** Each unit line's quantity, in the order of `configurations` (decision 160). */
-  unitQuantities: number[];
-  catalogueItems: Array<{ item: AccessoryItem; quantity: number }>;
+  /** Each unit line's quantity and room, in the order of `configurations` (decisions 160, 161). */
+  unitLines: Array<{ quantity: number; room: string | null }>;
+  catalogueItems: Array<{ item: AccessoryItem; quantity: number; room: string | null }>;
 }
 
 const detailOf = (error: unknown) => (error instanceof HttpError ? error.errors.join(" ") : String(error));
@@ -95,11 +98,13 @@ const detailOf = (error: unknown) => (error instanceof HttpError ? error.errors.
  * refuses, or an accessory no longer sold, refuses the whole copy with a message naming it.
  */
 export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
-  // A template saved before quantities holds one unit a line.
-  const unitQuantities = lines.units.map((unit) =>
-    ZLineQuantity.safeParse(unit.quantity).success ? (unit.quantity as number) : 1,
-  );
-  const configurations = lines.units.map(({ quantity: _quantity, ...unit }, index) => {
+  // A template saved before quantities and rooms holds one unit a line, in no room.
+  const unitLines = lines.units.map((unit) => {
+    const quantity = ZLineQuantity.safeParse(unit.quantity);
+    const room = ZLineRoom.safeParse(unit.room ?? null);
+    return { quantity: quantity.success ? quantity.data : 1, room: room.success ? room.data : null };
+  });
+  const configurations = lines.units.map(({ quantity: _quantity, room: _room, ...unit }, index) => {
     try {
       return priceOrThrow(unit, book, lines.markup).configuration;
     } catch (error) {
@@ -110,12 +115,12 @@ export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
   });
   const catalogueItems = lines.accessories.map((line) => {
     try {
-      return { item: resolveCatalogueItem(line.sku), quantity: line.quantity };
+      return { item: resolveCatalogueItem(line.sku), quantity: line.quantity, room: line.room ?? null };
     } catch {
       throw badRequest(`The accessory "${line.prod_name}" (sku ${line.sku}) is no longer in the catalogue.`);
     }
   });
-  return { ...lines, configurations, unitQuantities, catalogueItems };
+  return { ...lines, configurations, unitLines, catalogueItems };
 }
 
 /** The new draft's own columns: who it is for, and what is said on it. */
@@ -178,11 +183,11 @@ export async function createDraftWithLines(
       agent.id,
       configuration,
       quoteTerms(terms),
-      lines.unitQuantities[index] ?? 1,
+      lines.unitLines[index],
     );
   if (lines.catalogueItems.length > 0)
     await tx.quoteAccessory.createMany({
-      data: lines.catalogueItems.map(({ item, quantity }) => ({
+      data: lines.catalogueItems.map(({ item, quantity, room }) => ({
         quote_id: quote.id,
         prod_name: item.name,
         sku: item.sku,
@@ -190,6 +195,7 @@ export async function createDraftWithLines(
         image: item.image,
         prod_description: item.prod_description,
         quantity,
+        room,
         prod_cost: item.cost,
         created_by: agent.id,
       })),

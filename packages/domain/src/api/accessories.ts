@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId, ZTimestamp } from "./common.js";
+import { ZLineRoom } from "./configurations.js";
 import { TEXT_MAX } from "../bounds.js";
 
 export const ZQuoteAccessory = z.object({
@@ -11,6 +12,8 @@ export const ZQuoteAccessory = z.object({
   image: z.string().nullable(),
   prod_description: z.string().nullable(),
   quantity: z.number(),
+  /** The room or opening the line is grouped under on the quote, or null (decision 161). */
+  room: z.string().nullable(),
   /** List cost from the catalogue. */
   prod_cost: z.number(),
   /** prod_cost x 0.55 */
@@ -56,15 +59,19 @@ export const ZAddAccessoryRequest = z.looseObject({
     .min(1, { error: "Quantity must be at least 1." })
     .max(999, { error: "Quantity must be at most 999." })
     .default(1),
+  room: ZLineRoom.optional(),
 });
 export type TAddAccessoryRequest = z.infer<typeof ZAddAccessoryRequest>;
+/** The quantity, the room (decision 161), or both. */
 export const ZUpdateAccessoryRequest = z.object({
   id: ZId,
   quantity: z.coerce
     .number()
     .int({ error: "Quantity must be a whole number." })
     .min(1, { error: "Quantity must be at least 1." })
-    .max(999, { error: "Quantity must be at most 999." }),
+    .max(999, { error: "Quantity must be at most 999." })
+    .optional(),
+  room: ZLineRoom.optional(),
 });
 export type TUpdateAccessoryRequest = z.infer<typeof ZUpdateAccessoryRequest>;
 export const ZAccessoryListRequest = z.object({ quote_id: ZId.optional() });

@@ -46,6 +46,8 @@ export const ZConfiguration = z.object({
   customer_price: money,
   /** How many identical units the line holds: priced once, counted this many times. */
   quantity: z.number(),
+  /** The room or opening the line is grouped under on the quote ("Lanai"), or null (decision 161). */
+  room: z.string().nullable(),
   package_name: z.string().nullable(),
   order_code: z.string(),
   description: z.string(),
@@ -69,12 +71,29 @@ export const ZLineQuantity = z
   .min(1, { error: LINE_QUANTITY_MESSAGE })
   .max(LINE_QUANTITY_MAX, { error: LINE_QUANTITY_MESSAGE });
 
+/**
+ * A line's room or opening (decision 161): trimmed, spaces inside collapsed, at most 60 characters;
+ * empty or null is no room.
+ */
+export const ROOM_NAME_MAX = 60;
+export const ZLineRoom = z
+  .string({ error: "A room's name is text." })
+  .transform((room) => room.trim().replace(/\s+/g, " "))
+  .pipe(z.string().max(ROOM_NAME_MAX, { error: `A room's name is at most ${ROOM_NAME_MAX} characters.` }))
+  .nullable()
+  .transform((room) => room || null);
+
 export const ZCreateConfigurationRequest = z.object({
   quote_id: ZId,
   configuration: ZConfigurationFields.optional(),
   quantity: ZLineQuantity.optional(),
+  room: ZLineRoom.optional(),
 });
 export type TCreateConfigurationRequest = z.infer<typeof ZCreateConfigurationRequest>;
 /** The unit's configuration fields, and its line's quantity, which is no field of the configuration. */
-export const ZUpdateConfigurationRequest = z.looseObject({ id: ZId, quantity: ZLineQuantity.optional() });
+export const ZUpdateConfigurationRequest = z.looseObject({
+  id: ZId,
+  quantity: ZLineQuantity.optional(),
+  room: ZLineRoom.optional(),
+});
 export const ZConfigurationListRequest = z.object({ quote_id: ZId.optional() });

@@ -65,7 +65,13 @@ export const ZQuoteTemplateContent = z.object({
   version: z.literal(1),
   units: z.array(z.record(z.string(), z.unknown())),
   accessories: z.array(
-    z.object({ sku: z.string(), prod_name: z.string(), quantity: z.number().int().positive() }),
+    z.object({
+      sku: z.string(),
+      prod_name: z.string(),
+      quantity: z.number().int().positive(),
+      /** The line's room (decision 161); absent in a template saved before rooms. */
+      room: z.string().nullable().optional(),
+    }),
   ),
   service_lines: z.array(
     z.object({

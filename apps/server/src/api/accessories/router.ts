@@ -60,7 +60,12 @@ export const accessoriesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => addAccessory(ctx.prisma, ctx.agent, input)),
   update: permittedProcedure("accessory.u")
     .meta({
-      openapi: { method: "PATCH", path: "/add-on-accessories/{id}", tags, summary: "Change the quantity" },
+      openapi: {
+        method: "PATCH",
+        path: "/add-on-accessories/{id}",
+        tags,
+        summary: "Change the quantity or the room",
+      },
     })
     .input(ZUpdateAccessoryRequest)
     .output(ZQuoteAccessory)

@@ -7,6 +7,7 @@ import {
   describeConfiguration,
   discountLabel,
   formatInches,
+  roomSubtotals,
   sumCents,
 } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
@@ -151,6 +152,8 @@ export async function loadQuoteDocument(
       // document sent before quantities existed keeps its hash.
       ...(dto.quantity > 1 ? { quantity: dto.quantity, unit_price: dto.customer_price } : {}),
       price: dto.customer_price * dto.quantity,
+      // Absent without a room (decision 161), so earlier documents keep their hash.
+      ...(dto.room ? { room: dto.room } : {}),
     };
   });
   const documentAccessories = lines.map((row) => {
@@ -161,8 +164,11 @@ export async function loadQuoteDocument(
       quantity: dto.quantity,
       unit_price: dto.price,
       price: dto.price * dto.quantity,
+      ...(dto.room ? { room: dto.room } : {}),
     };
   });
+  // The rooms the lines are grouped under, each with the sum of its lines (decision 161).
+  const rooms = roomSubtotals([...documentUnits, ...documentAccessories]);
   const linesSum =
     documentUnits.reduce((sum, unit) => sum + unit.price, 0) +
     documentAccessories.reduce((sum, line) => sum + line.price, 0);
@@ -196,6 +202,7 @@ export async function loadQuoteDocument(
       : null,
     units: documentUnits,
     accessories: documentAccessories,
+    ...(rooms.length > 0 ? { rooms: rooms.map(({ name, subtotal }) => ({ name, subtotal })) } : {}),
     // Absent without any (not an empty list): a document sent before services existed keeps its hash.
     ...(quote.service_lines.length > 0
       ? {

@@ -13,6 +13,7 @@ import {
 } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
+import { documentGroups } from "@screens/domain/quote-document";
 import { formatUSD } from "@screens/pricing";
 import type { QuoteDocument } from "./quote-document.js";
 
@@ -87,6 +88,16 @@ const styles = StyleSheet.create({
   partyLine: { fontSize: 9.5, lineHeight: 1.4 },
   project: { marginTop: 10, marginBottom: 4, fontSize: 10 },
   projectLabel: { color: MUTED },
+  roomTitle: { marginTop: 18, ...BOLD, fontSize: 13, color: INK },
+  roomSubtotal: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    marginTop: 6,
+    paddingTop: 4,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    ...BOLD,
+  },
   sectionTitle: {
     marginTop: 16,
     marginBottom: 6,
@@ -302,7 +313,7 @@ function Parties({ document }: { document: QuoteDocument }) {
   );
 }
 
-function Units({ units }: { units: QuoteDocument["units"] }) {
+function Units({ units, firstIndex = 0 }: { units: QuoteDocument["units"]; firstIndex?: number }) {
   if (units.length === 0) return null;
   return (
     <View>
@@ -315,7 +326,7 @@ function Units({ units }: { units: QuoteDocument["units"] }) {
       </View>
       {units.map((unit, index) => (
         <View key={unit.id} style={styles.unitRow} wrap={false}>
-          <Text style={styles.colIndex}>{index + 1}</Text>
+          <Text style={styles.colIndex}>{firstIndex + index + 1}</Text>
           <View style={styles.colDrawing}>
             <UnitDrawingPdf drawing={unit.drawing} />
           </View>
@@ -431,8 +442,27 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
             {quote.title}
           </Text>
         ) : null}
-        <Units units={document.units} />
-        <Lines title="Accessories" lines={document.accessories} />
+        {/* By room, each with its subtotal, then the lines without one (decision 161). */}
+        {documentGroups(document).map((group, index, groups) => (
+          <View key={group.room ?? ""}>
+            {group.room !== null ? (
+              <Text style={styles.roomTitle} minPresenceAhead={LINE_ROW_MIN_HEIGHT}>
+                {group.room}
+              </Text>
+            ) : null}
+            <Units
+              units={group.units}
+              firstIndex={groups.slice(0, index).reduce((n, earlier) => n + earlier.units.length, 0)}
+            />
+            <Lines title="Accessories" lines={group.accessories} />
+            {group.room !== null ? (
+              <View style={styles.roomSubtotal} wrap={false}>
+                <Text>{group.room} subtotal</Text>
+                <Text>{formatUSD(group.subtotal ?? 0)}</Text>
+              </View>
+            ) : null}
+          </View>
+        ))}
         <Lines title="Services" lines={document.services ?? []} />
         <Totals totals={document.totals} />
         {document.terms ? (

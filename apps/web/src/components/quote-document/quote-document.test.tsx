@@ -56,6 +56,33 @@ describe("quote document", () => {
     expect(screen.getAllByTestId("document-unit-quantity")).toHaveLength(1);
   });
 
+  it("rooms: each with its lines and subtotal, then the lines without a room (decision 161)", () => {
+    const base = makeQuoteDocument();
+    const [pool, door] = base.units;
+    const [remote, sensor] = base.accessories;
+    render(
+      <QuoteDocument
+        document={{
+          ...base,
+          units: [{ ...pool!, room: "Lanai" }, door!],
+          accessories: [{ ...remote!, room: "Lanai" }, sensor!],
+          rooms: [{ name: "Lanai", subtotal: pool!.price + remote!.price }],
+        }}
+      />,
+    );
+    const room = screen.getByTestId("document-room");
+    expect(within(room).getByRole("heading", { name: "Lanai" })).toBeInTheDocument();
+    expect(within(room).getByText("Pool side")).toBeInTheDocument();
+    expect(within(room).getByRole("row", { name: /Somfy Situo/ })).toBeInTheDocument();
+    expect(within(room).queryByText("Lanai door")).toBeNull();
+    expect(within(room).getByTestId("document-room-subtotal")).toHaveTextContent(
+      `$${(pool!.price + remote!.price).toLocaleString("en-US")}.00`,
+    );
+    // The lines without a room follow, numbered on from the room's.
+    expect(screen.getByText("Lanai door").closest("li")).toHaveTextContent(/2\.Lanai door/);
+    expect(screen.getByRole("row", { name: /Somfy Sunis/ })).toBeInTheDocument();
+  });
+
   it("Canadian brokerage and a rounding adjustment add up to the total, top to bottom", () => {
     const base = makeQuoteDocument();
     render(

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { documentGroups, type DocumentGroup } from "@screens/domain/quote-document";
 import { formatUSD } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { displayWebsite, formatDocumentDate, websiteHref } from "./format";
@@ -12,7 +13,8 @@ import { UnitDrawingSvg } from "./unit-drawing-svg";
  * One component for the homeowner's page and the quote page's print view; the PDF mirrors it.
  */
 export function QuoteDocument({ document, className }: { document: QuoteDocumentData; className?: string }) {
-  const { quote, units, accessories } = document;
+  const { quote } = document;
+  const groups = documentGroups(document);
   return (
     <article
       aria-label={`Quote ${quote.number}`}
@@ -26,19 +28,15 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
       <Letterhead dealer={document.dealer} />
       <div className="px-5 py-7 sm:px-10 sm:py-9 print:px-0">
         <QuoteHeading document={document} />
-        {units.length > 0 && (
-          <section aria-labelledby="document-units" className="mt-10 break-inside-auto">
-            <SectionTitle id="document-units">Screens</SectionTitle>
-            <ol className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
-              {units.map((unit, index) => (
-                <UnitRow key={unit.id} unit={unit} index={index} />
-              ))}
-            </ol>
-          </section>
-        )}
-        {accessories.length > 0 && (
-          <LineTable id="document-accessories" title="Accessories" lines={accessories} />
-        )}
+        {groups.map((group, index) => (
+          <LineGroup
+            key={group.room ?? ""}
+            group={group}
+            // Units are numbered through the whole document, room after room.
+            firstIndex={groups.slice(0, index).reduce((n, earlier) => n + earlier.units.length, 0)}
+            id={`document-group-${index}`}
+          />
+        ))}
         {document.services && document.services.length > 0 && (
           <LineTable id="document-services" title="Services" lines={document.services} />
         )}
@@ -59,6 +57,48 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
         <span>Valid until {formatDocumentDate(quote.valid_until)}</span>
       </footer>
     </article>
+  );
+}
+
+/**
+ * A room's lines under its name, with its subtotal (decision 161), or the lines without a room as
+ * Screens and Accessories.
+ */
+function LineGroup({ group, firstIndex, id }: { group: DocumentGroup; firstIndex: number; id: string }) {
+  const screens = group.units.length > 0 && (
+    <section aria-labelledby={`${id}-units`} className="mt-10 break-inside-auto">
+      <SectionTitle id={`${id}-units`}>Screens</SectionTitle>
+      <ol className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
+        {group.units.map((unit, index) => (
+          <UnitRow key={unit.id} unit={unit} index={firstIndex + index} />
+        ))}
+      </ol>
+    </section>
+  );
+  const accessories = group.accessories.length > 0 && (
+    <LineTable id={`${id}-accessories`} title="Accessories" lines={group.accessories} />
+  );
+  if (group.room === null)
+    return (
+      <>
+        {screens}
+        {accessories}
+      </>
+    );
+  return (
+    <section aria-labelledby={id} className="mt-12 break-inside-auto" data-testid="document-room">
+      <h2 id={id} className="border-b-2 border-slate-900 pb-2 text-lg font-semibold tracking-tight">
+        {group.room}
+      </h2>
+      {screens}
+      {accessories}
+      <p className="mt-3 flex justify-between gap-6 text-sm font-medium text-slate-700">
+        <span>{group.room} subtotal</span>
+        <span className="tabular-nums" data-testid="document-room-subtotal">
+          {formatUSD(group.subtotal ?? 0)}
+        </span>
+      </p>
+    </section>
   );
 }
 

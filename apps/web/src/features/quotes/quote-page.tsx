@@ -35,6 +35,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { trpcErrorMessage } from "@/lib/trpc";
 import { AccessoryQuantity, UnitQuantity } from "./accessory-quantity";
+import { AccessoryRoom, RoomsCard, UnitRoom } from "./rooms";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice, SubmissionNotice } from "./customer-notice";
 import { PaymentsCard } from "./payments-card";
@@ -76,6 +77,13 @@ export const configurationColumns = (editable: boolean): DataTableColumn<TConfig
     id: "dimensions",
     header: "Dimensions",
     accessor: (row) => `${inches(row.unit_width_in)} × ${inches(row.unit_height_in)}`,
+  },
+  {
+    id: "room",
+    header: "Room",
+    size: 160,
+    accessor: (row) => row.room ?? "",
+    cell: (row) => <UnitRoom unit={row} editable={editable} />,
   },
   {
     id: "quantity",
@@ -134,6 +142,13 @@ export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAcces
     cell: (row) => <span className="font-medium">{row.prod_name}</span>,
   },
   { id: "sku", header: "SKU", visible: false },
+  {
+    id: "room",
+    header: "Room",
+    size: 160,
+    accessor: (row) => row.room ?? "",
+    cell: (row) => <AccessoryRoom line={row} editable={editable} />,
+  },
   {
     id: "quantity",
     header: "Quantity",
@@ -428,6 +443,7 @@ export default function QuotePage() {
               <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteOwnerCard quote={data} roleId={actor.role_id} />
                 <QuoteSummary quote={data} staff={staff} />
+                <RoomsCard quote={data} />
                 {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
                 <TaxCard quote={data} editable={draftEditable} />
                 <PaymentsCard quote={data} customerView={customerView} />
