@@ -7,6 +7,7 @@
 // columns), so two server processes with different clocks agree on what is due.
 import { databaseOf, type Prisma, type PrismaClient } from "../db/client.js";
 import type { Mailer } from "./mailer.js";
+import type { QuoteDocument } from "@screens/domain";
 import { silentLogger, type Logger } from "../log.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -28,7 +29,14 @@ export interface EmailAttachment {
 export interface RenderedAttachment {
   filename: string;
   contentType: "application/pdf";
-  render: { kind: "order_acknowledgement"; order_id: number };
+  render:
+    | { kind: "order_acknowledgement"; order_id: number }
+    // The quote as the homeowner signed it, frozen at the signature (decision 167).
+    | {
+        kind: "signed_quote";
+        document: QuoteDocument;
+        signature: { signer_name: string; signed_at: string; document_sha256: string };
+      };
 }
 
 export interface QueuedEmail {
@@ -158,13 +166,18 @@ async function attachmentsOf(prisma: PrismaClient, job: ClaimedJob) {
 }
 
 async function renderAttachment(prisma: PrismaClient, attachment: RenderedAttachment): Promise<Buffer> {
+  const { render } = attachment;
+  if (render.kind === "signed_quote") {
+    const { renderQuotePdf } = await import("../services/documents/quote-pdf-loader.js");
+    return renderQuotePdf(render.document, render.signature);
+  }
   // Loaded with the first such e-mail: the documents' code stays out of a server that sends none.
   const [{ loadOrderAcknowledgement }, { renderOrderAcknowledgement }] = await Promise.all([
     import("../services/documents/order-acknowledgement.js"),
     import("../services/documents/quote-pdf-loader.js"),
   ]);
-  const acknowledgement = await loadOrderAcknowledgement(prisma, attachment.render.order_id);
-  if (!acknowledgement) throw new Error(`Order ${attachment.render.order_id} no longer exists.`);
+  const acknowledgement = await loadOrderAcknowledgement(prisma, render.order_id);
+  if (!acknowledgement) throw new Error(`Order ${render.order_id} no longer exists.`);
   return renderOrderAcknowledgement(acknowledgement);
 }
 

@@ -23,6 +23,7 @@ import { documentSha256, loadQuoteDocument, type QuoteDocument } from "./documen
 import { deadLink, readPublicQuote, TOKEN_PATTERN, type PublicQuote } from "./public-quote.js";
 import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf-loader.js";
 import { notifyCustomerDecision, notifyQuoteSent } from "./notifications/index.js";
+import { notifyQuoteAccepted } from "./notifications/quote-accepted.js";
 import { iso } from "./convert.js";
 import { lockQuote } from "./quote-lock.js";
 import { quoteScope } from "./scope.js";
@@ -269,6 +270,16 @@ export async function answerQuote(
         signerName: accepted ? answer.signer_name : null,
         submitted: moved.transition.to === QUOTE_STATUS.AWAITING_APPROVAL,
       });
+      // The homeowner's own copy of what they signed (decision 167).
+      if (accepted)
+        await notifyQuoteAccepted(tx, {
+          quoteId: quote.id,
+          document,
+          documentSha256: sha256,
+          signerName: answer.signer_name,
+          signedAt: decidedAt,
+          senderId: link.created_by,
+        });
     });
   } catch (error) {
     // The unique share_link_id of decisions: the last guard against a second answer.

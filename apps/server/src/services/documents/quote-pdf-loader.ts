@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
+import type { QuoteSignature } from "./quote-pdf.js";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 import type { WorkOrder } from "./work-order.js";
 
@@ -64,6 +65,7 @@ function renderThread() {
 function render(message: {
   kind: "quote" | "order_acknowledgement" | "work_order" | "labels";
   document: unknown;
+  signature?: QuoteSignature;
 }): Promise<Buffer> {
   const { worker, pending } = renderThread();
   const id = nextId++;
@@ -75,8 +77,9 @@ function render(message: {
   });
 }
 
-export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
-  return render({ kind: "quote", document });
+/** The quote's PDF; with `signature`, the copy the homeowner signed (decision 167). */
+export function renderQuotePdf(document: QuoteDocument, signature?: QuoteSignature): Promise<Buffer> {
+  return render({ kind: "quote", document, signature });
 }
 
 /** The order acknowledgement the dealer receives on approval (order-acknowledgement.ts), on the same thread. */

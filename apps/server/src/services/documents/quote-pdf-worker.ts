@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import type { QuoteDocument } from "./quote-document.js";
-import { renderQuotePdf } from "./quote-pdf.js";
+import { renderQuotePdf, type QuoteSignature } from "./quote-pdf.js";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 import { renderOrderAcknowledgementPdf } from "./order-acknowledgement-pdf.js";
 import type { WorkOrder } from "./work-order.js";
@@ -13,7 +13,7 @@ import { renderLabelSheetPdf } from "./label-sheet-pdf.js";
  * every other request meanwhile (decision 147). One document at a time, in the order asked.
  */
 type RenderRequest =
-  | { id: number; kind?: "quote"; document: QuoteDocument }
+  | { id: number; kind?: "quote"; document: QuoteDocument; signature?: QuoteSignature }
   | { id: number; kind: "order_acknowledgement"; document: OrderAcknowledgement }
   | { id: number; kind: "work_order" | "labels"; document: WorkOrder };
 
@@ -26,7 +26,7 @@ function renderRequest(request: RenderRequest): Promise<Buffer> {
     case "labels":
       return renderLabelSheetPdf(request.document);
     default:
-      return renderQuotePdf(request.document);
+      return renderQuotePdf(request.document, request.signature);
   }
 }
 

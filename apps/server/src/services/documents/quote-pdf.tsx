@@ -422,7 +422,15 @@ function Totals({ totals }: { totals: QuoteDocument["totals"] }) {
   );
 }
 
-export function QuotePdf({ document }: { document: QuoteDocument }) {
+/** The homeowner's signature, printed on the copy sent to them after accepting (decision 167). */
+export interface QuoteSignature {
+  signer_name: string;
+  /** ISO instant. */
+  signed_at: string;
+  document_sha256: string;
+}
+
+export function QuotePdf({ document, signature }: { document: QuoteDocument; signature?: QuoteSignature }) {
   const { dealer, quote } = document;
   return (
     <Document
@@ -471,6 +479,16 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
             <Text style={styles.termsText}>{document.terms}</Text>
           </View>
         ) : null}
+        {signature ? (
+          <View style={styles.terms} wrap={false}>
+            <Text style={styles.termsTitle}>Accepted and signed</Text>
+            <Text style={styles.termsText}>
+              Signed electronically by {signature.signer_name} on{" "}
+              {signature.signed_at.slice(0, 16).replace("T", " at ")} UTC, accepting this quote and its terms.
+              Document fingerprint (SHA-256): {signature.document_sha256}
+            </Text>
+          </View>
+        ) : null}
         <View style={styles.footer} fixed>
           <Text>
             {dealer.company_name} · Quote {quote.number}
@@ -482,6 +500,6 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
   );
 }
 
-export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
-  return renderToBuffer(<QuotePdf document={document} />);
+export function renderQuotePdf(document: QuoteDocument, signature?: QuoteSignature): Promise<Buffer> {
+  return renderToBuffer(<QuotePdf document={document} signature={signature} />);
 }
