@@ -34,7 +34,7 @@ function ShipLine({ order, today }: { order: TBoardOrder; today: string }) {
   const text = `Ships ${calendarDay(order.ship.date, true)}`;
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-      <CalendarClock className="size-3.5" aria-hidden="true" />
+      <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
       <span className={cn(order.late && "font-medium text-amber-700 dark:text-amber-300")}>{text}</span>
       {order.late && <Badge variant="warning">Late</Badge>}
       {order.ship.source === "lead_time" && <span>(standard lead time)</span>}
@@ -144,10 +144,10 @@ function OrderCard({ order, today }: { order: TBoardOrder; today: string }) {
   const name = order.order_number ?? `#${order.id}`;
   const open = order.status !== 20 && order.status !== 50;
   return (
-    <li>
-      <Card className="gap-3 py-4" data-testid={`board-order-${order.id}`}>
+    <li className="min-w-0">
+      <Card className="min-w-0 gap-3 py-4" data-testid={`board-order-${order.id}`}>
         <CardContent className="grid gap-2 px-4">
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-2">
             <Link to={`/panel/orders/${order.id}`} className="font-semibold hover:underline">
               {name}
             </Link>
@@ -231,7 +231,7 @@ export default function ProductionBoardPage() {
           />
           <ScanCard />
           <CapacityNote board={data} />
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             {data.columns.map((column) => (
               <section key={column.status} aria-labelledby={`column-${column.status}`} className="min-w-0">
                 <Card className="gap-3 bg-muted/40 py-4">
