@@ -52,4 +52,32 @@ test.describe("audit page", { tag: "@phone" }, () => {
     await expect(page.getByLabel("What")).toHaveValue("user");
     await expect(page.getByText(username).filter({ visible: true }).first()).toBeVisible();
   });
+
+  test("a dealer admin sends an invitation again from the user's page; the audit shows it (decision 176)", async ({
+    page,
+    signIn,
+  }) => {
+    const stamp = String(Date.now()).slice(-8);
+    const username = `reinvite${stamp}`;
+    const admin = await signIn("dealeradmin");
+    const made = await admin.users.create.mutate({
+      username,
+      first_name: "Rhea",
+      last_name: "Invite",
+      email: `${username}@gulfcoastshade.example`,
+      phone: "(813) 555-0199",
+      role_id: 7,
+    });
+    await page.goto(`/panel/users/${made.id}`);
+    const card = page.locator("[aria-labelledby=user-access-title]");
+    await expect(card).toContainText(`Sent to ${username}@gulfcoastshade.example; not accepted yet.`);
+    await expect(async () => {
+      await card.getByRole("button", { name: "Send invitation again" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("The link sent before no longer works.", { exact: false })).toBeVisible();
+    await page.goto("/panel/audit?kind=user");
+    await expect(page.getByText("Invitation sent again").filter({ visible: true }).first()).toBeVisible();
+  });
 });
