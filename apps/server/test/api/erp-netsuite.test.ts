@@ -25,6 +25,12 @@ const CREDENTIALS = {
 const enc = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+interface FakeAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
 /**
  * A local NetSuite: the REST record service's sales order upsert by external id. It checks the TBA
  * signature by recomputing it (RFC 5849 with HMAC-SHA256, realm and body left out as NetSuite
@@ -60,7 +66,7 @@ class FakeNetSuite {
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  private error(status: number, title: string, detail: string, code: string) {
+  private error(status: number, title: string, detail: string, code: string): FakeAnswer {
     this.refusals.push(code);
     return {
       status,
@@ -73,7 +79,7 @@ class FakeNetSuite {
     };
   }
 
-  private answer(req: IncomingMessage, raw: string) {
+  private answer(req: IncomingMessage, raw: string): FakeAnswer {
     if (this.down)
       return this.error(503, "Service Unavailable", "The service is unavailable.", "SERVICE_UNAVAILABLE");
     const path = req.url ?? "";
