@@ -49,7 +49,7 @@ export function RoomsCard({ quote }: { quote: TQuote }) {
   const grouped = rooms.reduce((sum, room) => sum + room.subtotal, 0);
   const rest = quote.summary.lines_total - grouped;
   return (
-    <Card aria-labelledby="quote-rooms-title">
+    <Card role="region" aria-labelledby="quote-rooms-title">
       {datalist}
       <CardHeader>
         <CardTitle id="quote-rooms-title">Rooms</CardTitle>
