@@ -176,6 +176,13 @@ const CASES: Case[] = [
     request: (f) => ["DELETE", `/api/add-on-accessories/${f.accessoryId}`],
   },
   // A quote's owner (decision 157): staff, dealer admins and sales managers; reps and purchasers never.
+  // The send dialog's preview (decision 169): whoever may send may preview; the fixture's quote has
+  // no customer address, so on visible data the answer is the send's own 400.
+  {
+    procedure: "quoteSharing.preview",
+    allowed: "SSSSSSS",
+    request: (f) => ["GET", `/api/quotes/${f.quoteId}/send-preview`],
+  },
   {
     procedure: "quoteOwners.candidates",
     allowed: "YYYYYPP",

@@ -94,3 +94,20 @@ export type TCustomerDecision =
   | { state: "open" }
   | { state: "accepted"; signer_name: string; decided_at: string }
   | { state: "declined"; reason: string | null; decided_at: string };
+
+/** GET /quotes/{id}/send-preview: the e-mail Send to Customer would write, by the same template (decision 169). */
+export const ZSendPreviewQuery = z.object({
+  id: ZId,
+  message: ZSendQuoteRequest.shape.message,
+});
+export const ZSendPreview = z.object({
+  to: z.string(),
+  from_name: z.string().nullable(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** The PDF the real e-mail attaches. */
+  attachment: z.string(),
+});
+export type TSendPreview = z.infer<typeof ZSendPreview>;

@@ -1,4 +1,12 @@
-import { ZIdInput, ZQuote, ZQuoteHistory, ZSendQuoteRequest } from "@screens/domain";
+import {
+  ZIdInput,
+  ZQuote,
+  ZQuoteHistory,
+  ZSendPreview,
+  ZSendPreviewQuery,
+  ZSendQuoteRequest,
+} from "@screens/domain";
+import { previewSendEmail } from "../../services/send-preview.js";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
 import { runQuoteActionById } from "../../services/quotes.js";
 import { quoteHistory } from "../../services/quote-sharing.js";
@@ -26,6 +34,19 @@ export const quoteSharingRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       runQuoteActionById(ctx.prisma, ctx.agent, input.id, "send", ctx.priceBooks, { message: input.message }),
     ),
+  preview: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes/{id}/send-preview",
+        tags,
+        summary:
+          "The e-mail Send to Customer would write now (?message=), by the same template, with a stand-in for the link; changes nothing",
+      },
+    })
+    .input(ZSendPreviewQuery)
+    .output(ZSendPreview)
+    .query(({ ctx, input }) => previewSendEmail(ctx.prisma, ctx.agent, input.id, input.message)),
   withdraw: permittedProcedure("quote.u")
     .meta({
       openapi: {

@@ -27,36 +27,23 @@ export interface QuoteSentNotice {
 export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<number> {
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: notice.quoteId },
-    select: {
-      quote_number: true,
-      valid_until: true,
-      dealer: { select: { company_name: true, phone: true, email: true, website: true } },
-      customer: { select: { first_name: true, email: true } },
-    },
+    select: { valid_until: true },
   });
-  const to = quote.customer?.email?.trim();
-  if (!to) throw badRequest("The quote's customer needs an e-mail address.");
   if (!quote.valid_until) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no valid_until.`);
-  const customer = quote.customer;
-  if (!customer) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no customer.`);
   const { total } = await computeQuoteTotals(tx, notice.quoteId);
-  const quoteNumber = quote.quote_number ?? `#${notice.quoteId}`;
-  const email = await quoteSentEmail({
-    dealer: quote.dealer ?? { company_name: "Your dealer" },
-    customerFirstName: customer.first_name,
-    quoteNumber,
+  const { to, email, fromName, replyTo } = await quoteSentContent(tx, notice.quoteId, {
+    link: `${notice.origin.replace(/\/+$/, "")}/q/${encodeURIComponent(notice.token)}`,
     total,
     validUntil: quote.valid_until,
-    link: `${notice.origin.replace(/\/+$/, "")}/q/${encodeURIComponent(notice.token)}`,
-    message: notice.message?.trim() || null,
-    senderName: notice.sender ? `${notice.sender.first_name} ${notice.sender.last_name}`.trim() : null,
+    sender: notice.sender ?? null,
+    message: notice.message,
   });
   return enqueueEmail(tx, {
     kind: "quote_sent",
     to,
     ...email,
-    fromName: quote.dealer?.company_name ?? null,
-    replyTo: notice.sender?.email?.trim() || quote.dealer?.email || null,
+    fromName,
+    replyTo,
     attachments: [
       {
         filename: notice.pdf.filename,
@@ -65,4 +52,47 @@ export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<
       },
     ],
   });
+}
+
+/**
+ * The quote's e-mail to its homeowner, addressed and rendered: what a send queues and what the send
+ * dialog's preview shows (decision 169), one template for both. 400 without the customer's address.
+ */
+export async function quoteSentContent(
+  tx: Tx,
+  quoteId: number,
+  facts: {
+    link: string;
+    total: number;
+    validUntil: Date;
+    sender: { first_name: string; last_name: string; email: string | null } | null;
+    message?: string | null;
+  },
+) {
+  const quote = await tx.quote.findUniqueOrThrow({
+    where: { id: quoteId },
+    select: {
+      quote_number: true,
+      dealer: { select: { company_name: true, phone: true, email: true, website: true } },
+      customer: { select: { first_name: true, email: true } },
+    },
+  });
+  const to = quote.customer?.email?.trim();
+  if (!to || !quote.customer) throw badRequest("The quote's customer needs an e-mail address.");
+  const email = await quoteSentEmail({
+    dealer: quote.dealer ?? { company_name: "Your dealer" },
+    customerFirstName: quote.customer.first_name,
+    quoteNumber: quote.quote_number ?? `#${quoteId}`,
+    total: facts.total,
+    validUntil: facts.validUntil,
+    link: facts.link,
+    message: facts.message?.trim() || null,
+    senderName: facts.sender ? `${facts.sender.first_name} ${facts.sender.last_name}`.trim() : null,
+  });
+  return {
+    to,
+    email,
+    fromName: quote.dealer?.company_name ?? null,
+    replyTo: facts.sender?.email?.trim() || quote.dealer?.email || null,
+  };
 }

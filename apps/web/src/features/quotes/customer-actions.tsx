@@ -126,6 +126,7 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
         </Button>
       )}
       <SendDialog
+        quoteId={quote.id}
         to={sending?.to ?? ""}
         open={sending !== null}
         onOpenChange={(open) => !open && setSending(null)}

@@ -1,10 +1,12 @@
 import { SEND_MESSAGE_MAX, ZSendQuoteRequest } from "@screens/domain/schemas";
-import { useEffect } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useEffect, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 
 type FormValues = { message: string };
 
@@ -21,12 +23,14 @@ const resolver: Resolver<FormValues> = (values) => {
  * sender, and the sender's optional note, which the customer reads above the quote's figures.
  */
 export function SendDialog({
+  quoteId,
   to,
   open,
   onOpenChange,
   onSend,
   busy,
 }: {
+  quoteId: number;
   /** "Name <address>", or the customer's name when the address is not known here. */
   to: string;
   open: boolean;
@@ -38,6 +42,16 @@ export function SendDialog({
   useEffect(() => {
     if (open) form.reset({ message: "" });
   }, [open, form]);
+  // The preview: the server renders the very e-mail the send writes (decision 169).
+  const trpc = useTRPC();
+  const [previewing, setPreviewing] = useState(false);
+  const typed = useDeferredValue(useWatch({ control: form.control, name: "message" }));
+  const preview = useQuery(
+    trpc.quoteSharing.preview.queryOptions(
+      { id: quoteId, message: typed.trim() ? typed.slice(0, SEND_MESSAGE_MAX) : null },
+      { enabled: open && previewing, placeholderData: (previous) => previous },
+    ),
+  );
   const send = form.handleSubmit(async (values) => {
     if (await onSend(values.message.trim() || null)) onOpenChange(false);
   });
@@ -67,6 +81,48 @@ export function SendDialog({
           <Textarea {...form.register("message")} rows={4} maxLength={SEND_MESSAGE_MAX} />
         </FormField>
       </form>
+      <div className="mt-3">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={previewing}
+          onClick={() => setPreviewing(!previewing)}
+        >
+          {previewing ? "Hide preview" : "Preview the e-mail"}
+        </Button>
+        {previewing && preview.data && (
+          <div className="mt-3 overflow-hidden rounded-lg border">
+            <dl className="grid gap-0.5 border-b bg-muted/40 px-3 py-2 text-xs">
+              <div>
+                <dt className="inline text-muted-foreground">From: </dt>
+                <dd className="inline">{preview.data.from_name ?? "Screens Panel"}</dd>
+              </div>
+              <div>
+                <dt className="inline text-muted-foreground">Replies to: </dt>
+                <dd className="inline">{preview.data.reply_to ?? "nobody"}</dd>
+              </div>
+              <div>
+                <dt className="inline text-muted-foreground">Subject: </dt>
+                <dd className="inline font-medium">{preview.data.subject}</dd>
+              </div>
+              <div>
+                <dt className="inline text-muted-foreground">Attached: </dt>
+                <dd className="inline">{preview.data.attachment}</dd>
+              </div>
+            </dl>
+            {/* No scripts, no links followed: the e-mail's own markup, shown as the customer will see it. */}
+            <iframe
+              title="E-mail preview"
+              sandbox=""
+              srcDoc={preview.data.html}
+              className="h-80 w-full bg-white"
+            />
+          </div>
+        )}
+        {previewing && preview.error && (
+          <p className="mt-2 text-sm text-destructive">{trpcErrorMessage(preview.error)}</p>
+        )}
+      </div>
     </Dialog>
   );
 }
