@@ -81,6 +81,8 @@ export const configurationColumns = (editable: boolean): DataTableColumn<TConfig
   {
     id: "room",
     header: "Room",
+    // A rep sets the rooms and the quantity at the homeowner's, on a phone too (decisions 160, 161).
+    phone: true,
     size: 160,
     accessor: (row) => row.room ?? "",
     cell: (row) => <UnitRoom unit={row} editable={editable} />,
@@ -88,6 +90,7 @@ export const configurationColumns = (editable: boolean): DataTableColumn<TConfig
   {
     id: "quantity",
     header: "Quantity",
+    phone: true,
     alignment: "right",
     size: 150,
     cell: (row) => <UnitQuantity unit={row} editable={editable} />,
