@@ -21,9 +21,9 @@ import { quoteCopiesRouter } from "../api/quote-copies/router.js";
 import { paymentsRouter } from "../api/payments/router.js";
 import { priceBooksRouter } from "../api/price-books/router.js";
 import { notificationsRouter } from "../api/notifications/router.js";
+import { productionRouter } from "../api/production/router.js";
 import { auditRouter } from "../api/audit/router.js";
 import { teamRouter } from "../api/team/router.js";
-import { productionRouter } from "../api/production/router.js";
 import {
   dealerServicesRouter,
   dealerTaxRatesRouter,
@@ -56,9 +56,9 @@ export const appRouter = createTRPCRouter({
   payments: paymentsRouter,
   priceBooks: priceBooksRouter,
   notifications: notificationsRouter,
+  production: productionRouter,
   audit: auditRouter,
   team: teamRouter,
-  production: productionRouter,
 });
 
 export type AppRouter = typeof appRouter;
