@@ -22,17 +22,22 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
 }
 
 /**
- * `emailWorker: true` also runs the e-mail queue's worker with the app's mailer, as main.ts does;
- * without it queued e-mails wait for the test's own `drainEmailQueue()`.
+ * `emailWorker: true` also runs the e-mail queue's worker with the app's mailer, as main.ts does
+ * (`{ pollIntervalMs }`: with that poll); without it queued e-mails wait for the test's own
+ * `drainEmailQueue()`.
  */
 export async function startApp(
-  options: Partial<AppOptions> & Pick<AppOptions, "prisma"> & { emailWorker?: boolean },
+  options: Partial<AppOptions> &
+    Pick<AppOptions, "prisma"> & { emailWorker?: boolean | { pollIntervalMs: number } },
 ): Promise<RunningApp> {
   const { emailWorker, ...appOptions } = options;
   const mailer = appOptions.mailer ?? memoryMailer();
   // What main.ts serves: the Express app.
   const app = createApp({ webDist: "/nonexistent", ...appOptions, mailer });
-  const stopWorker = emailWorker ? startEmailWorker({ prisma: options.prisma, mailer }) : async () => {};
+  const poll = typeof emailWorker === "object" ? emailWorker : {};
+  const stopWorker = emailWorker
+    ? startEmailWorker({ prisma: options.prisma, mailer, ...poll })
+    : async () => {};
   const server: Server = await new Promise((resolve) => {
     const s = http.createServer(app).listen(0, "127.0.0.1", () => resolve(s));
   });

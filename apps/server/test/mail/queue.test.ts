@@ -283,18 +283,22 @@ forEachDatabase("the durable e-mail queue", (getDatabase, kind) => {
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
-  it("delivers the password reset e-mail through the queue within moments", async () => {
-    const resetApp = await startApp({ prisma, mailer, emailWorker: true, rateLimits: { forgotPerIp: 1000 } });
+  it("delivers the password reset e-mail through the queue as soon as it is committed", async () => {
+    // The worker's poll is an hour away: only the committed job's NOTIFY can wake it in time.
+    const resetApp = await startApp({
+      prisma,
+      mailer,
+      emailWorker: { pollIntervalMs: 3_600_000 },
+      rateLimits: { forgotPerIp: 1000 },
+    });
     try {
       const before = smtp.received.length;
-      const started = Date.now();
       const answer = await new Client(resetApp.url).post("/api/forgot-password", {
         email: "dealeradmin@gulfcoastshade.example",
         url: resetApp.url,
       });
       expect(answer.status).toBe(200);
-      await waitUntil(() => smtp.received.length === before + 1, "the reset e-mail");
-      expect(Date.now() - started).toBeLessThan(3_000);
+      await waitUntil(() => smtp.received.length === before + 1, "the reset e-mail", 30_000);
       const raw = smtp.received.at(-1)!.raw;
       expect(raw).toContain("Content-Type: text/html");
       expect(raw).toContain("Content-Type: text/plain");

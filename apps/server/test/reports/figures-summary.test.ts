@@ -269,7 +269,8 @@ forEachDatabase("report figures from the month summaries", (getDatabase, kind) =
   });
 
   it("a TRUNCATE of a source table rebuilds the summaries", async () => {
-    await run(`TRUNCATE configurations`);
+    // CASCADE: the production steps of the units (decision 171) reference them.
+    await run(`TRUNCATE configurations CASCADE`);
     const [units] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM report_order_product_facts`);
     expect(units?.n).toBe(0);
     await expectSummariesKept();

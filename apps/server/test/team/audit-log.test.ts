@@ -56,7 +56,9 @@ forEachDatabase("team: the audit log", (getDatabase) => {
     expect((await mfg.patch(`/api/dealers/${usDealer.id}`, { discount: 7.5 })).status).toBe(200);
     const level = await mfg.post("/api/price-levels", { name: "Audit Gold", factor: 0.55 });
     expect(level.status, JSON.stringify(level.json)).toBe(200);
-    levelId = (level.json as Array<{ id: number; name: string }>).find((row) => row.name === "Audit Gold")!.id;
+    levelId = (level.json as Array<{ id: number; name: string }>).find(
+      (row) => row.name === "Audit Gold",
+    )!.id;
     const draft = await mfg.post("/api/price-books", { version: "audit-draft-1" });
     expect(draft.status, JSON.stringify(draft.json)).toBe(200);
     const far = await (
@@ -178,7 +180,14 @@ forEachDatabase("team: the audit log", (getDatabase) => {
 
   it("refuses bad filters with a message, and readers without audit.r", async () => {
     const client = await as("mfgadmin");
-    for (const query of ["?kind=orders", "?page_size=1000", "?page=0", "?from=2026-13-01", "?to=2026-02-31", "?user_id=0x1"]) {
+    for (const query of [
+      "?kind=orders",
+      "?page_size=1000",
+      "?page=0",
+      "?from=2026-13-01",
+      "?to=2026-02-31",
+      "?user_id=0x1",
+    ]) {
       const answer = await client.get(`/api/audit${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.json.errors?.length, query).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkPermission, type Permissions } from "../permissions.js";
 import { isStaff, ROLE } from "../roles.js";
 import { ZId, ZTimestamp } from "./common.js";
+import { ZFlag } from "./quotes.js";
 
 /**
  * What a panel user can be told (docs/decisions/165-notifications-to-whom-asked.md). Each event has
@@ -125,7 +126,7 @@ export const ZNotificationListQuery = z.object({
     .min(1, { error: `limit must be from 1 to ${NOTIFICATION_PAGE.max}.` })
     .max(NOTIFICATION_PAGE.max, { error: `limit must be from 1 to ${NOTIFICATION_PAGE.max}.` })
     .default(NOTIFICATION_PAGE.default),
-  unread: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).optional(),
+  unread: ZFlag.optional(),
 });
 export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;
 
