@@ -13,6 +13,9 @@ import { appRouter } from "../../src/trpc/root.js";
  */
 const routes = restRoutes(appRouter);
 
+/** Writes that take no field at all (the caller's own rows): an empty body is the whole request. */
+const TAKES_NO_FIELDS = new Set(["POST /notifications/read-all"]);
+
 /** Numbers where strings are expected and strings where numbers are, for every field name we use. */
 const WRONG_TYPES: Record<string, unknown> = {
   id: "abc",
@@ -253,6 +256,14 @@ forEachDatabase("bad input on every REST path", (getDatabase) => {
         return;
       }
       const call = (body: unknown) => client.request(route.method.toUpperCase(), "/api" + route.path, body);
+      if (TAKES_NO_FIELDS.has(`${route.method.toUpperCase()} ${route.path}`)) {
+        it("acts on an empty body, and refuses a body that is not JSON", async () => {
+          const result = await call({});
+          expect(result.status, `${route.path} {}: ${JSON.stringify(result.json)}`).toBeLessThan(300);
+          expectClientError(`${route.path} malformed`, await call("{"));
+        });
+        return;
+      }
       it("answers 4xx for a missing body, missing fields and wrong types", async () => {
         expectClientError(`${route.path} {}`, await call({}));
         expectClientError(`${route.path} wrong types`, await call(WRONG_TYPES));
