@@ -16,9 +16,11 @@ export default defineConfig({
   test: {
     name: "server",
     include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
+    // Hang guards, not timing checks: with two files at a time (decision 180), replaying the
+    // migrations or bundling with tsup can take over 30 s on a loaded 2-core machine.
+    testTimeout: 90_000,
     // A suite's beforeAll makes its databases: slow when both workers start a PGlite on a busy machine.
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
     // Each file has databases of its own (test/helpers/test-database.ts), so files run side by side,
     // as many as the root config's workers.
     pool: "forks",
