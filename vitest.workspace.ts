@@ -7,6 +7,12 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left a core
     // idle while PGlite (one core per database) runs most of the time. Two files at a time instead.
     maxWorkers: 2,
-    projects: ["packages/pricing", "packages/domain", "apps/server", "apps/web"],
+    projects: [
+      "packages/pricing",
+      "packages/domain",
+      "apps/server/vitest.config.ts",
+      "apps/server/vitest.isolated.config.ts",
+      "apps/web",
+    ],
   },
 });

@@ -97,6 +97,14 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === "/");
 }
 
+/**
+ * Waits until the server-rendered page has hydrated (root.tsx marks <html>): before that a field
+ * takes a value the app then resets, and a button does not answer.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** A field by its label; required fields carry a "*" mark after the text. */
 export const labelled = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 

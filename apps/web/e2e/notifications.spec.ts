@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
@@ -14,7 +14,10 @@ test.describe("notifications", { tag: "@phone" }, () => {
   }, testInfo) => {
     test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
     const rep = await signIn("salesrep");
-    const email = `ines.marlow.${testInfo.project.name}${testInfo.retry ? `.${String(testInfo.retry)}` : ""}@example.com`;
+    // Desktop and phone, and a retry, may share a server: their e-mail and reason are their own.
+    const run = `${testInfo.project.name}${testInfo.retry ? `.${String(testInfo.retry)}` : ""}`;
+    const email = `ines.marlow.${run}@example.com`;
+    const reason = `We went with shutters (${run}).`;
     const customer = await rep.customers.create.mutate({
       first_name: "Ines",
       last_name: "Marlow",
@@ -34,7 +37,7 @@ test.describe("notifications", { tag: "@phone" }, () => {
     await rep.quoteSharing.send.mutate({ id: quote.id });
     const link = await quoteLinkFromOutbox(OUTBOX!, email);
     const declined = await page.request.post(`${link.replace("/q/", "/api/public/quotes/")}/decline`, {
-      data: { reason: "We went with shutters." },
+      data: { reason },
       headers: { origin: baseURL! },
     });
     expect(declined.status()).toBe(200);
@@ -48,7 +51,7 @@ test.describe("notifications", { tag: "@phone" }, () => {
     const list = page.getByRole("list", { name: "Notifications" });
     const title = `Ines Marlow declined quote ${quote.quote_number!}`;
     await expect(list.getByRole("link", { name: new RegExp(`^${title} \\(unread\\)$`) })).toBeVisible();
-    await expect(list.getByText("We went with shutters.")).toBeVisible();
+    await expect(list.getByText(reason)).toBeVisible();
     await page.getByRole("button", { name: "Mark all read" }).click();
     await expect(list.getByRole("link", { name: title, exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
@@ -59,6 +62,7 @@ test.describe("notifications", { tag: "@phone" }, () => {
 
     // The choices, on one's settings page: saved, and shown again after a reload.
     await page.goto(`/panel/users/${String(quote.owner_id)}`);
+    await hydrated(page);
     const card = page.getByRole("region", { name: "Notifications" });
     await card.getByLabel("E-mail for Customer declined a quote").selectOption("off");
     const shipped = card.getByRole("listitem").filter({ hasText: "Order shipped" });
@@ -68,6 +72,7 @@ test.describe("notifications", { tag: "@phone" }, () => {
     const saved = await rep.notifications.preferences.query();
     expect(saved.preferences.find((p) => p.event === "customer_declined")?.email).toBe("off");
     await page.reload();
+    await hydrated(page);
     await expect(card.getByLabel("E-mail for Customer declined a quote")).toHaveValue("off");
     await expect(shipped.getByRole("checkbox", { name: "All of the company's quotes" })).toBeChecked();
     // A representative is not asked about the approvers' digest.

@@ -1,4 +1,4 @@
-import { expect, labelled, shot, signOut, test } from "./fixtures";
+import { expect, hydrated, labelled, shot, signOut, test } from "./fixtures";
 import { linkFromOutbox, OUTBOX } from "./outbox";
 
 /**
@@ -19,11 +19,9 @@ test("a dealer admin invites a purchaser, who signs in from the one e-mail; a qu
   // The dealer admin invites a Purchaser from Users > Add User.
   await signIn("dealeradmin");
   await page.goto("/panel/users");
-  // The button answers once the page has hydrated: click until the form opens.
-  await expect(async () => {
-    await page.getByRole("button", { name: /Add User/ }).click();
-    await expect(page.getByRole("heading", { name: "New User" })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await hydrated(page);
+  await page.getByRole("button", { name: /Add User/ }).click();
+  await expect(page.getByRole("heading", { name: "New User" })).toBeVisible();
   await expect(labelled(page, "Role")).toHaveValue("4");
   await labelled(page, "Username").fill(username);
   await labelled(page, "First name").fill("Bea");

@@ -51,6 +51,10 @@ export const meta: MetaFunction = () => [{ title: "Screens Panel" }];
 /** The document around every screen, its error screens included. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The page answers clicks from here on: the browser flows wait for it before they fill a form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
