@@ -63,6 +63,12 @@ export const MESSAGES = {
   quoteChangedSinceOpened: "This quote has changed since you opened it. Please review it again.",
   signerNameRequired: "Type your full name to sign.",
   consentRequired: "Tick the box to confirm you accept the quote.",
+  // Optional and alternative lines (docs/decisions/182-optional-and-alternative-lines.md).
+  lineChoiceDraftOnly: "A line can be made optional or an alternative while the quote is a draft.",
+  lineChoiceGroupRequired: "An alternative needs the name of its group, such as “Lanai screen”.",
+  lineChoiceGroupTooLong: "A group's name is at most 60 characters.",
+  choiceUnknownLine: "Your choice names a line that is not on this quote. Please review it again.",
+  choiceGroupNeedsOne: "Choose exactly one of each group of alternatives.",
 } as const;
 
 export interface ErrorCatalogueEntry {

@@ -1,5 +1,42 @@
 import type { TCustomerDecision } from "./api/quote-sharing.js";
 import type { UnitDrawing } from "./unit-drawing.js";
+import {
+  customerTotals,
+  depositDue,
+  depositLabel,
+  discountLabel,
+  roomSubtotals,
+  sumCents,
+  type ChoiceLine,
+} from "@screens/pricing/money";
+
+/**
+ * A line outside the required set (docs/decisions/182-optional-and-alternative-lines.md): optional
+ * (the homeowner ticks it) or one alternative of a group (the homeowner picks one), and whether the
+ * document's totals count it. Absent on a required line, so a document without options keeps its hash.
+ */
+export interface DocumentLineOption {
+  choice: "optional" | "alternative";
+  /** The alternative group's name; absent for an optional line. */
+  group?: string;
+  /** In the document's totals (the default choice, or the one the customer signed). */
+  chosen: boolean;
+}
+
+/**
+ * What the homeowner's page needs to price another choice with the same function as the server
+ * (customerTotals in @screens/pricing; decision 182). Absent from a document without options.
+ */
+export interface DocumentChoices {
+  /** The quote's discount as set: a percentage of the lines' sum or an amount. */
+  discount: { kind: "percent" | "amount"; value: number } | null;
+  /** The taxes of the quote's region with their document labels. */
+  taxes: Array<{ name: string; rate: number; label: string }>;
+  /** The ids of the taxable service lines. */
+  taxable_services: number[];
+  /** The deposit's rule, none without a deposit. */
+  deposit: { kind: "none" } | { kind: "percent"; value: number } | { kind: "amount"; value: number };
+}
 
 /**
  * The customer-facing quote document (docs/customer-approval.md, "The document"): one set of data
@@ -60,6 +97,8 @@ export interface QuoteDocument {
     price: number;
     /** The room or opening the line is grouped under (decision 161); absent without one. */
     room?: string;
+    /** Optional or an alternative (decision 182); absent on a required line. */
+    option?: DocumentLineOption;
   }>;
   accessories: Array<{
     id: number;
@@ -68,6 +107,7 @@ export interface QuoteDocument {
     unit_price: number;
     price: number;
     room?: string;
+    option?: DocumentLineOption;
   }>;
   /**
    * The rooms the units and accessories are grouped under, in the order they first appear, each with
@@ -75,7 +115,16 @@ export interface QuoteDocument {
    */
   rooms?: Array<{ name: string; subtotal: number }>;
   /** The dealer's services (installation, removal, ...); absent without any, like `discount`. */
-  services?: Array<{ id: number; name: string; quantity: number; unit_price: number; price: number }>;
+  services?: Array<{
+    id: number;
+    name: string;
+    quantity: number;
+    unit_price: number;
+    price: number;
+    option?: DocumentLineOption;
+  }>;
+  /** How the homeowner's page prices another choice (decision 182); absent without options. */
+  choices?: DocumentChoices;
   totals: {
     /** The quote page's customer price. */
     subtotal: number;
@@ -149,4 +198,112 @@ export function documentGroups(
   };
   if (rest.units.length > 0 || rest.accessories.length > 0 || groups.length === 0) groups.push(rest);
   return groups;
+}
+
+/** A line of the document as a choice names it: "unit:12", "accessory:3", "service:7" (decision 182). */
+export const documentLineKey = (line: "unit" | "accessory" | "service", id: number) => `${line}:${id}`;
+
+/** The document's lines as the choice reads them (`chosen`: in the document's totals). */
+export function documentChoiceLines(
+  document: Pick<QuoteDocument, "units" | "accessories" | "services">,
+): ChoiceLine[] {
+  const of = (line: "unit" | "accessory" | "service", item: { id: number; option?: DocumentLineOption }) => ({
+    key: documentLineKey(line, item.id),
+    choice: item.option?.choice ?? ("required" as const),
+    group: item.option?.group ?? null,
+    chosen: item.option ? item.option.chosen : null,
+  });
+  return [
+    ...document.units.map((unit) => of("unit", unit)),
+    ...document.accessories.map((line) => of("accessory", line)),
+    ...(document.services ?? []).map((line) => of("service", line)),
+  ];
+}
+
+/** The keys of the lines in the document's totals: the required ones and the options marked chosen. */
+export function documentChosenKeys(
+  document: Pick<QuoteDocument, "units" | "accessories" | "services">,
+): string[] {
+  return documentChoiceLines(document)
+    .filter((line) => line.choice === "required" || line.chosen === true)
+    .map((line) => line.key);
+}
+
+/**
+ * The document for a choice of its lines (decision 182): each option marked chosen or not, the
+ * rooms' subtotals and the totals of the chosen lines only, by customerTotals as the server's
+ * totals, so the homeowner's page, the signed document and the rep's total agree to the cent.
+ * `chosen`: every line in the total (resolveChoice's). A document without options is returned as is.
+ */
+export function documentForChoice(document: QuoteDocument, chosen: ReadonlySet<string>): QuoteDocument {
+  const choices = document.choices;
+  if (!choices) return document;
+  const mark = <T extends { id: number; option?: DocumentLineOption }>(
+    line: "unit" | "accessory" | "service",
+    item: T,
+  ): T =>
+    item.option
+      ? { ...item, option: { ...item.option, chosen: chosen.has(documentLineKey(line, item.id)) } }
+      : item;
+  const units = document.units.map((unit) => mark("unit", unit));
+  const accessories = document.accessories.map((line) => mark("accessory", line));
+  const services = document.services?.map((line) => mark("service", line));
+  const counts = (item: { option?: DocumentLineOption }) => !item.option || item.option.chosen;
+  const products = [...units, ...accessories];
+  const taxable = new Set(choices.taxable_services);
+  const totals = customerTotals({
+    product_prices: products.filter(counts).map((line) => line.price),
+    discount: choices.discount,
+    services: (services ?? [])
+      .filter(counts)
+      .map((line) => ({ price: line.price, taxable: taxable.has(line.id) })),
+    taxes: choices.taxes,
+    brokerage_fee: document.totals.brokerage_fee,
+  });
+  const rooms = roomSubtotals(
+    products.map((line) => ({ room: line.room ?? null, price: counts(line) ? line.price : 0 })),
+  );
+  const deposit = depositDue(totals.total, choices.deposit);
+  const {
+    discount: _discount,
+    services_total: _services,
+    taxes: _taxes,
+    deposit: _deposit,
+    ...kept
+  } = document.totals;
+  return {
+    ...document,
+    units,
+    accessories,
+    ...(services ? { services } : {}),
+    ...(rooms.length > 0 ? { rooms: rooms.map(({ name, subtotal }) => ({ name, subtotal })) } : {}),
+    totals: {
+      ...kept,
+      subtotal: totals.lines_total,
+      rounding_adjustment: 0,
+      ...(totals.discount
+        ? { discount: { label: discountLabel(totals.discount), amount: totals.discount.amount } }
+        : {}),
+      ...(totals.services_total > 0 ? { services_total: totals.services_total } : {}),
+      ...(totals.taxes.length > 0
+        ? {
+            taxes: totals.taxes.map((tax, index) => ({
+              label: choices.taxes[index]?.label ?? tax.name,
+              amount: tax.amount,
+            })),
+          }
+        : {}),
+      brokerage_fee: totals.brokerage_fee,
+      total: totals.total,
+      ...(deposit > 0
+        ? {
+            deposit: {
+              label: depositLabel(choices.deposit),
+              amount: deposit,
+              balance: sumCents([totals.total, -deposit]),
+            },
+          }
+        : {}),
+    },
+  };
 }

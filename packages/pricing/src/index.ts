@@ -117,6 +117,16 @@ export {
   roomSubtotals,
   type RoomSubtotal,
   type QuoteTotals,
+  customerTotals,
+  type CustomerTotals,
+  type CustomerTotalsInput,
+  LINE_CHOICES,
+  type LineChoice,
+  type ChoiceLine,
+  type ChoiceProblem,
+  alternativeGroups,
+  defaultChoice,
+  resolveChoice,
 } from "./money";
 export {
   accessoryCatalogue,

@@ -229,25 +229,80 @@ export function quoteTotals({
     accessoryLine(line.prod_cost, line.quantity, markup, terms),
   );
   const lines = [...unit_lines, ...accessory_lines];
-  const lines_total = sumCents(lines.map((line) => line.price));
-  const applied = applyDiscount(lines_total, discount);
-  const customer_total = sumCents([lines_total, -(applied?.amount ?? 0)]);
   const standard_total =
     standardMarkup === markup
-      ? lines_total
+      ? sumCents(lines.map((line) => line.price))
       : sumCents([
           ...units.map((unit) => unitLine(unit.unit_total, standardMarkup, unit.quantity).price),
           ...accessories.map(
             (line) => accessoryLine(line.prod_cost, line.quantity, standardMarkup, terms).price,
           ),
         ]);
-  const brokerage_fee = isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0;
   const service_lines = services.map((line) => roundCents(line.unit_price * line.quantity));
-  const services_total = sumCents(service_lines);
+  const customer = customerTotals({
+    product_prices: lines.map((line) => line.price),
+    discount,
+    services: service_lines.map((price, index) => ({ price, taxable: services[index]?.taxable ?? true })),
+    taxes,
+    brokerage_fee: isCanadian(country) ? CANADIAN_BROKERAGE_FEE : 0,
+  });
+  return {
+    unit_lines,
+    accessory_lines,
+    dealer_cost_subtotal: sumCents(lines.map((line) => line.dealer_cost)),
+    ...customer,
+    standard_total,
+    effective_discount_percent: effectiveDiscountPercent(standard_total, customer.customer_total),
+    service_lines,
+    markup,
+  };
+}
+
+/** What customerTotals takes: the customer prices of the lines in the total, and the quote's levers. */
+export interface CustomerTotalsInput {
+  /** The unit and accessory lines' customer prices (whole dollars), each already rounded up once. */
+  product_prices: readonly number[];
+  discount: QuoteDiscount | null;
+  /** The service lines' prices (unit price x quantity, in cents) and whether each is taxed. */
+  services: ReadonlyArray<{ price: number; taxable: boolean }>;
+  taxes: ReadonlyArray<{ name: string; rate: number }>;
+  brokerage_fee: number;
+}
+
+export type CustomerTotals = Pick<
+  QuoteTotals,
+  | "lines_total"
+  | "discount"
+  | "customer_total"
+  | "services_total"
+  | "taxable_base"
+  | "taxes"
+  | "tax_total"
+  | "brokerage_fee"
+  | "total"
+>;
+
+/**
+ * The customer's figures from the lines' customer prices alone: the lines' sum, the discount, the
+ * services, each tax on the taxable base and the total, to the cent (decisions 075, 131, 132).
+ * quoteTotals computes its customer figures with it, and the homeowner's page with it again for the
+ * options the homeowner ticks (decision 182), so both agree to the cent.
+ */
+export function customerTotals({
+  product_prices,
+  discount,
+  services,
+  taxes,
+  brokerage_fee,
+}: CustomerTotalsInput): CustomerTotals {
+  const lines_total = sumCents(product_prices);
+  const applied = applyDiscount(lines_total, discount);
+  const customer_total = sumCents([lines_total, -(applied?.amount ?? 0)]);
+  const services_total = sumCents(services.map((line) => line.price));
   // Products are taxable; a service as the dealer marked it; the brokerage is not the dealer's sale.
   const taxable_base = sumCents([
     customer_total,
-    ...service_lines.filter((_, index) => services[index]?.taxable),
+    ...services.filter((line) => line.taxable).map((line) => line.price),
   ]);
   const taxLines = taxes.map((tax) => ({
     name: tax.name,
@@ -256,23 +311,91 @@ export function quoteTotals({
   }));
   const tax_total = sumCents(taxLines.map((tax) => tax.amount));
   return {
-    unit_lines,
-    accessory_lines,
-    dealer_cost_subtotal: sumCents(lines.map((line) => line.dealer_cost)),
     lines_total,
     discount: applied,
     customer_total,
-    standard_total,
-    effective_discount_percent: effectiveDiscountPercent(standard_total, customer_total),
-    service_lines,
     services_total,
     taxable_base,
     taxes: taxLines,
     tax_total,
     brokerage_fee,
     total: sumCents([customer_total, services_total, tax_total, brokerage_fee]),
-    markup,
   };
+}
+
+/**
+ * A line's part in the homeowner's choice (decision 182): required (always in the total), optional
+ * (in only when the homeowner ticks it) or one alternative of a group (exactly one of the group's
+ * lines is in).
+ */
+export const LINE_CHOICES = ["required", "optional", "alternative"] as const;
+export type LineChoice = (typeof LINE_CHOICES)[number];
+
+/** A line as the choice reads it: a key unique on the quote ("unit:12"), its kind, its group and its pick. */
+export interface ChoiceLine {
+  key: string;
+  choice: LineChoice;
+  /** The alternative group's name; read for alternatives only. */
+  group?: string | null;
+  /** The customer's pick kept from an acceptance: true taken, false set aside; null or absent: none. */
+  chosen?: boolean | null;
+}
+
+/** The alternative groups of the lines, in the order each first appears, each with its lines' keys in order. */
+export function alternativeGroups(lines: readonly ChoiceLine[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const line of lines) {
+    if (line.choice !== "alternative") continue;
+    const name = line.group ?? "";
+    groups.set(name, [...(groups.get(name) ?? []), line.key]);
+  }
+  return groups;
+}
+
+/**
+ * The lines in the total when nobody has chosen yet, or as the customer last chose (decision 182):
+ * every required line; an optional line only when the customer took it; of each alternative group
+ * the line the customer took, else the group's first line.
+ */
+export function defaultChoice(lines: readonly ChoiceLine[]): Set<string> {
+  const chosen = new Set<string>();
+  for (const line of lines) {
+    if (line.choice === "required" || (line.choice === "optional" && line.chosen === true))
+      chosen.add(line.key);
+  }
+  const byKey = new Map(lines.map((line) => [line.key, line]));
+  for (const keys of alternativeGroups(lines).values()) {
+    const pick = keys.find((key) => byKey.get(key)?.chosen === true) ?? keys[0];
+    if (pick !== undefined) chosen.add(pick);
+  }
+  return chosen;
+}
+
+/** Why a homeowner's picks cannot be priced (decision 182), in the words the page and the API show. */
+export type ChoiceProblem =
+  { kind: "unknown_line"; key: string } | { kind: "group_needs_one"; group: string; picked: number };
+
+/**
+ * The lines in the total for the homeowner's picks (the optional lines ticked and one line of each
+ * alternative group; required lines are always in and may be listed or not), or why not: a key that
+ * is no line of the quote, or a group with none or several picked.
+ */
+export function resolveChoice(
+  lines: readonly ChoiceLine[],
+  picked: Iterable<string>,
+): { chosen: Set<string> } | { problem: ChoiceProblem } {
+  const byKey = new Map(lines.map((line) => [line.key, line]));
+  const chosen = new Set<string>();
+  for (const line of lines) if (line.choice === "required") chosen.add(line.key);
+  for (const key of picked) {
+    if (!byKey.has(key)) return { problem: { kind: "unknown_line", key } };
+    chosen.add(key);
+  }
+  for (const [group, keys] of alternativeGroups(lines)) {
+    const count = keys.filter((key) => chosen.has(key)).length;
+    if (count !== 1) return { problem: { kind: "group_needs_one", group, picked: count } };
+  }
+  return { chosen };
 }
 
 /** A room or opening of the quote ("Lanai") and the sum of its lines' prices (decision 161). */

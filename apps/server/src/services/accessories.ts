@@ -23,6 +23,7 @@ import { lockQuote } from "./quote-lock.js";
 import { quoteTerms, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertRoomForLines } from "./quote-line-bounds.js";
 import { quoteRoom, roomChange } from "./rooms.js";
+import { choiceFieldsOf } from "./line-choices.js";
 
 /** What a line's price reads of its quote: the markup and the dealer terms. */
 const LINE_PRICE_SELECT = {
@@ -59,6 +60,7 @@ export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: Dealer
     prod_description: row.prod_description,
     quantity: row.quantity,
     room: row.room,
+    ...choiceFieldsOf(row),
     prod_cost: cost,
     dealer_cost: dealerCost,
     price: accessoryDisplayPrice(cost, markup, terms),

@@ -34,6 +34,7 @@ import { recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
 import { pricingForQuote, type QuotePricing } from "./price-books/quote-pricing.js";
 import { quoteRoom, roomChange } from "./rooms.js";
+import { choiceFieldsOf } from "./line-choices.js";
 import type { PriceBookStore } from "./price-books/store.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -111,6 +112,7 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     customer_price: customerPrice(unitTotal, markup),
     quantity: row.quantity,
     room: row.room,
+    ...choiceFieldsOf(row),
     package_name: row.package_name,
     order_code: row.order_code,
     description: describeConfiguration(config),

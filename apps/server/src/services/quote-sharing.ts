@@ -9,6 +9,7 @@ import {
   type QuoteEvent,
   type Agent,
   type TAcceptQuoteRequest,
+  type TChosenLines,
   type TDeclineQuoteRequest,
   type THistoryEntry,
   type TQuoteHistory,
@@ -17,7 +18,16 @@ import type { PriceBookStore } from "./price-books/store.js";
 import { assertDiscountMaySend } from "./selling-price.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
-import { conflict, HttpError, notFound } from "../http/errors.js";
+import { badRequest, conflict, HttpError, notFound } from "../http/errors.js";
+import {
+  documentChoiceLines,
+  documentChosenKeys,
+  documentForChoice,
+  documentLineKey,
+} from "@screens/domain/quote-document";
+import { resolveChoice } from "@screens/pricing";
+import { choiceProblemMessage, settleChoice } from "./line-choices.js";
+import { recomputeQuoteTotals } from "./quote-totals.js";
 import { panelOrigin } from "../mail/origin.js";
 import { documentSha256, loadQuoteDocument, type QuoteDocument } from "./documents/quote-document.js";
 import { deadLink, readPublicQuote, TOKEN_PATTERN, type PublicQuote } from "./public-quote.js";
@@ -237,10 +247,17 @@ export async function answerQuote(
       });
       const document = await loadQuoteDocument(tx, quote.id);
       if (!document) throw deadLink();
-      const sha256 = documentSha256(document);
-      if (answer.document_sha256 && answer.document_sha256 !== sha256)
+      if (answer.document_sha256 && answer.document_sha256 !== documentSha256(document))
         throw conflict(MESSAGES.quoteChangedSinceOpened);
       const accepted = answer.decision === "accepted";
+      // The customer's picks among the options, checked against the document's lines; the signature
+      // covers the document of exactly that choice, and the lines not chosen are set aside (decision 182).
+      const signed = accepted ? documentOfChoice(document, answer.chosen) : document;
+      const sha256 = documentSha256(signed);
+      if (accepted && signed.choices) {
+        await settleChoice(tx, quote.id, new Set(documentChosenKeys(signed)));
+        await recomputeQuoteTotals(tx, quote.id);
+      }
       const reason = accepted ? null : answer.reason?.trim() || null;
       const moved = await moveQuote(tx, {
         quote,
@@ -274,7 +291,7 @@ export async function answerQuote(
       if (accepted)
         await notifyQuoteAccepted(tx, {
           quoteId: quote.id,
-          document,
+          document: signed,
           documentSha256: sha256,
           signerName: answer.signer_name,
           signedAt: decidedAt,
@@ -288,6 +305,20 @@ export async function answerQuote(
     throw error;
   }
   return publicQuote(prisma, token);
+}
+
+/**
+ * The document of the customer's picks (decision 182): every alternative group exactly one, every
+ * line the quote's own, else a 400 that says which rule; no picks: the default choice as offered.
+ */
+function documentOfChoice(document: QuoteDocument, picks: TChosenLines | undefined): QuoteDocument {
+  if (picks === undefined) return document;
+  const resolved = resolveChoice(
+    documentChoiceLines(document),
+    picks.map((pick) => documentLineKey(pick.line, pick.id)),
+  );
+  if ("problem" in resolved) throw badRequest(choiceProblemMessage(resolved.problem));
+  return documentForChoice(document, resolved.chosen);
 }
 
 // ---------------------------------------------------------------------------------------------

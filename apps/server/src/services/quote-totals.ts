@@ -1,6 +1,9 @@
 import {
   DEFAULT_MARKUP,
+  defaultChoice,
   quoteTotals,
+  type ChoiceLine,
+  type LineChoice,
   standardTerms,
   sumCents,
   type DealerTerms,
@@ -28,10 +31,10 @@ export interface QuoteMoneyInput {
   brokerage_fee: Money;
   country: string | null;
   /** A unit whose saved_at is null was never saved: it has no price and counts in no total (decision 070). */
-  units: ReadonlyArray<{ unit_total: Money; quantity: number; saved_at?: unknown }>;
-  accessories: ReadonlyArray<{ prod_cost: Money; quantity: number }>;
+  units: ReadonlyArray<{ unit_total: Money; quantity: number; saved_at?: unknown } & LineChoiceColumns>;
+  accessories: ReadonlyArray<{ prod_cost: Money; quantity: number } & LineChoiceColumns>;
   /** The dealer's active service lines. */
-  services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean }>;
+  services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean } & LineChoiceColumns>;
   /** The rates of the quote's region (sales-tax.ts), none when exempt. */
   taxes?: ReadonlyArray<{ name: string; rate: number }>;
   /** The dealer terms the quote's lines price with (null: the standard 0.55; decision 149). */
@@ -41,17 +44,59 @@ export interface QuoteMoneyInput {
 }
 
 /**
+ * A line's part in the customer's choice (docs/decisions/182-optional-and-alternative-lines.md): a
+ * line read without these columns is required.
+ */
+export interface LineChoiceColumns {
+  id?: number;
+  choice?: string;
+  choice_group?: string | null;
+  chosen?: boolean | null;
+}
+
+/** The three kinds of quote line, as a choice's keys name them ("unit:12"). */
+export type LineKind = "unit" | "accessory" | "service";
+export const lineKey = (kind: LineKind, id: number) => `${kind}:${id}`;
+
+const asChoice = (choice: string | undefined): LineChoice =>
+  choice === "optional" || choice === "alternative" ? choice : "required";
+
+/** The quote's lines as the choice reads them (units never saved are in no total, so in no choice). */
+export function choiceLinesOf(
+  quote: Pick<QuoteMoneyInput, "units" | "accessories" | "services">,
+): ChoiceLine[] {
+  const of = (kind: LineKind, line: LineChoiceColumns): ChoiceLine => ({
+    key: lineKey(kind, line.id ?? -1),
+    choice: asChoice(line.choice),
+    group: line.choice_group ?? null,
+    chosen: line.chosen ?? null,
+  });
+  return [
+    ...quote.units.filter((unit) => unit.saved_at !== null).map((unit) => of("unit", unit)),
+    ...quote.accessories.map((line) => of("accessory", line)),
+    ...(quote.services ?? []).map((line) => of("service", line)),
+  ];
+}
+
+/**
  * The quote's money (docs/decisions/004-quote-and-order-prices.md, 075-quote-totals-are-sums-of-lines.md):
  * each line's customer price rounded up once, the total the sum of those lines, plus the Canadian
  * brokerage, which follows the dealer's country while the quote is a draft and is frozen from
- * submission on.
+ * submission on. Only the lines of `chosen` count (keys of lineKey), by default the quote's default
+ * choice: an optional line the customer did not take and the other alternatives of a group are
+ * options, in no total (decision 182).
  */
-export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
+export function totalsOf(quote: QuoteMoneyInput, chosen?: ReadonlySet<string>): QuoteTotals {
   const draft = quote.status === QUOTE_STATUS.STARTED;
-  const units = quote.units.filter((unit) => unit.saved_at !== null);
+  const picked = chosen ?? defaultChoice(choiceLinesOf(quote));
+  const inChoice = (kind: LineKind) => (line: LineChoiceColumns) =>
+    asChoice(line.choice) === "required" || picked.has(lineKey(kind, line.id ?? -1));
+  const units = quote.units.filter((unit) => unit.saved_at !== null).filter(inChoice("unit"));
+  const accessories = quote.accessories.filter(inChoice("accessory"));
+  const services = (quote.services ?? []).filter(inChoice("service"));
   const totals = quoteTotals({
     unitTotals: units.map((unit) => ({ unit_total: num(unit.unit_total), quantity: unit.quantity })),
-    accessories: quote.accessories.map((line) => ({
+    accessories: accessories.map((line) => ({
       prod_cost: num(line.prod_cost),
       quantity: line.quantity,
     })),
@@ -60,7 +105,7 @@ export function totalsOf(quote: QuoteMoneyInput): QuoteTotals {
     markup: num(quote.markup_variable),
     discount: discountOf(quote),
     standardMarkup: quote.standard_markup == null ? DEFAULT_MARKUP : num(quote.standard_markup),
-    services: (quote.services ?? []).map((line) => ({
+    services: services.map((line) => ({
       unit_price: num(line.unit_price),
       quantity: line.quantity,
       taxable: line.taxable,
@@ -97,6 +142,9 @@ export function discountOf(quote: Pick<QuoteMoneyInput, "discount_kind" | "disco
       : { kind: "percent", value: num(quote.discount) };
   return discount.value > 0 ? discount : null;
 }
+
+/** A line's columns the choice reads, for Prisma selects. */
+export const LINE_CHOICE_SELECT = { id: true, choice: true, choice_group: true, chosen: true } as const;
 
 /** The quote columns totalsOf reads, for Prisma selects. */
 export const QUOTE_MONEY_SELECT = {
@@ -153,11 +201,11 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       ...QUOTE_MONEY_RELATIONS,
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { unit_total: true, quantity: true, saved_at: true },
+        select: { unit_total: true, quantity: true, saved_at: true, ...LINE_CHOICE_SELECT },
       },
       add_on_accessories: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { prod_cost: true, quantity: true },
+        select: { prod_cost: true, quantity: true, ...LINE_CHOICE_SELECT },
       },
     },
   });

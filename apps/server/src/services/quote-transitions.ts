@@ -20,6 +20,7 @@ import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "./quote-t
 import { recordStatusChange } from "./audit.js";
 import { repriceQuoteUnits } from "./configurations.js";
 import { frozenTermsColumns, pricingForQuote } from "./price-books/quote-pricing.js";
+import { reopenChoice, settleDefaultChoice } from "./line-choices.js";
 import type { PriceBookStore } from "./price-books/store.js";
 import { notifyQuoteApproved, notifyQuoteSubmitted } from "./notifications/index.js";
 
@@ -107,14 +108,18 @@ type Effect = (
 
 /** What an action changes besides the status. */
 const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
-  submit: async (tx, quoteId, books) => ({
-    ...(await freezePrices(tx, quoteId, books)),
-    submitted_at: new Date(),
-  }),
+  // The order carries the chosen lines only: a submission without the customer's picks settles the
+  // default choice, the lines not in it set aside (decision 182).
+  submit: async (tx, quoteId, books) => {
+    await settleDefaultChoice(tx, quoteId);
+    return { ...(await freezePrices(tx, quoteId, books)), submitted_at: new Date() };
+  },
   // Sending again ends every earlier link (the caller then makes the new one) and any earlier
   // acceptance; the deposit asked is the dealer's rule of the day (decision 137).
   send: async (tx, quoteId, books) => {
     await revokeShareLinks(tx, quoteId);
+    // A new send offers the options afresh (decision 182).
+    await reopenChoice(tx, quoteId);
     return { ...(await freezePrices(tx, quoteId, books)), ...(await freezeDeposit(tx, quoteId)) };
   },
   // The signature and the total it was given for; submitted too when the dealer submits on
@@ -129,7 +134,11 @@ const EFFECTS: Partial<Record<QuoteAction, Effect>> = {
     };
   },
   // Back with the dealer: no longer submitted (a new submission asks its questions again).
-  recall: () => Promise.resolve({ submitted_at: null }),
+  // A quote back to a draft offers its options again; a signed job keeps its customer's choice (decision 182).
+  recall: async (tx, quoteId, _books, transition) => {
+    if (transition.to === QUOTE_STATUS.STARTED) await reopenChoice(tx, quoteId);
+    return { submitted_at: null };
+  },
   // A withdrawn offer is no longer valid: its link dies until the quote is sent again.
   withdraw: async (tx, quoteId) => {
     await revokeShareLinks(tx, quoteId);

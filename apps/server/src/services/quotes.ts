@@ -16,7 +16,7 @@ import {
   type TSubmitQuoteRequest,
   type TUpdateQuoteRequest,
 } from "@screens/domain";
-import { CHARGE_FIELDS, DEFAULT_MARKUP } from "@screens/pricing";
+import { CHARGE_FIELDS, DEFAULT_MARKUP, defaultChoice } from "@screens/pricing";
 import type { PriceBookStore } from "./price-books/store.js";
 import { dealerTermsColumns } from "./price-books/quote-pricing.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
@@ -24,7 +24,8 @@ import { badRequest, forbidden, HttpError, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { quoteNumber } from "./numbers.js";
 import { quoteScope, dealerScope, customerScope } from "./scope.js";
-import { dealerPrice, quoteTerms, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
+import { choiceLinesOf, dealerPrice, quoteTerms, recomputeQuoteTotals, totalsOf } from "./quote-totals.js";
+import { optionLinesOf } from "./line-choices.js";
 import { lockQuote } from "./quote-lock.js";
 import { utc, type QuoteListSource } from "./quote-json.js";
 import { loadQuotePage, type QuotePageRow } from "./quote-page-query.js";
@@ -162,15 +163,54 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
           max_discount_purchaser: row.dealer_max_discount_purchaser ?? 0,
         };
   const where = taxRegionOf(row, row.customer_state, row.dealer_state);
-  const totals = totalsOf({
-    ...row,
-    country: row.dealer?.country ?? null,
-    standard_markup: dealerSelling?.default_markup ?? null,
-    units: configurations,
-    accessories,
-    services: row.service_lines,
-    taxes: taxesFor(row, where.region, row.tax_rates),
-  });
+  const moneyLines = { units: configurations, accessories, services: row.service_lines };
+  // The default choice: optional lines not taken and the other alternatives are in no total (decision 182).
+  const chosen = defaultChoice(choiceLinesOf(moneyLines));
+  const totals = totalsOf(
+    {
+      ...row,
+      country: row.dealer?.country ?? null,
+      standard_markup: dealerSelling?.default_markup ?? null,
+      ...moneyLines,
+      taxes: taxesFor(row, where.region, row.tax_rates),
+    },
+    chosen,
+  );
+  const terms = quoteTerms(row);
+  const unitDtos = configurations.map((unit) => toConfigurationDto(unit, markup));
+  const accessoryDtos = accessories.map((line) => toAccessoryDto(line, markup, terms));
+  const serviceDtos = row.service_lines.map(toServiceLineDto);
+  const options = optionLinesOf(
+    [
+      ...unitDtos
+        .filter((unit) => unit.saved_at !== null)
+        .map((unit) => ({
+          line: "unit" as const,
+          id: unit.id,
+          name: unit.unit_name.trim() || "Screen",
+          price: unit.customer_price * unit.quantity,
+          choice: unit.choice,
+          choice_group: unit.choice_group,
+        })),
+      ...accessoryDtos.map((line) => ({
+        line: "accessory" as const,
+        id: line.id,
+        name: line.prod_name,
+        price: line.price * line.quantity,
+        choice: line.choice,
+        choice_group: line.choice_group,
+      })),
+      ...serviceDtos.map((line) => ({
+        line: "service" as const,
+        id: line.id,
+        name: line.name,
+        price: line.price,
+        choice: line.choice,
+        choice_group: line.choice_group,
+      })),
+    ],
+    chosen,
+  );
   const listPrice =
     configurations.reduce(
       (sum, unit) => sum + CHARGE_FIELDS.reduce((s, field) => s + num(unit[field]), 0),
@@ -178,8 +218,8 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
     ) + accessories.reduce((sum, line) => sum + num(line.prod_cost) * line.quantity, 0);
   return {
     ...toQuoteListItem(row),
-    screenconfigurations: configurations.map((unit) => toConfigurationDto(unit, markup)),
-    add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row))),
+    screenconfigurations: unitDtos,
+    add_on_accessories: accessoryDtos,
     summary: {
       lines_total: totals.lines_total,
       discount: totals.discount?.amount ?? 0,
@@ -194,9 +234,10 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
       country: row.dealer?.country ?? null,
       /** The manufacturer's own (list) price, before the dealer factor: staff only. */
       list_price: isStaff(agent.role_id) ? Math.round(listPrice * 100) / 100 : null,
+      options,
     },
     selling: sellingPriceFor(row, dealerSelling, totals, agent),
-    service_lines: row.service_lines.map(toServiceLineDto),
+    service_lines: serviceDtos,
     tax: quoteTaxOf(row, where, totals),
     signature: signatureOf(row, totals.total),
   };

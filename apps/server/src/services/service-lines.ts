@@ -15,6 +15,7 @@ import { findDealer } from "./dealers.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
 import { assertRoomForLines } from "./quote-line-bounds.js";
 import { assertSellingDraft } from "./selling-price.js";
+import { choiceFieldsOf } from "./line-choices.js";
 
 /**
  * The dealer's service lines and sales tax (docs/decisions/132-service-lines-and-sales-tax.md): its
@@ -34,6 +35,9 @@ export function toServiceLineDto(row: {
   unit_price: Money;
   quantity: number;
   taxable: boolean;
+  choice: string;
+  choice_group: string | null;
+  chosen: boolean | null;
 }) {
   const unitPrice = num(row.unit_price);
   return {
@@ -45,6 +49,7 @@ export function toServiceLineDto(row: {
     quantity: row.quantity,
     taxable: row.taxable,
     price: roundCents(unitPrice * row.quantity),
+    ...choiceFieldsOf(row),
   };
 }
 

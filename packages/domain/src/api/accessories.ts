@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId, ZTimestamp } from "./common.js";
 import { ZLineRoom } from "./configurations.js";
+import { ZLineChoiceFields } from "./line-choices.js";
 import { TEXT_MAX } from "../bounds.js";
 
 export const ZQuoteAccessory = z.object({
@@ -14,6 +15,8 @@ export const ZQuoteAccessory = z.object({
   quantity: z.number(),
   /** The room or opening the line is grouped under on the quote, or null (decision 161). */
   room: z.string().nullable(),
+  /** Required, optional or an alternative of a group (decision 182). */
+  ...ZLineChoiceFields,
   /** List cost from the catalogue. */
   prod_cost: z.number(),
   /** prod_cost x 0.55 */

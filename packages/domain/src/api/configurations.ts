@@ -6,6 +6,7 @@ import {
   SELECT_FIELDS,
 } from "@screens/pricing/configuration";
 import { ZId, ZTimestamp } from "./common.js";
+import { ZLineChoiceFields } from "./line-choices.js";
 
 /** The same schema for every field of a list. */
 function each<K extends string, T extends z.ZodType>(keys: readonly K[], schema: T) {
@@ -48,6 +49,8 @@ export const ZConfiguration = z.object({
   quantity: z.number(),
   /** The room or opening the line is grouped under on the quote ("Lanai"), or null (decision 161). */
   room: z.string().nullable(),
+  /** Required, optional or an alternative of a group (decision 182). */
+  ...ZLineChoiceFields,
   package_name: z.string().nullable(),
   order_code: z.string(),
   description: z.string(),

@@ -15,6 +15,7 @@ export * from "./orders.js";
 export * from "./configurations.js";
 export * from "./accessories.js";
 export * from "./quote-sharing.js";
+export * from "./line-choices.js";
 export * from "./tracking.js";
 export * from "./search.js";
 export * from "./reports.js";

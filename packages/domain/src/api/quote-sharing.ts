@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
 import { ZId, ZTimestamp } from "./common.js";
+import { ZChosenLines } from "./line-choices.js";
 
 /** POST /quotes/{id}/send: the sender's personal note to the customer, in the e-mail (decision 138). */
 export const SEND_MESSAGE_MAX = 1000;
@@ -74,6 +75,8 @@ export const ZAcceptQuoteRequest = z.object({
     .max(200, { error: "The name can be at most 200 characters." }),
   consent: z.literal(true, { error: MESSAGES.consentRequired }),
   document_sha256: ZShownDocument,
+  /** The optional lines ticked and the alternatives picked (decision 182); absent: the default choice. */
+  chosen: ZChosenLines.optional(),
 });
 export type TAcceptQuoteRequest = z.infer<typeof ZAcceptQuoteRequest>;
 

@@ -6,6 +6,7 @@ import { ZConfiguration } from "./configurations.js";
 import { ZQuoteAccessory } from "./accessories.js";
 import { ZSellingPrice } from "./selling-price.js";
 import { ZQuoteServiceLine, ZQuoteTax } from "./services-and-tax.js";
+import { ZOptionLine } from "./line-choices.js";
 
 export const ZQuoteListItem = z.object({
   id: z.number(),
@@ -55,6 +56,11 @@ export const ZQuoteSummary = z.object({
   shipping: z.string(),
   country: z.string().nullable(),
   list_price: z.number().nullable(),
+  /**
+   * The lines outside the default choice, in no total (decision 182): optional lines not taken and
+   * the other alternatives of each group, each with its price.
+   */
+  options: z.array(ZOptionLine),
 });
 
 export const ZQuote = ZQuoteListItem.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZLineChoiceFields } from "./line-choices.js";
 import { regionCode } from "../regions.js";
 import { ZId } from "./common.js";
 
@@ -63,6 +64,8 @@ export const ZQuoteServiceLine = z.object({
   taxable: z.boolean(),
   /** unit_price x quantity, to the cent. */
   price: z.number(),
+  /** Required, optional or an alternative of a group (decision 182). */
+  ...ZLineChoiceFields,
 });
 export type TQuoteServiceLine = z.infer<typeof ZQuoteServiceLine>;
 

@@ -14,6 +14,7 @@ import {
   ZDiscountDecisionRequest,
   ZRecallQuoteRequest,
   ZSubmitQuoteRequest,
+  ZSetLineChoiceRequest,
 } from "@screens/domain";
 import {
   createTRPCRouter,
@@ -33,6 +34,7 @@ import {
 } from "../../services/quotes.js";
 import { decideDiscount, requestDiscountApproval, setSellingPrice } from "../../services/selling-price.js";
 import { listConfigurations } from "../../services/configurations.js";
+import { setLineChoice } from "../../services/line-choices.js";
 import { listAccessories } from "../../services/accessories.js";
 import { notFound } from "../../http/errors.js";
 import { quoteScope } from "../../services/scope.js";
@@ -125,6 +127,25 @@ export const quotesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => {
       const { id, ...patch } = input;
       return updateQuote(ctx.prisma, ctx.agent, id, patch, ctx.priceBooks);
+    }),
+  // Optional and alternative lines (docs/decisions/182-optional-and-alternative-lines.md).
+  setLineChoice: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/quotes/{quote_id}/line-choice",
+        tags,
+        summary:
+          "Make a draft's unit, accessory or service line required, optional or an alternative of a named group",
+      },
+    })
+    .input(ZSetLineChoiceRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => {
+      const { quote_id, ...choice } = input;
+      return changeLockedQuote(ctx.prisma, ctx.agent, quote_id, (tx, quote) =>
+        setLineChoice(tx, ctx.agent, quote, choice),
+      );
     }),
   // The dealer's selling price (docs/decisions/131-selling-price.md).
   setSellingPrice: permittedProcedure("quote.u")

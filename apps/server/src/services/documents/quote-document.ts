@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type QuoteDocument } from "@screens/domain";
+import {
+  documentForChoice,
+  type DocumentChoices,
+  type DocumentLineOption,
+} from "@screens/domain/quote-document";
 
 import {
+  defaultChoice,
   depositDue,
   depositLabel,
   describeConfiguration,
@@ -15,6 +21,8 @@ import { num } from "../convert.js";
 import { rowToConfiguration, toConfigurationDto } from "../configurations.js";
 import { toAccessoryDto } from "../accessories.js";
 import {
+  choiceLinesOf,
+  discountOf,
   moneyInputOf,
   QUOTE_MONEY_RELATIONS,
   QUOTE_MONEY_SELECT,
@@ -89,10 +97,12 @@ export async function loadQuoteDocument(
    * `sending`: the document as a send at `now` will freeze it (its date and validity from `now`, not
    * from an earlier send): the PDF of a send is rendered from it before its transaction (decision 147).
    */
-  options: { now?: Date; sending?: boolean } = {},
+  options: { now?: Date; sending?: boolean; chosen?: ReadonlySet<string> } = {},
 ): Promise<QuoteDocument | null> {
   const now = options.now ?? new Date();
-  const active = { status: { not: RECORD_STATUS.INACTIVE } };
+  // The lines the customer did not take at acceptance are set aside (out of the active lines) but
+  // stay on the document as options not chosen (decision 182).
+  const active = { OR: [{ status: { not: RECORD_STATUS.INACTIVE } }, { chosen: false }] };
   const quote = await prisma.quote.findFirst({
     where: { id: quoteId, status: { not: QUOTE_STATUS.INACTIVE } },
     select: {
@@ -119,6 +129,10 @@ export async function loadQuoteDocument(
       account: { select: CONTACT },
       customer: { select: { first_name: true, last_name: true, email: true, phone: true, ...ADDRESS } },
       // A unit never saved has no price: the document (PDF, homeowner page) leaves it out (decision 070).
+      service_lines: {
+        where: { OR: [{ status: RECORD_STATUS.ACTIVE }, { chosen: false }] },
+        orderBy: { id: "asc" },
+      },
       screenconfigurations: { where: { ...active, saved_at: { not: null } }, orderBy: { id: "asc" } },
       add_on_accessories: { where: active, orderBy: { id: "asc" } },
     },
@@ -154,6 +168,7 @@ export async function loadQuoteDocument(
       price: dto.customer_price * dto.quantity,
       // Absent without a room (decision 161), so earlier documents keep their hash.
       ...(dto.room ? { room: dto.room } : {}),
+      ...optionOf(row),
     };
   });
   const documentAccessories = lines.map((row) => {
@@ -165,6 +180,7 @@ export async function loadQuoteDocument(
       unit_price: dto.price,
       price: dto.price * dto.quantity,
       ...(dto.room ? { room: dto.room } : {}),
+      ...optionOf(row),
     };
   });
   // The rooms the lines are grouped under, each with the sum of its lines (decision 161).
@@ -173,10 +189,22 @@ export async function loadQuoteDocument(
     documentUnits.reduce((sum, unit) => sum + unit.price, 0) +
     documentAccessories.reduce((sum, line) => sum + line.price, 0);
 
+  const moneyLines = { units, accessories: lines, services: quote.service_lines };
+  const hasOptions = choiceLinesOf(moneyLines).some((line) => line.choice !== "required");
+  // What the homeowner's page prices another choice with (decision 182).
+  const choices: DocumentChoices | null = hasOptions
+    ? {
+        discount: discountOf(quote),
+        taxes: totals.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, label: taxLabel(tax) })),
+        taxable_services: quote.service_lines.filter((line) => line.taxable).map((line) => line.id),
+        deposit: depositRule,
+      }
+    : null;
+
   const from = quote.dealer ?? quote.account;
   const validityDays = quote.dealer?.quote_validity_days ?? 30;
   const customer = quote.customer;
-  return {
+  const document: QuoteDocument = {
     quote: {
       id: quote.id,
       number: quote.quote_number ?? String(quote.id),
@@ -214,6 +242,7 @@ export async function loadQuoteDocument(
               quantity: line.quantity,
               unit_price: line.unit_price,
               price: line.price,
+              ...optionOf(row),
             };
           }),
         }
@@ -246,7 +275,23 @@ export async function loadQuoteDocument(
       shipping_note: MESSAGES.shippingToBeConfirmed,
     },
     terms: quote.dealer?.quote_terms?.trim() || null,
+    ...(choices ? { choices } : {}),
   };
+  // With options, the totals are those of the choice: the one asked, else the default (decision 182).
+  return choices
+    ? documentForChoice(document, options.chosen ?? defaultChoice(choiceLinesOf(moneyLines)))
+    : document;
+}
+
+/** A line's option on the document, absent for a required line (decision 182). */
+function optionOf(row: {
+  choice: string;
+  choice_group: string | null;
+}): { option: DocumentLineOption } | Record<string, never> {
+  if (row.choice === "optional") return { option: { choice: "optional", chosen: false } };
+  if (row.choice === "alternative")
+    return { option: { choice: "alternative", group: row.choice_group ?? "", chosen: false } };
+  return {};
 }
 
 /** JSON with object keys sorted at every level: one text for one document, whatever built it. */

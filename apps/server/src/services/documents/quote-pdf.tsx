@@ -13,7 +13,7 @@ import {
 } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
-import { documentGroups } from "@screens/domain/quote-document";
+import { documentGroups, type DocumentLineOption } from "@screens/domain/quote-document";
 import { formatUSD } from "@screens/pricing";
 import type { QuoteDocument } from "./quote-document.js";
 
@@ -313,6 +313,12 @@ function Parties({ document }: { document: QuoteDocument }) {
   );
 }
 
+/** An optional or alternative line's mark (decision 182): "Optional, not included in the total". */
+function optionText(option: DocumentLineOption): string {
+  const kind = option.choice === "optional" ? "Optional" : `Alternative · ${option.group ?? ""}`;
+  return option.chosen ? kind : `${kind}, not included in the total`;
+}
+
 function Units({ units, firstIndex = 0 }: { units: QuoteDocument["units"]; firstIndex?: number }) {
   if (units.length === 0) return null;
   return (
@@ -343,6 +349,7 @@ function Units({ units, firstIndex = 0 }: { units: QuoteDocument["units"]; first
                 Quantity {unit.quantity} × {formatUSD(unit.unit_price ?? 0)}
               </Text>
             ) : null}
+            {unit.option ? <Text style={styles.unitSize}>{optionText(unit.option)}</Text> : null}
           </View>
           <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(unit.price)}</Text>
         </View>
@@ -356,7 +363,13 @@ function Units({ units, firstIndex = 0 }: { units: QuoteDocument["units"]; first
  * between rows, never inside one: an unbreakable table taller than a page is what made react-pdf
  * draw at an infinite offset (decision 144). The title and the head stay with the first rows.
  */
-function Lines({ title, lines }: { title: string; lines: QuoteDocument["accessories"] }) {
+function Lines({
+  title,
+  lines,
+}: {
+  title: string;
+  lines: ReadonlyArray<QuoteDocument["accessories"][number] | NonNullable<QuoteDocument["services"]>[number]>;
+}) {
   if (lines.length === 0) return null;
   return (
     <View>
@@ -371,7 +384,10 @@ function Lines({ title, lines }: { title: string; lines: QuoteDocument["accessor
       </View>
       {lines.map((line) => (
         <View key={line.id} style={styles.lineRow} wrap={false}>
-          <Text style={styles.colText}>{line.name}</Text>
+          <Text style={styles.colText}>
+            {line.name}
+            {line.option ? ` (${optionText(line.option)})` : ""}
+          </Text>
           <Text style={styles.colQty}>{line.quantity}</Text>
           <Text style={styles.colUnitPrice}>{formatUSD(line.unit_price)}</Text>
           <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(line.price)}</Text>

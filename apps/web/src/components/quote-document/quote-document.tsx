@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { documentGroups, type DocumentGroup } from "@screens/domain/quote-document";
+import { documentGroups, type DocumentGroup, type DocumentLineOption } from "@screens/domain/quote-document";
 import { formatUSD } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { displayWebsite, formatDocumentDate, websiteHref } from "./format";
@@ -12,7 +12,16 @@ import { UnitDrawingSvg } from "./unit-drawing-svg";
  * prices only; the data it is given holds nothing else (no dealer cost, list price or notes).
  * One component for the homeowner's page and the quote page's print view; the PDF mirrors it.
  */
-export function QuoteDocument({ document, className }: { document: QuoteDocumentData; className?: string }) {
+export function QuoteDocument({
+  document,
+  className,
+  onChoose,
+}: {
+  document: QuoteDocumentData;
+  className?: string;
+  /** The homeowner's page: tick an optional line, pick an alternative (decision 182). */
+  onChoose?: ChooseLine;
+}) {
   const { quote } = document;
   const groups = documentGroups(document);
   return (
@@ -35,10 +44,17 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
             // Units are numbered through the whole document, room after room.
             firstIndex={groups.slice(0, index).reduce((n, earlier) => n + earlier.units.length, 0)}
             id={`document-group-${index}`}
+            onChoose={onChoose}
           />
         ))}
         {document.services && document.services.length > 0 && (
-          <LineTable id="document-services" title="Services" lines={document.services} />
+          <LineTable
+            id="document-services"
+            title="Services"
+            line="service"
+            lines={document.services}
+            onChoose={onChoose}
+          />
         )}
         <Totals totals={document.totals} />
         {document.terms && (
@@ -64,19 +80,35 @@ export function QuoteDocument({ document, className }: { document: QuoteDocument
  * A room's lines under its name, with its subtotal (decision 161), or the lines without a room as
  * Screens and Accessories.
  */
-function LineGroup({ group, firstIndex, id }: { group: DocumentGroup; firstIndex: number; id: string }) {
+function LineGroup({
+  group,
+  firstIndex,
+  id,
+  onChoose,
+}: {
+  group: DocumentGroup;
+  firstIndex: number;
+  id: string;
+  onChoose?: ChooseLine;
+}) {
   const screens = group.units.length > 0 && (
     <section aria-labelledby={`${id}-units`} className="mt-10 break-inside-auto">
       <SectionTitle id={`${id}-units`}>Screens</SectionTitle>
       <ol className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
         {group.units.map((unit, index) => (
-          <UnitRow key={unit.id} unit={unit} index={firstIndex + index} />
+          <UnitRow key={unit.id} unit={unit} index={firstIndex + index} onChoose={onChoose} />
         ))}
       </ol>
     </section>
   );
   const accessories = group.accessories.length > 0 && (
-    <LineTable id={`${id}-accessories`} title="Accessories" lines={group.accessories} />
+    <LineTable
+      id={`${id}-accessories`}
+      title="Accessories"
+      line="accessory"
+      lines={group.accessories}
+      onChoose={onChoose}
+    />
   );
   if (group.room === null)
     return (
@@ -188,7 +220,62 @@ function QuoteHeading({ document }: { document: QuoteDocumentData }) {
   );
 }
 
-function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; index: number }) {
+/** A line's kind as a choice names it (decision 182). */
+export type DocumentLineKind = "unit" | "accessory" | "service";
+export type ChooseLine = (line: DocumentLineKind, id: number, option: DocumentLineOption) => void;
+
+/**
+ * An optional or alternative line's mark (decision 182): "Optional" or "Alternative · Lanai screen",
+ * "Not included" while it is out of the total, and on the homeowner's page the tick box or the
+ * group's radio button that puts it in.
+ */
+function OptionMark({
+  line,
+  item,
+  onChoose,
+}: {
+  line: DocumentLineKind;
+  item: { id: number; name: string; option?: DocumentLineOption };
+  onChoose?: ChooseLine;
+}) {
+  const option = item.option;
+  if (!option) return null;
+  const label = option.choice === "optional" ? "Optional" : `Alternative · ${option.group ?? ""}`;
+  return (
+    <span
+      className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal"
+      data-testid="document-option"
+    >
+      <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200 print:ring-0">
+        {label}
+      </span>
+      {onChoose ? (
+        <label className="inline-flex cursor-pointer items-center gap-1.5 text-slate-700 print:hidden">
+          <input
+            type={option.choice === "optional" ? "checkbox" : "radio"}
+            name={option.choice === "alternative" ? `choice-${option.group ?? ""}` : undefined}
+            className="size-4 accent-amber-600"
+            checked={option.chosen}
+            onChange={() => onChoose(line, item.id, option)}
+          />
+          {option.choice === "optional" ? `Include ${item.name}` : `Choose ${item.name}`}
+        </label>
+      ) : (
+        !option.chosen && <span className="text-slate-500">Not included in the total</span>
+      )}
+    </span>
+  );
+}
+
+function UnitRow({
+  unit,
+  index,
+  onChoose,
+}: {
+  unit: QuoteDocumentData["units"][number];
+  index: number;
+  onChoose?: ChooseLine;
+}) {
   const motor = unit.drawing.labels.find((label) => label.kind === "motor")?.text.toLowerCase();
   const drawingTitle = [`${unit.name}: ${unit.size.width} wide by ${unit.size.height} high`, motor]
     .filter(Boolean)
@@ -203,6 +290,7 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
           <span className="text-sm font-medium text-slate-500 tabular-nums">{index + 1}.</span>
           <span className="min-w-0">{unit.name}</span>
         </h3>
+        <OptionMark line="unit" item={unit} onChoose={onChoose} />
         <p className="mt-1 text-sm font-medium text-slate-700">
           {unit.size.inches} <span className="font-normal text-slate-500">({unit.size.feet})</span>
         </p>
@@ -219,7 +307,14 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
       </div>
       <p className="flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-3 sm:block sm:border-0 sm:pt-0 sm:text-right">
         <span className="text-sm text-slate-500 sm:hidden">Price</span>
-        <span className="text-base font-semibold tabular-nums">{formatUSD(unit.price)}</span>
+        <span
+          className={cn(
+            "text-base font-semibold tabular-nums",
+            unit.option && !unit.option.chosen && "text-slate-400",
+          )}
+        >
+          {formatUSD(unit.price)}
+        </span>
       </p>
     </li>
   );
@@ -229,11 +324,17 @@ function UnitRow({ unit, index }: { unit: QuoteDocumentData["units"][number]; in
 function LineTable({
   id,
   title,
+  line,
   lines: accessories,
+  onChoose,
 }: {
   id: string;
   title: string;
-  lines: QuoteDocumentData["accessories"];
+  line: DocumentLineKind;
+  lines: ReadonlyArray<
+    QuoteDocumentData["accessories"][number] | NonNullable<QuoteDocumentData["services"]>[number]
+  >;
+  onChoose?: ChooseLine;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10 break-inside-avoid">
@@ -266,12 +367,20 @@ function LineTable({
                 <span className="block text-xs font-normal text-slate-500 sm:hidden print:hidden">
                   {formatUSD(item.unit_price)} each
                 </span>
+                <OptionMark line={line} item={item} onChoose={onChoose} />
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
               <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">
                 {formatUSD(item.unit_price)}
               </td>
-              <td className="py-3 pl-3 text-right font-medium tabular-nums">{formatUSD(item.price)}</td>
+              <td
+                className={cn(
+                  "py-3 pl-3 text-right font-medium tabular-nums",
+                  item.option && !item.option.chosen && "text-slate-400",
+                )}
+              >
+                {formatUSD(item.price)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import type { TChosenLines } from "@screens/domain/schemas";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { ApiError, statusOf } from "@/lib/api";
@@ -43,7 +44,7 @@ export default function PublicQuotePage() {
   // An answer returns the page's new state: shown at once, no second request.
   const settle = (answer: PublicQuote) => queryClient.setQueryData(key, answer);
   const accept = useMutation({
-    mutationFn: (values: { signer_name: string }) =>
+    mutationFn: (values: { signer_name: string; chosen?: TChosenLines }) =>
       publicQuoteApi.accept(token, { ...values, consent: true, document_sha256: data?.document_sha256 }),
     onSuccess: settle,
   });

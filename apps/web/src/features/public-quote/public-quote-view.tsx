@@ -1,8 +1,14 @@
-import type { TCustomerDecision } from "@screens/domain/schemas";
+import type { TChosenLines, TCustomerDecision } from "@screens/domain/schemas";
+import {
+  documentChoiceLines,
+  documentChosenKeys,
+  documentForChoice,
+  documentLineKey,
+} from "@screens/domain/quote-document";
 import { CircleCheck, CircleX, Download, PenLine } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { QuoteDocument } from "@/components/quote-document/quote-document";
+import { QuoteDocument, type ChooseLine } from "@/components/quote-document/quote-document";
 import { formatDocumentDate } from "@/components/quote-document/format";
 import type { QuoteDocumentData } from "@/components/quote-document/types";
 import { describeError } from "@/lib/api";
@@ -18,7 +24,8 @@ export interface PublicQuoteViewProps {
   document: QuoteDocumentData;
   decision: CustomerDecision;
   pdfUrl: string;
-  onAccept: (values: AcceptValues) => Promise<void>;
+  /** `chosen`: the optional lines ticked and the alternatives picked, when the quote has any (decision 182). */
+  onAccept: (values: AcceptValues & { chosen?: TChosenLines }) => Promise<void>;
   onDecline: (values: { reason?: string }) => Promise<void>;
 }
 
@@ -32,6 +39,36 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const open = decision.state === "open";
+  // The homeowner's picks among the options (decision 182): the document's own choice to start
+  // with; the totals follow at once, priced by the same function as the server's.
+  const [picks, setPicks] = useState<{ of: QuoteDocumentData; keys: Set<string> } | null>(null);
+  const picked = picks?.of === document ? picks.keys : null;
+  const shown = useMemo(
+    () => (picked && document.choices ? documentForChoice(document, picked) : document),
+    [document, picked],
+  );
+  const choose: ChooseLine = (line, id, option) => {
+    const keys = new Set(picked ?? documentChosenKeys(document));
+    const key = documentLineKey(line, id);
+    if (option.choice === "optional") {
+      if (keys.has(key)) keys.delete(key);
+      else keys.add(key);
+    } else {
+      for (const other of documentChoiceLines(document))
+        if (other.choice === "alternative" && other.group === (option.group ?? null)) keys.delete(other.key);
+      keys.add(key);
+    }
+    setPicks({ of: document, keys });
+  };
+  const chosenLines = (): TChosenLines | undefined =>
+    document.choices
+      ? documentChoiceLines(shown)
+          .filter((line) => line.choice !== "required" && line.chosen)
+          .map((line) => {
+            const [kind, id] = line.key.split(":");
+            return { line: kind as TChosenLines[number]["line"], id: Number(id) };
+          })
+      : undefined;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -71,7 +108,7 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
             </a>
           </div>
         )}
-        <QuoteDocument document={document} />
+        <QuoteDocument document={shown} onChoose={open && document.choices ? choose : undefined} />
         {/* Sticky, not fixed: it rides along at the bottom of the screen and rests under the document. */}
         {open && (
           <div className="sticky bottom-0 z-40 mt-6 border-t bg-white/95 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:bottom-4 sm:rounded-2xl sm:border sm:shadow-xl sm:shadow-slate-900/10">
@@ -80,8 +117,8 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
                 <p className="text-xs text-slate-500">
                   Total (USD) · valid until {formatDocumentDate(document.quote.valid_until)}
                 </p>
-                <p className="text-lg font-semibold tabular-nums sm:text-xl">
-                  {formatUSD(document.totals.total)}
+                <p className="text-lg font-semibold tabular-nums sm:text-xl" data-testid="public-total">
+                  {formatUSD(shown.totals.total)}
                 </p>
               </div>
               <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex">
@@ -101,10 +138,10 @@ export function PublicQuoteView({ document, decision, pdfUrl, onAccept, onDeclin
       <AcceptDialog
         open={open && dialog === "accept"}
         onOpenChange={(next) => setDialog(next ? "accept" : null)}
-        total={formatUSD(document.totals.total)}
+        total={formatUSD(shown.totals.total)}
         busy={busy}
         error={error}
-        onAccept={(values) => void run(() => onAccept(values))}
+        onAccept={(values) => void run(() => onAccept({ ...values, chosen: chosenLines() }))}
       />
       <DeclineDialog
         open={open && dialog === "decline"}

@@ -32,6 +32,7 @@ const EMPTY_SUMMARY = {
   shipping: "Shipping to be confirmed",
   country: "USA",
   list_price: null,
+  options: [],
 };
 
 async function confirmDialog() {

@@ -69,6 +69,7 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
         shipping: "Shipping to be confirmed",
         country: "Canada",
         list_price: 1709.09,
+        options: [],
       },
     });
     render(<QuoteSummary quote={quote} staff />);

@@ -26,6 +26,9 @@ const taxed = makeQuote({
       quantity: 2,
       taxable: false,
       price: 350,
+      choice: "required",
+      choice_group: null,
+      chosen: null,
     },
   ],
   summary: {
@@ -41,6 +44,7 @@ const taxed = makeQuote({
     shipping: "Shipping to be confirmed",
     country: "USA",
     list_price: null,
+    options: [],
   },
   tax: {
     region: "FL",

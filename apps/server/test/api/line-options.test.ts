@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, type QuoteDocument } from "@screens/domain";
+import { documentForChoice, documentLineKey } from "@screens/domain/quote-document";
+import { defaultConfiguration, defaultPriceBook } from "@screens/pricing";
+import { forEachDatabase } from "../helpers/test-database.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { makeQuote } from "../helpers/fixtures.js";
+import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { createConfigurationRecord } from "../../src/services/configurations.js";
+import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
+import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
+
+/**
+ * Optional and alternative lines (docs/decisions/182-optional-and-alternative-lines.md): the rep marks
+ * a draft's lines, the quote's total is its default choice with the options apart, the homeowner picks
+ * on the public page, the signature covers exactly the chosen set, and the lines not chosen are set
+ * aside so the order carries the accepted set only.
+ */
+forEachDatabase("optional and alternative lines", (getDatabase) => {
+  let app: RunningApp;
+  const as = signedInClients(() => app);
+  let anonymous: Client;
+  let dealer: { id: number; account_id: number };
+  let repId: number;
+
+  beforeAll(async () => {
+    const { prisma } = getDatabase();
+    await seedDemoWorld(prisma);
+    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA", account_id: 2 } });
+    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
+    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
+    anonymous = new Client(app.url, null);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    const { prisma } = getDatabase();
+    await prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
+    await prisma.dealer.update({
+      where: { id: dealer.id },
+      data: { deposit_kind: "percent", deposit_value: 50, auto_submit_on_accept: false },
+    });
+  });
+
+  /**
+   * A draft with two units that are alternatives of "Lanai screen" (the fixture's first), an optional
+   * accessory, an optional service and a required one, for a customer with an e-mail address.
+   */
+  async function draft() {
+    const { prisma } = getDatabase();
+    const { quoteId, unitId } = await makeQuote(prisma, {
+      dealerId: dealer.id,
+      accountId: dealer.account_id,
+      userId: repId,
+    });
+    const better = await createConfigurationRecord(prisma, defaultPriceBook, quoteId, repId, {
+      ...defaultConfiguration(),
+      unit_name: "Lanai better",
+      unit_width_in: 150,
+    });
+    await recomputeQuoteTotals(prisma, quoteId);
+    const email = `homeowner.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    const customer = await prisma.customer.create({
+      data: {
+        dealer_id: dealer.id,
+        first_name: "Ana",
+        last_name: "Ruiz",
+        email,
+        state: "FL",
+        country: "USA",
+      },
+    });
+    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const accessory = await prisma.quoteAccessory.findFirstOrThrow({ where: { quote_id: quoteId } });
+    const rep = await as("salesrep");
+    const addService = async (name: string, price: number) => {
+      const added = await rep.post(`/api/quotes/${quoteId}/service-lines`, { name, unit_price: price });
+      expect(added.status, JSON.stringify(added.json)).toBe(200);
+      return (added.json.service_lines as Array<{ id: number; name: string }>).find(
+        (line) => line.name === name,
+      )!.id;
+    };
+    const install = await addService("Installation", 250);
+    const haulAway = await addService("Haul away old screens", 75.5);
+    const choose = (line: string, lineId: number, choice: string, group?: string) =>
+      rep.request("PUT", `/api/quotes/${quoteId}/line-choice`, { line, line_id: lineId, choice, group });
+    for (const [line, lineId, choice, group] of [
+      ["unit", unitId, "alternative", "Lanai screen"],
+      ["unit", better.id, "alternative", "  Lanai   screen "],
+      ["accessory", accessory.id, "optional"],
+      ["service", haulAway, "optional"],
+    ] as const) {
+      const set = await choose(line, lineId, choice, group);
+      expect(set.status, JSON.stringify(set.json)).toBe(200);
+    }
+    return {
+      quoteId,
+      good: unitId,
+      better: better.id,
+      accessory: accessory.id,
+      install,
+      haulAway,
+      email,
+      choose,
+    };
+  }
+
+  async function mailedToken(email: string): Promise<string> {
+    const job = await getDatabase().prisma.emailJob.findFirstOrThrow({
+      where: { kind: "quote_sent", to_address: email },
+      orderBy: { id: "desc" },
+    });
+    return /\/q\/([A-Za-z0-9_-]{43})/.exec(job.text)![1]!;
+  }
+
+  it("the rep sets a line's kind on a draft only, with the group's name, and the quote's total is the default choice", async () => {
+    const { prisma } = getDatabase();
+    const job = await draft();
+    const rep = await as("salesrep");
+    const page = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    const good = page.screenconfigurations.find((unit: { id: number }) => unit.id === job.good);
+    const better = page.screenconfigurations.find((unit: { id: number }) => unit.id === job.better);
+    expect(good).toMatchObject({ choice: "alternative", choice_group: "Lanai screen", chosen: null });
+    expect(better).toMatchObject({ choice: "alternative", choice_group: "Lanai screen" });
+    expect(page.add_on_accessories[0]).toMatchObject({ choice: "optional", choice_group: null });
+    // The default choice: the group's first line and the required service; the rest listed apart.
+    expect(page.summary.options).toEqual([
+      expect.objectContaining({ line: "unit", id: job.better, choice: "alternative", group: "Lanai screen" }),
+      expect.objectContaining({ line: "accessory", id: job.accessory, choice: "optional", group: null }),
+      expect.objectContaining({ line: "service", id: job.haulAway, choice: "optional", price: 75.5 }),
+    ]);
+    expect(page.summary.options[0].price).toBe(better.customer_price);
+    expect(page.summary.customer_price).toBe(good.customer_price);
+    expect(page.summary.services_total).toBe(250);
+    const document = (await loadQuoteDocument(prisma, job.quoteId))!;
+    expect(document.totals.total).toBe(page.summary.total);
+    expect(document.units.map((unit) => unit.option)).toEqual([
+      { choice: "alternative", group: "Lanai screen", chosen: true },
+      { choice: "alternative", group: "Lanai screen", chosen: false },
+    ]);
+    expect(document.accessories[0]!.option).toEqual({ choice: "optional", chosen: false });
+    expect((await prisma.quote.findUniqueOrThrow({ where: { id: job.quoteId } })).sale_price.toNumber()).toBe(
+      page.summary.total,
+    );
+
+    // The rules, each with its message.
+    const noGroup = await job.choose("unit", job.good, "alternative");
+    expect(noGroup).toMatchObject({
+      status: 400,
+      json: { errors: [`group: ${MESSAGES.lineChoiceGroupRequired}`] },
+    });
+    const longGroup = await job.choose("unit", job.good, "alternative", "x".repeat(61));
+    expect(longGroup).toMatchObject({
+      status: 400,
+      json: { errors: [`group: ${MESSAGES.lineChoiceGroupTooLong}`] },
+    });
+    expect((await job.choose("unit", 999_999, "optional")).status).toBe(404);
+    const foreign = await as("cadealer");
+    expect(
+      (
+        await foreign.request("PUT", `/api/quotes/${job.quoteId}/line-choice`, {
+          line: "unit",
+          line_id: job.good,
+          choice: "optional",
+        })
+      ).status,
+    ).toBe(404);
+    expect((await rep.post(`/api/quotes/${job.quoteId}/send`)).status).toBe(200);
+    expect((await job.choose("accessory", job.accessory, "required")).status).toBe(403);
+  });
+
+  it("the homeowner picks an alternative and an option, the signature covers that choice, and the order carries it only", async () => {
+    const { prisma } = getDatabase();
+    const job = await draft();
+    const rep = await as("salesrep");
+    expect((await rep.post(`/api/quotes/${job.quoteId}/send`)).status).toBe(200);
+    const token = await mailedToken(job.email);
+    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json as {
+      document: QuoteDocument;
+      document_sha256: string;
+    };
+    expect(shown.document.choices).toMatchObject({ taxable_services: [job.install, job.haulAway] });
+    const accept = (chosen: unknown) =>
+      anonymous.post(`/api/public/quotes/${token}/accept`, {
+        signer_name: "Ana Ruiz",
+        consent: true,
+        document_sha256: shown.document_sha256,
+        chosen,
+      });
+    // Both alternatives, none of them, a line of another quote: refused, nothing signed.
+    const both = await accept([
+      { line: "unit", id: job.good },
+      { line: "unit", id: job.better },
+    ]);
+    expect(both).toMatchObject({ status: 400, json: { errors: [MESSAGES.choiceGroupNeedsOne] } });
+    expect(await accept([])).toMatchObject({ status: 400, json: { errors: [MESSAGES.choiceGroupNeedsOne] } });
+    const other = await accept([
+      { line: "unit", id: job.better },
+      { line: "accessory", id: 999_999 },
+    ]);
+    expect(other).toMatchObject({ status: 400, json: { errors: [MESSAGES.choiceUnknownLine] } });
+    expect((await prisma.quoteDecision.count({ where: { quote_id: job.quoteId } })).valueOf()).toBe(0);
+
+    const picks = [
+      { line: "unit", id: job.better },
+      { line: "accessory", id: job.accessory },
+    ] as const;
+    const signed = await accept(picks);
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+
+    // The page's own computation of that choice is the signed document, to the cent and the hash.
+    const chosen = new Set([
+      documentLineKey("unit", job.better),
+      documentLineKey("accessory", job.accessory),
+      documentLineKey("service", job.install),
+    ]);
+    const expected = documentForChoice(shown.document, chosen);
+    const decision = await prisma.quoteDecision.findFirstOrThrow({ where: { quote_id: job.quoteId } });
+    expect(decision.document_sha256).toBe(documentSha256(expected));
+    expect(expected.totals.total).not.toBe(shown.document.totals.total);
+    const quote = await prisma.quote.findUniqueOrThrow({ where: { id: job.quoteId } });
+    expect(quote.status).toBe(QUOTE_STATUS.CUSTOMER_ACCEPTED);
+    expect(quote.accepted_total!.toNumber()).toBe(expected.totals.total);
+    expect(quote.sale_price.toNumber()).toBe(expected.totals.total);
+    const page = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    expect(page.summary.total).toBe(expected.totals.total);
+    expect(page.signature.price_changed).toBe(false);
+    // The page read again is the signed document itself: the set-aside lines still shown as options.
+    const after = (await anonymous.get(`/api/public/quotes/${token}`)).json;
+    expect(after.document_sha256).toBe(decision.document_sha256);
+
+    // Set aside, not deleted: the page's lines are the accepted set.
+    const good = await prisma.configuration.findUniqueOrThrow({ where: { id: job.good } });
+    expect(good).toMatchObject({ status: RECORD_STATUS.INACTIVE, chosen: false });
+    const haulAway = await prisma.quoteServiceLine.findUniqueOrThrow({ where: { id: job.haulAway } });
+    expect(haulAway).toMatchObject({ status: RECORD_STATUS.INACTIVE, chosen: false });
+    expect(page.screenconfigurations.map((unit: { id: number }) => unit.id)).toEqual([job.better]);
+    expect(page.summary.options).toEqual([]);
+    // A signed job's lines keep the customer's choice.
+    const changed = await job.choose("accessory", job.accessory, "required");
+    expect(changed).toMatchObject({ status: 409, json: { errors: [MESSAGES.lineChoiceDraftOnly] } });
+
+    // Submitted and approved: the order's lines and value are the accepted set's.
+    expect((await rep.post(`/api/quotes/${job.quoteId}/submit`, { measurements_final: true })).status).toBe(
+      200,
+    );
+    const owed = (await rep.get(`/api/quotes/${job.quoteId}/payments`)).json.dealer;
+    const summary = page.summary as { dealer_cost: number; brokerage_fee: number };
+    expect(owed.order_value).toBe(summary.dealer_cost + summary.brokerage_fee);
+    const staff = await as("mfguser");
+    const approved = await staff.post("/api/orders", { quote_id: job.quoteId });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    const order = (await staff.get(`/api/orders/${approved.json.id}`)).json;
+    expect(order.screenconfigurations.map((unit: { id: number }) => unit.id)).toEqual([job.better]);
+    expect(order.add_on_accessories.map((line: { id: number }) => line.id)).toEqual([job.accessory]);
+    expect(Number(order.sale_price)).toBe(owed.order_value);
+  });
+
+  it("accepting without picks takes the default choice; a submission without the customer settles it too", async () => {
+    const { prisma } = getDatabase();
+    const rep = await as("salesrep");
+    const job = await draft();
+    const before = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    expect((await rep.post(`/api/quotes/${job.quoteId}/submit`, { measurements_final: true })).status).toBe(
+      200,
+    );
+    const after = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    expect(after.summary.total).toBe(before.summary.total);
+    expect(after.screenconfigurations.map((unit: { id: number }) => unit.id)).toEqual([job.good]);
+    expect(after.add_on_accessories).toEqual([]);
+    expect(await prisma.configuration.findUniqueOrThrow({ where: { id: job.better } })).toMatchObject({
+      chosen: false,
+      status: RECORD_STATUS.INACTIVE,
+    });
+    // Recalled to a draft: the options come back, no pick kept.
+    const recalled = await rep.post(`/api/quotes/${job.quoteId}/recall`, {
+      reason: "Customer wants to choose",
+    });
+    expect(recalled.status, JSON.stringify(recalled.json)).toBe(200);
+    const draftAgain = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    expect(draftAgain.screenconfigurations.map((unit: { chosen: boolean | null }) => unit.chosen)).toEqual([
+      null,
+      null,
+    ]);
+    expect(draftAgain.summary.options).toHaveLength(3);
+
+    // A homeowner accepting without picks signs the default choice, as offered.
+    const other = await draft();
+    expect((await rep.post(`/api/quotes/${other.quoteId}/send`)).status).toBe(200);
+    const token = await mailedToken(other.email);
+    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
+    const signed = await anonymous.post(`/api/public/quotes/${token}/accept`, {
+      signer_name: "Ana Ruiz",
+      consent: true,
+      document_sha256: shown.document_sha256,
+    });
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+    const decision = await prisma.quoteDecision.findFirstOrThrow({ where: { quote_id: other.quoteId } });
+    expect(decision.document_sha256).toBe(shown.document_sha256);
+    // Sent again from Customer Accepted: the options are offered afresh.
+    expect((await rep.post(`/api/quotes/${other.quoteId}/send`)).status).toBe(200);
+    const resent = (await rep.get(`/api/quotes/${other.quoteId}`)).json;
+    expect(resent.summary.options).toHaveLength(3);
+  });
+});
