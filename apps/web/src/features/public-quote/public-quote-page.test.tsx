@@ -10,6 +10,7 @@ import type { PublicQuote } from "./public-quote-api";
 import { CONSENT_TEXT } from "./accept-dialog";
 import { meta } from "@/routes/q.$token";
 import { publicQuoteTitle } from "./public-quote-page";
+import { documentForChoice } from "@screens/domain/quote-document";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG".slice(0, 43);
 const SHA = "a".repeat(64);
@@ -79,6 +80,64 @@ describe("the homeowner's quote page", () => {
       `/api/public/quotes/${TOKEN}/pdf`,
     );
     expect(link.sessionChecks()).toBe(0);
+  });
+
+  it("the homeowner picks an alternative and ticks an option: the total follows, and Accept sends the choice (decision 182)", async () => {
+    const plain = makeQuoteDocument();
+    const offered = documentForChoice(
+      {
+        ...plain,
+        units: plain.units.map((unit) => ({
+          ...unit,
+          option: { choice: "alternative" as const, group: "Lanai screen", chosen: false },
+        })),
+        accessories: plain.accessories.map((line) =>
+          line.id === 802 ? { ...line, option: { choice: "optional" as const, chosen: false } } : line,
+        ),
+        choices: {
+          discount: null,
+          taxes: [{ name: "FL", rate: 6.5, label: "FL (6.5%)" }],
+          taxable_services: [],
+          deposit: { kind: "none" },
+        },
+      },
+      new Set(["unit:501", "accessory:801"]),
+    );
+    const link = mockLink({ document: offered, document_sha256: SHA, decision: { state: "open" } });
+    renderApp(`/q/${TOKEN}`);
+    // 4,127 + 112, and 6.5% tax on it.
+    expect(await screen.findByTestId("public-total")).toHaveTextContent("$4,514.54");
+    expect(screen.queryByText("Not included in the total")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: "Choose Lanai door" }));
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: "Include Somfy Sunis Wirefree RTS Sun Sensor" }),
+    );
+    // 3,219 + 112 + 372 = 3,703, and 240.70 of tax.
+    expect(screen.getByTestId("public-total")).toHaveTextContent("$3,943.70");
+    expect(screen.getByTestId("document-total")).toHaveTextContent("$3,943.70");
+    expect(screen.getByRole("radio", { name: "Choose Pool side" })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole("button", { name: "Accept quote" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept and sign this quote" });
+    expect(within(dialog).getByText(/\$3,943\.70/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Your full name/), "Olivia Rivera");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: CONSENT_TEXT }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Accept and sign" }));
+    expect(await screen.findByRole("heading", { name: "You accepted this quote" })).toBeInTheDocument();
+    expect(link.posts).toEqual([
+      {
+        path: "accept",
+        body: {
+          signer_name: "Olivia Rivera",
+          consent: true,
+          document_sha256: SHA,
+          chosen: [
+            { line: "unit", id: 502 },
+            { line: "accessory", id: 802 },
+          ],
+        },
+      },
+    ]);
   });
 
   it("Accept needs the typed full name and the consent box, then shows the signature and the PDF", async () => {

@@ -36,6 +36,7 @@ import { useTRPC } from "@/lib/trpc";
 import { trpcErrorMessage } from "@/lib/trpc";
 import { AccessoryQuantity, UnitQuantity } from "./accessory-quantity";
 import { AccessoryRoom, RoomsCard, UnitRoom } from "./rooms";
+import { LineChoiceField, OptionsCard } from "./line-choice";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice, SubmissionNotice } from "./customer-notice";
 import { PaymentsCard } from "./payments-card";
@@ -64,7 +65,11 @@ function NotSavedYet() {
 }
 
 /** The quote's unit lines; a line's quantity of identical units changes in place (decision 160). */
-export const configurationColumns = (editable: boolean): DataTableColumn<TConfiguration>[] => [
+export const configurationColumns = (
+  editable: boolean,
+  /** A line's kind changes while the quote is a draft (decision 182). */
+  choiceEditable = false,
+): DataTableColumn<TConfiguration>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
     id: "unit_name",
@@ -94,6 +99,22 @@ export const configurationColumns = (editable: boolean): DataTableColumn<TConfig
     alignment: "right",
     size: 150,
     cell: (row) => <UnitQuantity unit={row} editable={editable} />,
+  },
+  {
+    id: "choice",
+    header: "Option",
+    // Set at the homeowner's too, from the line's card (decision 182).
+    phone: true,
+    size: 220,
+    accessor: (row) => row.choice_group ?? row.choice,
+    cell: (row) => (
+      <LineChoiceField
+        line="unit"
+        row={row}
+        name={row.unit_name || "Untitled unit"}
+        editable={choiceEditable && row.saved_at !== null}
+      />
+    ),
   },
   {
     id: "customer_price",
@@ -135,7 +156,10 @@ export const configurationColumns = (editable: boolean): DataTableColumn<TConfig
 ];
 
 /** The quote's accessory lines; the quantity changes in place where the quote may be edited. */
-export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAccessory>[] => [
+export const accessoryColumns = (
+  editable: boolean,
+  choiceEditable = false,
+): DataTableColumn<TQuoteAccessory>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
     id: "prod_name",
@@ -158,6 +182,16 @@ export const accessoryColumns = (editable: boolean): DataTableColumn<TQuoteAcces
     alignment: "right",
     size: 150,
     cell: (row) => <AccessoryQuantity line={row} editable={editable} />,
+  },
+  {
+    id: "choice",
+    header: "Option",
+    phone: true,
+    size: 220,
+    accessor: (row) => row.choice_group ?? row.choice,
+    cell: (row) => (
+      <LineChoiceField line="accessory" row={row} name={row.prod_name} editable={choiceEditable} />
+    ),
   },
   {
     id: "price",
@@ -233,10 +267,12 @@ export default function QuotePage() {
   const staff = isStaff(actor.role_id);
   const customerView = useCustomerView().on;
   const canChangeUnits = editable && checkPermission(permissions, "configuration.u");
+  // A line is made optional or an alternative while the quote is a draft (decision 182).
+  const choiceEditable = editable && status === QUOTE_STATUS.STARTED;
   const configurationTable = useMemo(() => {
-    const columns = configurationColumns(canChangeUnits);
+    const columns = configurationColumns(canChangeUnits, choiceEditable);
     return customerView ? columns.filter((column) => column.id !== "unit_total") : columns;
-  }, [customerView, canChangeUnits]);
+  }, [customerView, canChangeUnits, choiceEditable]);
   // The selling price, services and tax change while the quote is a draft, or a signed job the
   // dealer corrects before submitting it (decisions 131, 132, 136).
   const draftEditable =
@@ -254,7 +290,10 @@ export default function QuotePage() {
     [deactivateUnit, editable, id, navigate],
   );
   const canChangeQuantity = editable && checkPermission(permissions, "accessory.u");
-  const accessoryTable = useMemo(() => accessoryColumns(canChangeQuantity), [canChangeQuantity]);
+  const accessoryTable = useMemo(
+    () => accessoryColumns(canChangeQuantity, choiceEditable),
+    [canChangeQuantity, choiceEditable],
+  );
   const [viewedAccessory, setViewedAccessory] = useState<TQuoteAccessory | null>(null);
   const accessoryOptions = useMemo(
     () => ({
@@ -435,7 +474,7 @@ export default function QuotePage() {
                   columns={accessoryTable}
                   rowOptions={accessoryOptions}
                 />
-                <ServiceLines quote={data} editable={draftEditable} />
+                <ServiceLines quote={data} editable={draftEditable} choiceEditable={choiceEditable} />
                 <HistoryTimeline
                   kind="quote"
                   entries={history.data?.quote}
@@ -446,6 +485,7 @@ export default function QuotePage() {
               <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteOwnerCard quote={data} roleId={actor.role_id} />
                 <QuoteSummary quote={data} staff={staff} />
+                <OptionsCard quote={data} />
                 <RoomsCard quote={data} />
                 {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
                 <TaxCard quote={data} editable={draftEditable} />

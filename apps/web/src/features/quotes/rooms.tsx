@@ -16,12 +16,25 @@ const ROOMS_LIST = "quote-rooms";
 const ROOM_MAX = 60;
 
 /** The quote's lines as the rooms group them: a saved unit's line and each accessory line (decision 161). */
-export function quoteRooms(quote: Pick<TQuote, "screenconfigurations" | "add_on_accessories">) {
+export function quoteRooms(
+  quote: Pick<TQuote, "screenconfigurations" | "add_on_accessories"> & {
+    summary?: Pick<TQuote["summary"], "options">;
+  },
+) {
+  // An option outside the default choice is in no subtotal, as in no total (decision 182).
+  const options = new Set((quote.summary?.options ?? []).map((option) => `${option.line}:${option.id}`));
+  const counted = (key: string, price: number) => (options.has(key) ? 0 : price);
   return roomSubtotals([
     ...quote.screenconfigurations
       .filter((unit) => unit.saved_at !== null)
-      .map((unit) => ({ room: unit.room, price: unit.customer_price * unit.quantity })),
-    ...quote.add_on_accessories.map((line) => ({ room: line.room, price: line.price * line.quantity })),
+      .map((unit) => ({
+        room: unit.room,
+        price: counted(`unit:${unit.id}`, unit.customer_price * unit.quantity),
+      })),
+    ...quote.add_on_accessories.map((line) => ({
+      room: line.room,
+      price: counted(`accessory:${line.id}`, line.price * line.quantity),
+    })),
   ]);
 }
 

@@ -14,8 +14,9 @@ import { formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { LineChoiceField } from "./line-choice";
 
-const COLUMNS: DataTableColumn<TQuoteServiceLine>[] = [
+const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[] => [
   {
     id: "name",
     header: "Service",
@@ -36,6 +37,15 @@ const COLUMNS: DataTableColumn<TQuoteServiceLine>[] = [
     alignment: "right",
     size: 120,
     cell: (row) => <span className="tabular-nums">{formatUSD(row.unit_price)}</span>,
+  },
+  {
+    id: "choice",
+    header: "Option",
+    // Optional or an alternative, like a unit or accessory line (decision 182).
+    phone: true,
+    size: 220,
+    accessor: (row) => row.choice_group ?? row.choice,
+    cell: (row) => <LineChoiceField line="service" row={row} name={row.name} editable={choiceEditable} />,
   },
   {
     id: "price",
@@ -176,8 +186,18 @@ function AddServiceDialog({
 }
 
 /** The quote's service lines (docs/decisions/132-service-lines-and-sales-tax.md): added and removed on a draft. */
-export function ServiceLines({ quote, editable }: { quote: TQuote; editable: boolean }) {
+export function ServiceLines({
+  quote,
+  editable,
+  choiceEditable = false,
+}: {
+  quote: TQuote;
+  editable: boolean;
+  /** A line's kind changes while the quote is a draft (decision 182). */
+  choiceEditable?: boolean;
+}) {
   const trpc = useTRPC();
+  const columns = useMemo(() => columnsOf(choiceEditable), [choiceEditable]);
   const invalidates = useInvalidates();
   const [adding, setAdding] = useState(false);
   const remove = useMutation(trpc.serviceLines.remove.mutationOptions(invalidates("quotes")));
@@ -204,7 +224,7 @@ export function ServiceLines({ quote, editable }: { quote: TQuote; editable: boo
         displayName="Services"
         itemName="Service"
         data={quote.service_lines}
-        columns={COLUMNS}
+        columns={columns}
         rowOptions={options}
       />
       {editable && <AddServiceDialog quote={quote} open={adding} onOpenChange={setAdding} />}
