@@ -12,7 +12,8 @@ export default defineConfig({
       "packages/domain",
       "apps/server/vitest.config.ts",
       "apps/server/vitest.isolated.config.ts",
-      "apps/web",
+      "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
     ],
   },
 });
