@@ -1,5 +1,5 @@
 /**
- * The 100,000-quote bench (issue 15 §5, docs/performance.md "At 100,000 quotes"):
+ * The 100,000-quote bench (docs/performance.md "At 100,000 quotes"):
  *
  *   cd apps/server && npm run build && npx tsx bench/scale-100k.ts
  *

@@ -12,7 +12,7 @@ import {
 } from "./status.js";
 
 /**
- * The quote and order lifecycles (panel.md §4, issue 11, decision 061): one table each, read by the
+ * The quote and order lifecycles (decision 061): one table each, read by the
  * server's status changes, the quote page's buttons, the delete rules and the editability of a
  * quote's content. Change a rule here and every layer follows.
  */
@@ -214,7 +214,7 @@ const staffOnlyApproval: Refusal = {
 
 /** The quote lifecycle: every allowed move, one row each. Anything not listed is refused. */
 export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
-  // The customer's side (issue 11): send, the customer's answer, and the dealer's way back.
+  // The customer's side (decision 052): send, the customer's answer, and the dealer's way back.
   {
     action: "send",
     from: STARTED,

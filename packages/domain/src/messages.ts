@@ -45,7 +45,7 @@ export const MESSAGES = {
   unauthenticated: "You are not authorized to view this content. Please log in and try again.",
   crossOrigin: "Cross-origin request refused.",
   internalError: "Something went wrong on our end. Please try again later.",
-  // The quote lifecycle (decision 061) and the customer's side (issue 11).
+  // The quote lifecycle (decision 061) and the customer's side (decision 052).
   quoteCannotBeChanged: "This quote can no longer be changed.",
   quoteWithCustomer: "This quote is with the customer: withdraw it to change it.",
   quoteDeclinedByCustomer: "The customer declined this quote: revise it to change it.",

@@ -1,5 +1,5 @@
 /**
- * The periods a report or a dashboard counts over (issue 15 §1; decisions 110-112): the presets, counted
+ * The periods a report or a dashboard counts over (decisions 110-112): the presets, counted
  * in the agent's time zone up to and including today, or a custom range of whole days. Plain data: the
  * dashboard's period picker reads it without loading the schemas (api/reports.ts).
  */

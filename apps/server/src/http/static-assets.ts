@@ -1,5 +1,5 @@
 // The built panel: precompressed files (vite-plugin-compression2 writes .br and .gz beside each
-// asset at build time) sent as they are, with the caching their names allow (issue 14, decision 105):
+// asset at build time) sent as they are, with the caching their names allow (decision 105):
 // - /assets/* carry a content hash in their name, so they never change: cached for a year, immutable;
 // - everything else (index.html, the favicon, robots.txt) is revalidated on every use.
 import path from "node:path";

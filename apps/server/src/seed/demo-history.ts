@@ -15,7 +15,7 @@ import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "../servic
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
- * Six months of quotes and orders behind the demo's dashboards (issue 15): every sixth day back from
+ * Six months of quotes and orders behind the demo's dashboards (decisions 110-112): every sixth day back from
  * the seed, alternating dealers, units of varied housing, fabric and motor, most ordered and moved
  * along the order statuses by their age, some sent and answered by the customer, a few waiting for
  * approval. Deterministic: the same pattern each time, dated relative to the seed's moment.

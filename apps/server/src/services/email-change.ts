@@ -1,4 +1,4 @@
-// Changing a user's e-mail address (issue 13 §4, decision 086), and a new user's first address
+// Changing a user's e-mail address (decision 086), and a new user's first address
 // (decision 088). The address is the key to the account (forgot-password mails it a reset link), so:
 // - a change is allowed on oneself with the current password, on another user only by a higher role;
 // - an address is set only when a link sent to it is opened (proof the address is theirs);

@@ -16,7 +16,7 @@ import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { lockShipment, saveShipment, shipmentFields, trackingDate } from "./shipments.js";
 
 /**
- * The ERP reports an order's progress back (issue 15 §3, docs/order-tracking.md, decision 116):
+ * The ERP reports an order's progress back (docs/order-tracking.md, decision 116):
  * `POST /api/erp/orders/{id}/events`, signed with the shared secret ERP_WEBHOOK_SECRET.
  *
  *   X-Screens-Timestamp: the Unix time in seconds when the ERP signed the request

@@ -200,7 +200,7 @@ function listRun(
     account: options.account_id !== undefined,
     search: Boolean(query.q),
     cursor: Boolean(query.cursor),
-    // Always a page: without `limit` the first LIST_PAGE.default rows (issue 13).
+    // Always a page: without `limit` the first LIST_PAGE.default rows (decision 085).
     limit: true,
     field,
     descending,

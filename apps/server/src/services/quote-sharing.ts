@@ -40,7 +40,7 @@ import { quoteScope } from "./scope.js";
 import { moveQuote } from "./quote-transitions.js";
 
 /**
- * The customer's side of a quote (issue 11, docs/customer-approval.md): sending it with a share
+ * The customer's side of a quote (docs/customer-approval.md): sending it with a share
  * link, the public page's answers through that link, and the quote's history.
  */
 

@@ -75,7 +75,7 @@ export async function moveQuote(tx: Tx, move: QuoteMove): Promise<QuoteMoved> {
     note: move.note ?? null,
   });
   const orderId = action === "approve" ? await createOrder(tx, quote.id, actor) : null;
-  // The dealer hears of the manufacturer's approval (issue 11 §4), queued with the move.
+  // The dealer hears of the manufacturer's approval (decision 165), queued with the move.
   if (action === "awaitPayment" || action === "approve")
     await notifyQuoteApproved(tx, {
       quoteId: quote.id,

@@ -14,7 +14,7 @@ import { prepare, runStatement, sqlBuilder, type ValueOf } from "../db/typed-sql
 import { ownedSql, tenancyOf, type Tenancy } from "./scope.js";
 
 /**
- * The header's search (issue 15 §4, decision 117): quotes (number, title, customer), orders, customers,
+ * The header's search (decision 117): quotes (number, title, customer), orders, customers,
  * dealers and users the agent may see, a few of each, newest first, in one statement.
  *
  * Each group is what its list shows (the same tenancy as scope.ts, quotes and orders without the

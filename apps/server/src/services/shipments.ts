@@ -19,7 +19,7 @@ import { quoteScope } from "./scope.js";
 import { notifyOrderShipped } from "./notifications/index.js";
 
 /**
- * Order tracking (issue 15 §3, docs/order-tracking.md): an order's timeline (its status changes and
+ * Order tracking (docs/order-tracking.md, decision 118): an order's timeline (its status changes and
  * its shipments leaving and arriving), the estimate from the lead time (decision 115), and the
  * shipments staff enter on the order page. The ERP's webhook (erp-webhook.ts) writes through
  * `saveShipment` too, so both paths keep the same rules and send the same single e-mail.

@@ -8,7 +8,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { publicQuoteRoutes } from "../../src/api/public/quote-link-routes.js";
 
 /**
- * The homeowner's side over REST (issue 11 §2-4, docs/customer-approval.md): sending with a share
+ * The homeowner's side over REST (docs/customer-approval.md): sending with a share
  * link and the e-mail, the public page and its answers, withdraw and revise, dead links, tenancy,
  * the signature that is kept, concurrent answers, and the history.
  */

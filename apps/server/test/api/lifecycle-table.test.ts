@@ -21,7 +21,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
  * The whole lifecycle table (packages/domain/src/lifecycle.ts, decision 061) against the server:
  * every status x every role (and the customer) x every way to change a quote's status over REST:
  * PATCH {status}, POST /orders, DELETE, POST /send, /withdraw, /revise, and the public link's
- * accept and decline. The letters are written by hand from panel.md §4 and issue 11 (one per
+ * accept and decline. The letters are written by hand from docs/customer-approval.md and decision 061 (one per
  * role 1..7): Y allowed, = no change (the status it already has), 0/4/9 refused with 400/403/409.
  * The refusal's message is the table's.
  */
@@ -184,7 +184,7 @@ const EXPECTED: Record<number, Record<string, string>> = {
     "PATCH {status: 12}": "9999999",
     "PATCH {status: 30}": "9999999",
     "PATCH {status: 31}": "9999999",
-    // Approving again is never a no-op (issue 13 §2): 409 to everyone, as the order exists already.
+    // Approving again is never a no-op (decision 061): 409 to everyone, as the order exists already.
     "PATCH {status: 50}": "9999999",
     "POST /orders": "9994444",
     DELETE: "0000000",

@@ -18,7 +18,7 @@ interface Line {
 }
 
 /**
- * Numbers that reconcile (issue 12 §2, decision 075): the quote's total is the sum of the lines it
+ * Numbers that reconcile (decision 075): the quote's total is the sum of the lines it
  * shows, on the page, in the lists, in the API, on the document and on the order; an accessory's
  * quantity changes in place.
  */

@@ -7,7 +7,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { appRouter } from "../../src/trpc/root.js";
 import { restRoutes } from "../../src/trpc/rest-adapter.js";
 
-/** panel.md §7's REST table and operations list, as issue 12 §4 found them missing. */
+/** REST operations that were missing: PATCH with the id in the body, order deactivation (decision 080), dealer country. */
 forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer country", (getDatabase) => {
   let app: RunningApp;
   const as = signedInClients(() => app);

@@ -7,7 +7,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
- * Issue 12 §1, decision 070: a unit created by opening the editor's creation route is unsaved until
+ * Decision 070: a unit created by opening the editor's creation route is unsaved until
  * its first Save. It has no price, counts in no total, blocks Submit and approval, and is left out of
  * the customer's document; the first Save prices it.
  */

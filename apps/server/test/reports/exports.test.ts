@@ -11,7 +11,7 @@ import { QUOTE_EXPORT } from "../../src/api/exports/columns.js";
 import type { Agent } from "@screens/domain";
 
 /**
- * `GET /api/{list}/export.csv` and the report workbook (issue 15 §2, decision 113): the files parse
+ * `GET /api/{list}/export.csv` and the report workbook (decision 113): the files parse
  * back to what the lists answer (filter, sort, columns), past the lists' default page size, inside
  * the agent's tenancy, with formula-like cells neutralised.
  */

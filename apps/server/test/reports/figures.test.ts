@@ -7,7 +7,7 @@ import { seedDemoHistory } from "../../src/seed/demo-history.js";
 import type { PrismaClient } from "../../src/db/client.js";
 
 /**
- * The dashboards' figures (issue 15 §1, decisions 111-112): each audience's own tenancy, the
+ * The dashboards' figures (decisions 110-112): each audience's own tenancy, the
  * period's bounds, the definitions (open now, acceptance among answered, averages in days), and
  * the Reports page's drill-down behind `report.r`.
  */

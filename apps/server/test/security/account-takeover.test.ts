@@ -24,7 +24,7 @@ async function confirmationToken(prisma: PrismaClient, to: string): Promise<stri
   return /\/confirm-email\/([\w-]+)/.exec(job.text)![1]!;
 }
 
-/** Issue 13 §4: accounts cannot be taken over by a peer. */
+/** Decisions 086-088: accounts cannot be taken over by a peer. */
 forEachDatabase("e-mail changes", (getDatabase) => {
   let app: RunningApp;
   const as = async (username: string) => {

@@ -7,7 +7,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 // The machine running the suite can be busy: seeding and hashing get time.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 240_000 });
 
-/** Issue 13 §1: input has bounds. Every bad input answers 400 with `{ errors }`, never a 500. */
+/** Decision 085: input has bounds. Every bad input answers 400 with `{ errors }`, never a 500. */
 forEachDatabase("input bounds", (getDatabase) => {
   let app: RunningApp;
   let client: Client;

@@ -34,7 +34,7 @@ function linkToken(text: string): string {
   return match[1];
 }
 
-/** Issue 13 §4, decision 088: creating a user never tells whether its address has an account. */
+/** Decision 088: creating a user never tells whether its address has an account. */
 forEachDatabase("new users' e-mail addresses", (getDatabase) => {
   let app: RunningApp;
   const as = signedInClients(() => app);

@@ -16,7 +16,7 @@ export const ZSendQuoteRequest = z.object({
 });
 export type TSendQuoteRequest = z.infer<typeof ZSendQuoteRequest>;
 
-/** One status change of a quote or its order, as the history timeline shows it (issue 11 §4). */
+/** One status change of a quote or its order, as the history timeline shows it (decision 064). */
 /**
  * Changes within a status that the history shows (docs/decisions/131-selling-price.md,
  * 136-signature-to-order.md, 137-payments.md).

@@ -29,7 +29,7 @@ export const ZQuoteListItem = z.object({
   owner_id: z.number().nullable(),
   owner_name: z.string().nullable(),
   created_at: ZTimestamp,
-  /** Sent quotes only: the customer's link works through this date (issue 11). */
+  /** Sent quotes only: the customer's link works through this date (decision 062). */
   valid_until: ZTimestamp.nullable(),
   dealer: z.object({ company_name: z.string() }).nullable(),
   customer_name: z.string().nullable(),

@@ -5,7 +5,7 @@ import { ZFlag } from "./quotes.js";
 import { REPORT_PERIODS } from "../report-periods.js";
 
 /**
- * The dashboards' figures and the Reports page (issue 15 §1; decisions 110-112). A period is one of
+ * The dashboards' figures and the Reports page (decisions 110-112). A period is one of
  * the presets, counted in the agent's time zone up to and including today, or a custom range of
  * whole days (`from` and `to` inclusive).
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * GET /search?q=: the header's search box (issue 15 §4, decision 117). At least 3 characters: the
+ * GET /search?q=: the header's search box (decision 117). At least 3 characters: the
  * trigram indexes answer nothing shorter, which would scan every table.
  */
 export const ZSearchRequest = z.object({

@@ -4,7 +4,7 @@ import { zWebsite } from "../limits.js";
 import { ZId, ZTimestamp, zStatusOf } from "./common.js";
 
 /**
- * Order tracking (issue 15 §3, docs/order-tracking.md): an order's status changes and shipments, set
+ * Order tracking (docs/order-tracking.md, decision 118): an order's status changes and shipments, set
  * by staff on the order page or reported by the ERP through its signed webhook.
  */
 

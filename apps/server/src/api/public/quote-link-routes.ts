@@ -8,7 +8,7 @@ import { answerQuote, publicQuotePdf, type AnswerOrigin } from "../../services/q
 import { deadLink, readPublicQuoteJson } from "../../services/public-quote.js";
 
 /**
- * The homeowner's side (issue 11 §3, docs/customer-approval.md): no session, the share link's token
+ * The homeowner's side (docs/customer-approval.md, decision 062): no session, the share link's token
  * is the key. Plain Express routes: the answer keeps the caller's address and user agent, and the
  * PDF is binary. Every dead token (unknown, expired, withdrawn) answers the same 404; failed
  * look-ups are rate-limited per address. Only a dead token is a failed look-up: an answer the live

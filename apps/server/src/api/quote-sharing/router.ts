@@ -14,7 +14,7 @@ import { quoteHistory } from "../../services/quote-sharing.js";
 const tags = ["quotes"];
 
 /**
- * The customer's side of a quote for the panel (issue 11, docs/customer-approval.md): send it,
+ * The customer's side of a quote for the panel (docs/customer-approval.md): send it,
  * withdraw it, revise a declined one, and the history of its status changes. Each move is a row of
  * the lifecycle table (decision 061), which also decides who may make it.
  */

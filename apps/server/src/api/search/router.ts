@@ -3,7 +3,7 @@ import { createTRPCRouter, protectedProcedure } from "../../trpc/trpc.js";
 import { search } from "../../services/search.js";
 
 /**
- * The header's search box (issue 15 §4): any signed-in agent; each group needs its list's read
+ * The header's search box (decision 117): any signed-in agent; each group needs its list's read
  * permission and follows its list's tenancy (services/search.ts).
  */
 export const searchRouter = createTRPCRouter({

@@ -20,7 +20,7 @@ import {
 const tags = ["orders"];
 
 /**
- * Order tracking (issue 15 §3, docs/order-tracking.md): the order's timeline with its estimate, and
+ * Order tracking (docs/order-tracking.md, decision 118): the order's timeline with its estimate, and
  * its shipments. Everyone who sees the order reads them; staff who update orders write shipments.
  * The ERP reports the same through its signed webhook (api/erp/webhook-routes.ts).
  */

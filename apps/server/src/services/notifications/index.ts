@@ -1,5 +1,5 @@
 /**
- * E-mail notifications (issue 11 §4, docs/email.md). Each function takes the caller's transaction
+ * E-mail notifications (docs/email.md, decision 165). Each function takes the caller's transaction
  * and ids, loads what it needs, renders the template and queues the e-mail(s) in that transaction:
  * the e-mail exists if and only if the transition commits, and the request never waits for SMTP.
  *

@@ -36,7 +36,7 @@ import {
 } from "./summary.js";
 
 /**
- * The figures of the dashboards and the Reports page (issue 15 §1; definitions in decision 112),
+ * The figures of the dashboards and the Reports page (decision 110; definitions in decision 112),
  * in six aggregate statements over the agent's tenancy. Open quotes and the approval queue are
  * counted now; everything else is what happened in the period.
  */
