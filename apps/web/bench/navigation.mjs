@@ -1,4 +1,4 @@
-// Click to the next screen (issue 14 §1): the panel reloads the document on every path change
+// Click to the next screen (decision 125, docs/performance.md): the panel reloads the document on every path change
 // (decision 030), so this measures what a rep feels on every click: from clicking a quote in the
 // Quotes list to that quote's page showing its data, in headless Chromium on the local built
 // server (no throttling), signed in as the demo sales rep. Target: under 300 ms (median).

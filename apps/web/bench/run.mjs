@@ -1,5 +1,5 @@
 // The web panel's benches: the login route's JS budget (budget.mjs), the quotes filter, the dashboard,
-// the configuration editor's, then the issue 14 figures (reported only). Build first.
+// the configuration editor's, then the Lighthouse figures (reported only). Build first.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { printLoginRouteBudget } from "./budget.mjs";
@@ -43,7 +43,7 @@ else {
   }
 }
 
-// Issue 14 §1, reported but never failing this script: Lighthouse scores (mobile >= 90, desktop >= 98)
+// docs/performance.md, reported but never failing this script: Lighthouse scores (mobile >= 90, desktop >= 98)
 // and click-to-next-screen (300 ms) swing with the machine's load; docs/performance.md has the figures.
 {
   const { runNavigationBench, NAVIGATION_BUDGET_MS } = await import("./navigation.mjs");

@@ -33,7 +33,7 @@ test("each audience sees its own navigation and dashboard tabs", async ({ page, 
   await expect(tabs(page)).toHaveText(["Pending Orders", "Dealers", "Quotes", "Orders", "Users"]);
   await expect(navLinks(page).filter({ hasText: "Dealers" }).first(), "staff nav has Dealers").toBeVisible();
   await expect(navLinks(page).filter({ hasText: "Accounts" }), "staff nav has no Accounts").toHaveCount(0);
-  // The key figures, and the month chart drawn (issue 15 §1).
+  // The key figures, and the month chart drawn (decision 110).
   await expect(page.getByRole("heading", { name: "Key figures" })).toBeVisible();
   const monthChart = page.locator("[data-chart]").first();
   await expect(monthChart.locator("svg.recharts-surface")).toBeVisible();
@@ -43,7 +43,7 @@ test("each audience sees its own navigation and dashboard tabs", async ({ page, 
   await dashboard(page);
   await expect(tabs(page)).toHaveText(["Pending Orders", "Quotes", "Orders", "Users"]);
   await expect(navLinks(page).filter({ hasText: "Quotes" }).first()).toBeVisible();
-  // A dealer's own customers are theirs to see (issue 12 §3); the manufacturer's lists are not.
+  // A dealer's own customers are theirs to see (decision 082); the manufacturer's lists are not.
   await expect(navLinks(page).filter({ hasText: "Customers" }).first()).toBeVisible();
   for (const hidden of ["Dealers", "Accounts"])
     await expect(navLinks(page).filter({ hasText: hidden }), `dealer nav has no ${hidden}`).toHaveCount(0);

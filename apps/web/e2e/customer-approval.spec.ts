@@ -6,7 +6,7 @@ import { expect, shot, test } from "./fixtures";
 import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
- * The homeowner's side (issue 11): a dealer's rep sends a quote; the homeowner opens the link from
+ * The homeowner's side (docs/customer-approval.md): a dealer's rep sends a quote; the homeowner opens the link from
  * the e-mail (the server's outbox, DATA_DIR/outbox/*.eml) on a phone and accepts it with their typed
  * name; the manufacturer's staff then see the quote awaiting approval with the signature in its
  * history. With E2E_SCREENSHOTS=1 it photographs the document on a desktop and on a phone.

@@ -1,7 +1,7 @@
 import { expect, shot, test } from "./fixtures";
 
 /**
- * A dealer's daily path (issue 12 §3): a sales representative opens Customers from the navigation,
+ * A dealer's daily path (decision 082): a sales representative opens Customers from the navigation,
  * opens a customer, starts "New quote" there (the customer chosen, the shipping address filled in),
  * creates the quote; then starts another quote from the form, creating its customer in place.
  */

@@ -14,7 +14,7 @@ test("who may delete a quote at which status", async ({ page, signIn }) => {
   const submitted = await quoteWithAccessory(rep, "Submitted porch");
   await rep.quotes.update.mutate({ id: submitted.id, status: QUOTE_STATUS.AWAITING_APPROVAL });
 
-  // Dealer at 30: no Delete offered (the lifecycle table, issue 12 §3).
+  // Dealer at 30: no Delete offered (the lifecycle table, decision 061).
   await page.goto(`/panel/quotes/${String(submitted.id)}`);
   await expect(page.getByRole("heading", { name: /Submitted porch/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Dialog, Page } from "@playwright/test";
 import { expect, labelled, PASSWORD, test } from "./fixtures";
 
 /**
- * Issue 12 §1 in the browser: no phantom units, no lost edits (decision 070). A rep's new unit is
+ * Decisions 070-071 in the browser: no phantom units, no lost edits (decision 070). A rep's new unit is
  * unsaved until its first Save; leaving the editor asks (Back to quote, the side navigation, the
  * browser's back, closing the tab); the housing advice asks once per width and gives focus back; an
  * expired session signs in in place and saves; a signed-out deep link comes back after sign-in.

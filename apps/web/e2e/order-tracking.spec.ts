@@ -3,9 +3,9 @@ import { quoteWithAccessory } from "./api-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Order tracking (issue 15 §3): staff move an order and record its shipment on the order page; the
+ * Order tracking (docs/order-tracking.md): staff move an order and record its shipment on the order page; the
  * dealer reads the timeline, the shipment's tracking link and where the order stands. Then the
- * header's search (issue 15 §4) finds the quote and the order with Ctrl+K and the keyboard alone.
+ * header's search (decision 117) finds the quote and the order with Ctrl+K and the keyboard alone.
  */
 test("order timeline, shipments and Ctrl+K search", async ({ page, signIn }) => {
   const title = `Tracked lanai ${String(Date.now())}`;

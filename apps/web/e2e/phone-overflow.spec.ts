@@ -1,4 +1,4 @@
-// Issue 14 §4: at 390 x 844 no screen scrolls sideways, for either audience, and the panel's bottom
+// Decision 106: at 390 x 844 no screen scrolls sideways, for either audience, and the panel's bottom
 // bar stays on screen. Screens are reached the way a user reaches them (a list's first row), so the
 // check follows the demo data instead of fixed ids.
 import type { Page } from "@playwright/test";

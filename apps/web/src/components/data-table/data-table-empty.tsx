@@ -14,7 +14,7 @@ export interface DataTableEmptyProps {
 }
 
 /**
- * A list with no rows (issue 14 §6): the spec's 'No results.', what the list holds and the action to
+ * A list with no rows (decision 107): 'No results.', what the list holds and the action to
  * take: clear the filter that hides everything, or create the first item.
  */
 export function DataTableEmpty({

@@ -37,7 +37,7 @@ export interface StatusScreenProps {
 }
 
 /**
- * The one layout of the panel's error, 403 and 404 screens (issue 14 §6): a card with the icon, the
+ * The one layout of the panel's error, 403 and 404 screens (decision 107): a card with the icon, the
  * code, what happened, what to do, and where to go.
  */
 export function StatusScreen({

@@ -7,7 +7,7 @@ import type { QuoteDocumentData } from "./types";
 import { UnitDrawingSvg } from "./unit-drawing-svg";
 
 /**
- * The customer-facing quote (issue 11 §1): the dealer's letterhead, who it is for, each unit with
+ * The customer-facing quote (decision 066): the dealer's letterhead, who it is for, each unit with
  * its drawing and price, accessories, totals in USD and the dealer's terms. It renders customer
  * prices only; the data it is given holds nothing else (no dealer cost, list price or notes).
  * One component for the homeowner's page and the quote page's print view; the PDF mirrors it.

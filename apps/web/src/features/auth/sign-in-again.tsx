@@ -23,7 +23,7 @@ export interface SignInAgainOptions {
 }
 
 /**
- * An expired session in the middle of work (issue 12 §1): the call that answered 401 opens a
+ * An expired session in the middle of work (decision 071): the call that answered 401 opens a
  * sign-in dialog in place, the page keeps its state, and the call runs again after sign-in.
  * `withSignIn(run)` resolves with run's result, or rejects with the 401 when the user cancels.
  */

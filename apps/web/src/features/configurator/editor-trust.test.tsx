@@ -12,7 +12,7 @@ import ConfigurationEditorPage from "./configuration-editor-page";
 import { LEAVE_CHANGES_MESSAGE, LEAVE_NEW_UNIT_MESSAGE, LEAVE_TITLE } from "./configuration-editor";
 import { makeAgent, mockEditor, renderRoutes, serverRow, type Answer, type EditorSetup } from "./test-utils";
 
-/** Issue 12 §1: no phantom units, no lost edits. */
+/** Decisions 070-071: no phantom units, no lost edits. */
 
 /** The documents the page loaded (every path change is one: lib/navigation.ts, decision 128). */
 const documentLoads: string[] = [];

@@ -68,7 +68,7 @@ export function deriveEditor(
   return { states, price, errors, orderCode, description };
 }
 
-/** What turning the clear window on replaces, and turning it off gives back (issue 12 §1). */
+/** What turning the clear window on replaces, and turning it off gives back (decision 071). */
 const CLEAR_WINDOW_REPLACES = [
   "fabric_collection",
   "fabric_color",

@@ -64,7 +64,7 @@ export interface CustomerPickerProps {
 }
 
 /**
- * The quote form's customer field (issue 12 §3): a searchable list of the dealer's active
+ * The quote form's customer field (decision 082): a searchable list of the dealer's active
  * customers, "No customer", and "New customer..." which creates one in place and chooses it.
  */
 export function CustomerPicker({

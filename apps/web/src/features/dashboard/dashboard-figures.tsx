@@ -141,7 +141,7 @@ function StaffFigures({ figures, links }: { figures: TReportFigures; links: Retu
 }
 
 /**
- * The loading figures block, laid out as the loaded one (issue 14: the page below must not move when
+ * The loading figures block, laid out as the loaded one (decision 125: the page below must not move when
  * the figures arrive, CLS): the audience's key figures (one line of detail each), then its chart
  * cards at a chart card's usual height (a month chart, or eight ranked bars).
  */
@@ -165,7 +165,7 @@ function FiguresSkeleton({ audience }: { audience: DashboardAudience }) {
   );
 }
 
-/** The figures panel that opens every dashboard (issue 15 §1): the period, key figures, charts. */
+/** The figures panel that opens every dashboard (decision 110): the period, key figures, charts. */
 export function DashboardFigures({ agent, audience }: { agent: Agent; audience: DashboardAudience }) {
   const trpc = useTRPC();
   const [period, setPeriod] = usePreference(PERIOD_COOKIE, periodFrom);

@@ -15,7 +15,7 @@ import { LINK_ICONS } from "./link-icons";
 import { useAppNavigate } from "@/lib/navigation";
 
 // The add-link form (react-hook-form and the link's schema) loads when the rep reaches for it, not
-// with the dashboard's first paint (issue 14): on pointer or keyboard focus of "Add link".
+// with the dashboard's first paint (decision 127): on pointer or keyboard focus of "Add link".
 const loadAddLinkDialog = () => import("./add-link-dialog");
 const AddLinkDialog = lazy(loadAddLinkDialog);
 

@@ -211,7 +211,7 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
 }
 
 /**
- * How the dealer's quotes look to homeowners (issue 11 §1): logo, terms and validity. For those who
+ * How the dealer's quotes look to homeowners (decisions 065-066): logo, terms and validity. For those who
  * may update the dealer (its admin, manufacturer admins); the server enforces the same.
  */
 export function BrandingCard({ dealer }: { dealer: TDealer }) {

@@ -123,7 +123,7 @@ const COLUMNS: DataTableColumn<EmailJob>[] = [
 ];
 
 /**
- * Staff see the e-mails that could not be delivered after every retry (issue 11 §4) and send them
+ * Staff see the e-mails that could not be delivered after every retry (decision 069) and send them
  * again; the queued and sent ones are a click away for "did the customer get it?".
  */
 export default function EmailsPage() {

@@ -17,7 +17,7 @@ export function TabbedLists({ context, tabs, label }: { context: string; tabs: L
   const [active, select] = usePreference(tabStorageKey(context), (stored) => activeTab(values, stored));
   return (
     <Tabs value={active} onValueChange={select}>
-      {/* Phones: one row that scrolls sideways (issue 14 §4) inside the page's width, never wider. */}
+      {/* Phones: one row that scrolls sideways (decision 106) inside the page's width, never wider. */}
       <div className="-mx-4 max-w-[100vw] min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
         <TabsList aria-label={label} className="w-max max-w-none flex-nowrap">
           {tabs.map((tab) => (

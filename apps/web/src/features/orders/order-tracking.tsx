@@ -256,7 +256,7 @@ function ShipmentRow({
 }
 
 /**
- * The order's tracking (issue 15 §3): where it stands (delivered, shipped, or the estimate from the
+ * The order's tracking (docs/order-tracking.md): where it stands (delivered, shipped, or the estimate from the
  * lead time), its timeline of status changes and shipments with who and when, and its shipments,
  * which staff add and correct here. The ERP reports the same through its webhook.
  */

@@ -17,7 +17,7 @@ export interface AcceptValues {
 }
 
 /**
- * The e-signature (issue 11 §3): the homeowner types their full name and ticks the consent box.
+ * The e-signature (decision 063): the homeowner types their full name and ticks the consent box.
  * The dialog is the confirmation step; the server checks both again and records the signature.
  */
 export function AcceptDialog({

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 /** The server's limit (ZDeclineQuoteRequest). */
 export const DECLINE_REASON_MAX = 2000;
 
-/** Declining (issue 11 §3): an optional reason for the dealer; the dialog is the confirmation. */
+/** Declining (decision 052): an optional reason for the dealer; the dialog is the confirmation. */
 export function DeclineDialog({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import { MESSAGES } from "@screens/domain/messages";
 import { FileX2 } from "lucide-react";
 
 /**
- * Expired, withdrawn and unknown links all end here, with one calm message (issue 11 §3): the page
+ * Expired, withdrawn and unknown links all end here, with one calm message (decision 062): the page
  * never says which, so a token cannot be probed.
  */
 export function InvalidLinkPage() {

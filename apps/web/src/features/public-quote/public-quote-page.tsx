@@ -31,7 +31,7 @@ export function publicQuoteTitle(quote: PublicQuote | null | undefined): string 
 }
 
 /**
- * `/q/{token}`: the homeowner's quote (issue 11 §3). Public (no session, no panel shell), one
+ * `/q/{token}`: the homeowner's quote (decision 052). Public (no session, no panel shell), one
  * request to show it; the answer is bound to the document's SHA-256 the page was shown.
  */
 export default function PublicQuotePage() {

@@ -30,7 +30,7 @@ export interface PublicQuoteViewProps {
 }
 
 /**
- * The homeowner's page (issue 11 §3): the quote document, then Accept (typed name + consent) or
+ * The homeowner's page (decision 052): the quote document, then Accept (typed name + consent) or
  * Decline (optional reason); once answered, the decision and the PDF. Phone first: the answer
  * buttons stay at the bottom of the screen while the customer reads.
  */

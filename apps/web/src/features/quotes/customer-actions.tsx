@@ -15,7 +15,7 @@ import { SendDialog } from "./send-dialog";
 import { submitProblem } from "./submit-problem";
 
 /**
- * The customer's side of the quote page (issue 11 §2): Send to Customer at 1, Withdraw at 10,
+ * The customer's side of the quote page (decision 052): Send to Customer at 1, Withdraw at 10,
  * Revise at 11, for whoever the lifecycle table lets (dealer users with quote.u, and staff). The
  * send dialog names the address the quote goes to and takes the sender's note (decision 138); the
  * server's answers show as toasts.

@@ -12,7 +12,7 @@ function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THist
 
 /**
  * Why the units and accessories cannot be edited while the quote is with its customer (10) or
- * declined by them (11), and the way out (issue 11 §2: withdraw first; §3: revise).
+ * declined by them (11), and the way out (withdraw first, or revise: docs/customer-approval.md).
  */
 export function CustomerNotice({
   status,

@@ -70,7 +70,7 @@ function tone(kind: TimelineKind, entry: TimelineEntry): string {
 }
 
 /**
- * The quote's (or order's) history (issue 11 §4): who — a user or the customer — moved it when,
+ * The quote's (or order's) history (decision 064): who — a user or the customer — moved it when,
  * from which status to which, with the decline reason and the acceptance's signature.
  */
 export function HistoryTimeline({

@@ -25,7 +25,7 @@ export type StepState = "complete" | "current" | "upcoming" | "declined";
 
 /**
  * Status 0: no step; 1: step one current; 30/31: step two current; 50: all complete (panel.md §4).
- * With the customer's step (a quote that was sent to its customer, issue 11 §4): 10 has it
+ * With the customer's step (a quote that was sent to its customer, decision 052): 10 has it
  * current, 11 has it declined, and a quote the customer accepted has it complete.
  */
 export function stepStates(status: number, withCustomer = false): StepState[] {

@@ -84,7 +84,7 @@ function StartWithChoice({
 /**
  * Title, notes, shipping address (stored after the 'Shipping Info:' marker by the server), start
  * with, and the customer: a picker that can create one in place and fills the shipping address
- * from the chosen customer (issue 12 §3; a hand-written address is kept, with an offer to replace it).
+ * from the chosen customer (decision 082; a hand-written address is kept, with an offer to replace it).
  */
 export function QuoteFields({
   form,

@@ -299,7 +299,7 @@ export default function QuotePage() {
     () => ({
       selectable: true,
       actions: true,
-      // View (and a row click) shows the line; there is no accessory page (issue 12 §4).
+      // View (and a row click) shows the line; there is no accessory page.
       onClick: (row: TQuoteAccessory) => setViewedAccessory(row),
       onCreate: editable ? () => void navigate(`/panel/quotes/${id}/add-on-accessories`) : undefined,
       onDelete: editable ? (row: TQuoteAccessory) => void deactivateAccessory(row.id) : undefined,

@@ -11,7 +11,7 @@ import QuotePage from "./quote-page";
 
 vi.mock("@/lib/confetti", () => ({ celebrate: vi.fn(async () => {}) }));
 
-/** Issue 12 §1, decision 070: a unit never saved is listed as such, with its actions, and no price. */
+/** Decision 070: a unit never saved is listed as such, with its actions, and no price. */
 describe("quote page: a unit not saved yet", () => {
   it("shows 'Not saved yet' instead of a price, and keeps open and delete", async () => {
     mockSession(makeAgent({ role_id: 6 }));

@@ -1,5 +1,5 @@
 // The recharts plots of the report charts (charts.tsx): a chunk of their own, loaded when a chart is
-// first shown, so the dashboard's figures paint without recharts (issue 14).
+// first shown, so the dashboard's figures paint without recharts (decision 126).
 import type { TReportFigures } from "@screens/domain/schemas";
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";

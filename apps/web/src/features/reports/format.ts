@@ -3,7 +3,7 @@ import { formatUSD } from "@screens/pricing/money";
 /** Money on the dashboards: whole dollars on the cards and axes, cents in tables (formatUSD). */
 export const money = (value: number) => formatUSD(value);
 // One formatter each, made once: toLocaleString with options builds ICU's formatter on every call,
-// and a chart's axis or a report's table calls these hundreds of times in one render (issue 14).
+// and a chart's axis or a report's table calls these hundreds of times in one render.
 const compactUsd = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

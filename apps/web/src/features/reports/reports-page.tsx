@@ -224,7 +224,7 @@ function ReportTables({ figures, query }: { figures: TReportFigures; query: TRep
   );
 }
 
-/** The Reports page (issue 15 §1): the figures as tables with filters, drill-down and Excel. */
+/** The Reports page (decision 110): the figures as tables with filters, drill-down and Excel. */
 export default function ReportsPage() {
   const trpc = useTRPC();
   const { agent } = useAuth();

@@ -98,7 +98,7 @@ function SearchResults({ text, onOpen }: { text: string; onOpen: (href: string) 
 }
 
 /**
- * The panel's one search box (issue 15 §4): a field in the top bar that opens a command palette,
+ * The panel's one search box (decision 117): a field in the top bar that opens a command palette,
  * also on Ctrl+K (⌘K). Results come from the server grouped by kind, within what the agent may
  * see; the arrow keys move through them and Enter opens one.
  */

@@ -53,7 +53,7 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: "/panel/customers",
       icon: UserRound,
     },
-    // A dealer's own customers, for dealer users who may read them (issue 12 §3, decision 082).
+    // A dealer's own customers, for dealer users who may read them (decision 082).
     !isAdmin &&
       dealerCustomers && {
         label: "Customers",
@@ -108,7 +108,7 @@ export function sideNavItems(agent: Agent): NavItem[] {
       to: "/panel/audit",
       icon: History,
     },
-    // The e-mail queue is the manufacturer's: failed e-mails to retry (issue 11 §4).
+    // The e-mail queue is the manufacturer's: failed e-mails to retry (decision 069).
     isStaff(agent.role_id) &&
       checkPermission(agent.permissions, "email.r") && {
         label: "E-mails",
