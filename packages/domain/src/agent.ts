@@ -1,7 +1,7 @@
 import type { Permissions } from "./permissions.js";
 import { MESSAGES } from "./messages.js";
 
-/** The session's agent (panel.md §3), returned by check-session and login. Never holds the hash. */
+/** The session's agent (product rule R2), returned by check-session and login. Never holds the hash. */
 export interface Agent {
   id: number;
   username: string;

@@ -6,7 +6,7 @@
  * unbounded `text` in the database: these limits are what keeps a 900 KB title out of a list.
  */
 export const TEXT_MAX = {
-  /** First and last names (panel.md §5: 2 to 50). */
+  /** First and last names (product rule R20: 2 to 50). */
   name: 50,
   /** Company names of accounts and dealers. */
   companyName: 120,

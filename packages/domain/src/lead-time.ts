@@ -1,5 +1,5 @@
 /**
- * The estimated delivery of an order (panel.md §9: standard production lead time 4-5 business
+ * The estimated delivery of an order (product rule R10: standard production lead time 4-5 business
  * days; decision 115). Counted in business days (Monday to Friday) from the day after the order
  * was placed, on the factory's calendar: the estimate is when the order leaves the factory, the
  * carrier's transit time is not known before it ships.

@@ -28,13 +28,13 @@ export interface QuoteActor {
 export const CUSTOMER = "customer";
 export type LifecycleActor = QuoteActor | typeof CUSTOMER;
 
-/** Who may make a move: named guards on the actor (panel.md §6: staff are role ids 1-3). */
+/** Who may make a move: named guards on the actor (product rule R1: staff are role ids 1-3). */
 export const ACTOR_GUARDS = {
   /** Any panel user (dealer or manufacturer staff). */
   user: (actor: LifecycleActor) => actor !== CUSTOMER,
   /** Manufacturer staff: role id 3 or lower. */
   staff: (actor: LifecycleActor) => actor !== CUSTOMER && isStaff(actor.role_id),
-  /** Staff of the manufacturer's own account (id 2), as the spec's 30 -> 31 rule says. */
+  /** Staff of the manufacturer's own account (id 2), as product rule R8 says for 30 -> 31. */
   manufacturerStaff: (actor: LifecycleActor) =>
     actor !== CUSTOMER && isStaff(actor.role_id) && actor.account_id === MANUFACTURER_ACCOUNT_ID,
   /** A dealer's user (role id 4 or higher): the dealer's own moves, such as a recall. */
@@ -177,7 +177,7 @@ export interface QuoteTransition {
   to: QuoteStatus;
   /** Who may do it. */
   who: ActorGuard;
-  /** The panel permission (panel.md §5) a user needs as well; null for the customer. */
+  /** The panel permission (product rule R2) a user needs as well; null for the customer. */
   permission: PermissionCheck | null;
   /** Quote-level guards, checked in this order. */
   requires: readonly QuoteCondition[];
@@ -283,7 +283,7 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     requires: ["hasContent", "allPriced", "customerEmail"],
     refused: notForCustomers,
   },
-  // The manufacturer's side (panel.md §4).
+  // The manufacturer's side (product rule R8).
   {
     action: "submit",
     from: STARTED,
@@ -355,7 +355,7 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
     requires: ["allPriced", "dealerPaid"],
     refused: staffOnlyApproval,
   },
-  // Deleting is deactivating (panel.md §4): at 1, at 11 (decision 061), at 30 for staff.
+  // Deleting is deactivating (product rule R7): at 1, at 11 (decision 061), at 30 for staff.
   {
     action: "deactivate",
     from: STARTED,
@@ -510,7 +510,7 @@ export function quoteEditRefusal(actor: QuoteActor | null, status: number): stri
   return mayEditQuote(actor, status) ? null : editRule(status).refused;
 }
 
-/** Quotes in 30 or 31 are awaiting approval and can be approved (panel.md §4). */
+/** Quotes in 30 or 31 are awaiting approval and can be approved (product rule R8). */
 export function isApprovable(status: number): boolean {
   return QUOTE_TRANSITIONS.some((row) => row.action === "approve" && row.from === status);
 }
@@ -538,7 +538,7 @@ export const QUOTE_STATUS_STEP: Record<QuoteStatus, QuoteStepKey | "none" | "com
 };
 
 /**
- * The three-step bar of panel.md §4 (Started, Approval, Order): which step is current (0-based),
+ * The three-step bar (product rule R5: Started, Approval, Order): which step is current (0-based),
  * or none, or all complete. A quote with its customer is still in the first step there.
  */
 export function quoteProgress(status: number): { current: number | null; complete: boolean } {
@@ -645,5 +645,5 @@ export function allowedOrderStatuses(actor: LifecycleActor, from: number): Order
   return ORDER_FLOW.filter((to) => checkOrderTransition(actor, from, to).ok);
 }
 
-/** The ERP push (BETA, panel.md §4): orders in these statuses, not yet pushed. */
+/** The ERP push (BETA, product rule R9): orders in these statuses, not yet pushed. */
 export const ERP_PUSH_STATUSES: readonly OrderStatus[] = [PROCESSING, CLOSED];

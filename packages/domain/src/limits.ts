@@ -15,7 +15,7 @@ export const zText = (max: number, what = "Text") =>
     .trim()
     .max(max, { error: atMost(what, max) });
 
-/** Required text (trimmed) with the spec's own "required" message, bounded to `max`. */
+/** Required text (trimmed) with the form's own "required" message (product rule R20), bounded to `max`. */
 export const zRequiredText = (required: string, max: number, what = "Text") =>
   z
     .string({ error: required })

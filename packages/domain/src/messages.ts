@@ -1,4 +1,4 @@
-/** User-facing texts of panel.md §4 and §8, verbatim. */
+/** User-facing texts (product rule R20). */
 export const MESSAGES = {
   created: "Created successfully.",
   updated: "Updated successfully.",
@@ -35,7 +35,7 @@ export const MESSAGES = {
   awaitingApproval: "Awaiting approval",
   ordered: "Ordered",
   shippingToBeConfirmed: "Shipping to be confirmed",
-  // Server-side wording (the spec does not show it; ours, kept short and actionable).
+  // Server-side wording (kept short and actionable).
   invalidCredentials: "Invalid username or password.",
   tooManyAttempts: "Too many login attempts. Please wait a few minutes and try again.",
   invalidResetKey: "This password reset link is invalid or has expired. Please request a new one.",
@@ -77,7 +77,7 @@ export interface ErrorCatalogueEntry {
   action: string;
 }
 
-/** Friendly messages per HTTP status (panel.md §8). */
+/** Friendly messages per HTTP status (product rule R20). */
 export const ERROR_CATALOGUE: Record<string, ErrorCatalogueEntry> = {
   "400": {
     title: "Bad Request",

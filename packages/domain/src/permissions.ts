@@ -34,7 +34,7 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 export type ResourcePermissions = Record<PermissionAction, boolean>;
 export type Permissions = Record<PermissionResource, ResourcePermissions>;
 
-/** Letters of a permission check entry (panel.md §5): c create, r read, u update, d deactivate, a add_access. */
+/** Letters of a permission check entry (product rule R2): c create, r read, u update, d deactivate, a add_access. */
 const LETTER_TO_ACTION: Record<string, PermissionAction> = {
   c: "create",
   r: "read",
@@ -43,14 +43,14 @@ const LETTER_TO_ACTION: Record<string, PermissionAction> = {
   a: "add_access",
 };
 
-/** A permission letter (panel.md §5): c create, r read, u update, d deactivate, a add_access. */
+/** A permission letter (product rule R2): c create, r read, u update, d deactivate, a add_access. */
 export type PermissionLetter = "c" | "r" | "u" | "d" | "a";
 /** The letter sets a check may name, in c r u d a order: each letter alone and the table's combinations. */
 export type PermissionLetters = PermissionLetter | "cr" | "cru" | "crud" | "cruda" | "crua" | "ru";
 /** One permission check entry, e.g. "quote.r" or "order.crua". */
 export type Permission = `${PermissionResource}.${PermissionLetters}`;
 /**
- * What checkPermission takes: one entry, or two joined by "," or ", " (panel.md §5's lists; no
+ * What checkPermission takes: one entry, or two joined by "," or ", " (product rule R2; no
  * check needs more). A typo ("quotes.r", "quote.x", "quote.rc") fails the type check.
  */
 export type PermissionCheck = Permission | `${Permission},${Permission}` | `${Permission}, ${Permission}`;
@@ -204,7 +204,7 @@ export function can(
 }
 
 /**
- * panel.md §5: a comma-separated list of `resource.letters`; true only if every listed action is
+ * Product rule R2: a comma-separated list of `resource.letters`; true only if every listed action is
  * true for every listed resource. Spaces are stripped first. An unknown resource or letter is false.
  */
 export function checkPermission(

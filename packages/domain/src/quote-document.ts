@@ -129,7 +129,7 @@ export interface QuoteDocument {
     /** The quote page's customer price. */
     subtotal: number;
     /**
-     * The lines are each rounded up to whole dollars, the subtotal once (spec §9), so the lines can
+     * The lines are each rounded up to whole dollars, the subtotal once (product rule R12), so the lines can
      * add up to a little more: this (zero or negative) line makes the table add up (decision 066).
      */
     rounding_adjustment: number;

@@ -8,7 +8,7 @@ import {
 } from "./lifecycle.js";
 
 /**
- * The named rules the panel and the server ask (panel.md §4), each read from the lifecycle tables
+ * The named rules the panel and the server ask (product rules R5-R8), each read from the lifecycle tables
  * of lifecycle.ts: a quote's status and the actor decide; the permission table is checked apart.
  */
 
@@ -17,7 +17,7 @@ export function canEditQuoteContent(actor: QuoteActor, status: number): boolean 
   return mayEditQuote(actor, status);
 }
 
-/** The configuration editor (configurator spec §2): the same rule; without an agent only at 1. */
+/** The configuration editor (product rule R6): the same rule; without an agent only at 1. */
 export function canEditConfiguration(actor: QuoteActor | null, status: number): boolean {
   return mayEditQuote(actor, status);
 }
@@ -42,7 +42,7 @@ export function canDeleteQuote(actor: QuoteActor, status: number): boolean {
   return checkQuoteAction(roleOnly(actor), status, "deactivate").ok;
 }
 
-/** Orders can be pushed to the ERP when not yet pushed and in status 2 or 50, by staff (panel.md §4, §7). */
+/** Orders can be pushed to the ERP when not yet pushed and in status 2 or 50, by staff (product rule R9). */
 export function canPushOrder(
   actor: QuoteActor,
   order: { status: number; netsuite_id: string | null },

@@ -1,4 +1,4 @@
-/** Role ids of panel.md §6. 1-3 are manufacturer staff, 4-7 are dealer staff. */
+/** Role ids (product rule R1). 1-3 are manufacturer staff, 4-7 are dealer staff. */
 export const ROLE = {
   SUPER_ADMIN: 1,
   MANUFACTURER_ADMIN: 2,
@@ -23,10 +23,10 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   7: "Dealer Purchaser",
 };
 
-/** The spec treats account 2 as the manufacturer's own account. */
+/** Account 2 is the manufacturer's own account (product rule R1). */
 export const MANUFACTURER_ACCOUNT_ID = 2;
 
-/** Manufacturer staff: role id 3 or lower (panel.md §6). */
+/** Manufacturer staff: role id 3 or lower (product rule R1). */
 export function isStaff(roleId: number): boolean {
   return roleId <= 3;
 }

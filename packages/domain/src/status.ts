@@ -1,4 +1,4 @@
-/** Status values of panel.md §4. */
+/** Status values (product rule R5). */
 export const RECORD_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 
 export const QUOTE_STATUS = {
@@ -47,5 +47,5 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
 
 export const RECORD_STATUS_LABELS: Record<number, string> = { 0: "Inactive", 1: "Active" };
 
-/** Standard production lead time (panel.md §9). */
+/** Standard production lead time (product rule R10). */
 export const LEAD_TIME_TEXT = "4-5 business days";

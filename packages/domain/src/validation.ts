@@ -6,7 +6,7 @@ import { TEXT_MAX } from "./bounds.js";
 import { zText, zWebsite } from "./limits.js";
 import { RECORD_STATUS } from "./status.js";
 
-/** Form rules of panel.md §5 with their messages verbatim. Shared by the server and the web forms. */
+/** The form rules with their messages (product rule R20). Shared by the server and the web forms. */
 export const REQUIRED = "This field is required.";
 
 export const COUNTRIES = ["Canada", "USA", "Mexico", "Cayman Islands", "Puerto Rico", "Bahamas"] as const;
@@ -17,7 +17,7 @@ export const PHONE_PATTERN =
   /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?|\d{1,4}[\s.-])?\d{3,4}[\s.-]?\d{3,4}$/;
 const PASSWORD_SPECIALS = /[@$!%*?&#]/;
 
-/** Required text with the spec's message, bounded (limits.ts; `max` defaults to a line of text). */
+/** Required text with its form's message, bounded (limits.ts; `max` defaults to a line of text). */
 const requiredString = (message: string, max: number = TEXT_MAX.line) =>
   z
     .string({ error: message })
@@ -46,7 +46,7 @@ export const UsernameSchema = z
  * A person's name (decision 130): letters of any script, each with its combining marks, spaces,
  * hyphens, apostrophes (' and ’) and periods; at least one letter, the first character a letter or
  * an apostrophe (never a CSV formula's = + - @), a mark only after a letter. Digits, other symbols
- * and emoji stay refused with the spec's message.
+ * and emoji stay refused with the name's message.
  */
 export const NAME_PATTERN = /^(?=[^\p{L}]*\p{L})(?=[\p{L}'’])(?:\p{L}\p{M}*|[ '’.-])+$/u;
 
@@ -150,7 +150,7 @@ export type CustomerInput = z.infer<typeof CustomerSchema>;
 export const DealerSchema = z.object({
   company_name: requiredString("Company name is required", TEXT_MAX.companyName),
   // Required: a cleared field ("") is an error, not the 0 that coercion would make of it. Left out
-  // entirely (API create), a new dealer gets the spec's default 0.
+  // entirely (API create), a new dealer gets the default 0.
   discount: z
     .preprocess(
       (value) => (value === null || (typeof value === "string" && value.trim() === "") ? Number.NaN : value),
@@ -182,7 +182,7 @@ export const AccountEditSchema = z.object({
 });
 export type AccountEditInput = z.infer<typeof AccountEditSchema>;
 
-/** The fuller account schema: defined by the spec, used by account creation. */
+/** The fuller account schema, used by account creation. */
 export const AccountSchema = AccountEditSchema.extend({
   address_1: requiredString("An address must be entered"),
   address_2: optionalText,
@@ -208,7 +208,7 @@ export const QuoteDetailsSchema = z.object({
 });
 export type QuoteDetailsInput = z.infer<typeof QuoteDetailsSchema>;
 
-/** Notes and shipping info are one stored text separated by this marker (panel.md §3). */
+/** Notes and shipping info are one stored text separated by this marker. */
 export const SHIPPING_MARKER = "Shipping Info:";
 
 export function joinNotes(notes: string | null | undefined, shipping: string | null | undefined): string {

@@ -45,7 +45,7 @@ function defaultLinks(value: unknown): Record<string, boolean> {
   return Object.fromEntries(Object.entries(value).filter(([, on]) => typeof on === "boolean"));
 }
 
-/** The agent object of panel.md §3: the user's own fields (never the hash), company and permissions. */
+/** The agent (product rule R2): the user's own fields (never the hash), company and permissions. */
 export async function loadAgent(prisma: PrismaClient, userId: number): Promise<Agent | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: agentInclude });
   if (!user || !isActiveUser(user)) return null;

@@ -257,7 +257,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
     await queuePasswordResetEmail(prisma, { ...user, email: user.email }, origin);
   }
 
-  // The spec's payload is `password` and `hashedKey`; the panel also sends `confirmPassword`,
+  // The API's payload is `password` and `hashedKey`; the panel also sends `confirmPassword`,
   // checked when present. The key is checked before the password is hashed (a made-up key costs a
   // lookup, never an argon2 run) and spent together with the password write, so a failed write
   // leaves the link working. Uses of one key run in turn in this process: a burst hashes once.

@@ -73,7 +73,7 @@ export async function seedDemoSelling(prisma: Db): Promise<void> {
 }
 
 /**
- * The demo world of the README: the manufacturer account (id 2, as the spec assumes), a US and a
+ * The demo world of the README: the manufacturer account (id 2, product rule R1), a US and a
  * Canadian dealer, their customers, quotes in statuses 1, 30, 31 and 50, and one order.
  */
 export async function seedDemoWorld(prisma: Db): Promise<void> {

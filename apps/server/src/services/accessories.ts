@@ -70,7 +70,7 @@ export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: Dealer
 }
 export type AccessoryDto = ReturnType<typeof toAccessoryDto>;
 
-/** Finds the catalogue item by its sku or one of its variations' skus (the variation wins, configurator spec §3). */
+/** Finds the catalogue item by its sku or one of its variations' skus (the variation wins, product rule R19). */
 export function resolveCatalogueItem(sku: string, variationSku?: string | null): AccessoryItem {
   const item = accessoryCatalogue.find(
     (entry) => entry.sku === sku || entry.variations?.some((v) => v.sku === sku),

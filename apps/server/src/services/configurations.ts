@@ -144,7 +144,7 @@ async function editableQuote(tx: Prisma.TransactionClient, agent: Agent, quoteId
   return quote;
 }
 
-/** The lifecycle's editing rule (decision 061); an ordered quote's units answer with the spec's text. */
+/** The lifecycle's editing rule (decision 061); an ordered quote's units answer with their own message (product rule R6). */
 function assertEditable(agent: Agent, status: number) {
   if (status === QUOTE_STATUS.ORDERED) throw forbidden(MESSAGES.configurationOrdered);
   const refusal = quoteEditRefusal(agent, status);
@@ -152,7 +152,7 @@ function assertEditable(agent: Agent, status: number) {
 }
 
 /**
- * A new unit with the spec defaults for a quote and the current agent (configurator spec §2, §7).
+ * A new unit with the default configuration (product rule R18) for a quote and the current agent.
  * Without `configuration` it is the editor's new unit: stored unsaved, without a price, until its
  * first Save; a client that sends the unit's configuration saves it at once (decision 070).
  */

@@ -206,7 +206,7 @@ export async function deactivateOrder(prisma: PrismaClient, agent: Agent, id: nu
 }
 
 /**
- * Push to the ERP (BETA, panel.md §4, §7): orders without netsuite_id in status 2 or 50, by staff.
+ * Push to the ERP (BETA, product rule R9): orders without netsuite_id in status 2 or 50, by staff.
  * The order is claimed first (erp/claim.ts): of concurrent pushes exactly one calls the ERP, the
  * others answer 409. The idempotency key is the order's, for ERPs that honour it: a retry after a
  * lost answer never makes a second ERP record there. On failure the order stays unpushed, the

@@ -295,7 +295,7 @@ export async function createQuote(
         customer_id: input.customer_id ?? null,
         status: QUOTE_STATUS.STARTED,
         discount: 0,
-        // The dealer's own default markup (decision 131); the spec's 1.43 without a dealer.
+        // The dealer's own default markup (decision 131); 1.43 without a dealer (product rule R12).
         markup_variable: dealer ? standardMarkupOf(dealer) : DEFAULT_MARKUP,
         created_by: agent.id,
         owner_id: agent.id,
@@ -490,7 +490,7 @@ export async function approveQuote(prisma: PrismaClient, agent: Agent, id: numbe
   );
 }
 
-/** Deleting is deactivating: at 1 or 11, or at 30 for staff (panel.md §4, decision 061). */
+/** Deleting is deactivating: at 1 or 11, or at 30 for staff (product rule R7, decision 061). */
 export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, id);

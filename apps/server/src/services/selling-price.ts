@@ -66,7 +66,7 @@ const within = (percent: number, limit: number | null) => limit === null || perc
 const decidesDiscounts = (roleId: number) =>
   roleId === ROLE.DEALER_ADMIN || roleId === ROLE.DEALER_SALES_MANAGER;
 
-/** The standard markup of a quote's dealer; the spec's 1.43 for a quote without one. */
+/** The standard markup of a quote's dealer; 1.43 for a quote without one (product rule R12). */
 export const standardMarkupOf = (dealer: Pick<DealerSelling, "default_markup"> | null) =>
   dealer ? num(dealer.default_markup) : DEFAULT_MARKUP;
 

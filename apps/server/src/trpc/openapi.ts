@@ -13,7 +13,7 @@ type Operation = Record<string, unknown> & {
 let cached: OpenApiDocument | undefined;
 
 /**
- * `PATCH /{resource}` with the id in the body (panel.md §7), described next to its
+ * `PATCH /{resource}` with the id in the body (docs/api.md), described next to its
  * `PATCH /{resource}/{id}`: the same operation, the path's id moved into the body's properties.
  */
 function withIdInBodyPatches(doc: OpenApiDocument): OpenApiDocument {

@@ -40,7 +40,7 @@ function nextPageLink(req: Request, rows: unknown[]): string | null {
 }
 
 /**
- * panel.md §7 lists `PATCH /api/{resource}` with the id in the body next to `PATCH /api/{resource}/{id}`:
+ * The API (docs/api.md) has `PATCH /api/{resource}` with the id in the body next to `PATCH /api/{resource}/{id}`:
  * every PATCH by id also answers at its collection path. The OpenAPI form of that path, or null.
  */
 export function idInBodyPath(method: string, openApiPath: string): string | null {

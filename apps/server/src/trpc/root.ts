@@ -30,7 +30,7 @@ import {
   serviceLinesRouter,
 } from "../api/services-and-tax/router.js";
 
-/** Every resource of panel.md §7 as a small router; the REST adapter and openapi.json derive from this. */
+/** Every resource of the API (docs/api.md) as a small router; the REST adapter and openapi.json derive from this. */
 export const appRouter = createTRPCRouter({
   quotes: quotesRouter,
   quoteOwners: quoteOwnersRouter,

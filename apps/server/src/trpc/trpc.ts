@@ -9,7 +9,7 @@ import { errorMessages } from "./error-messages.js";
 import { containsNul, NUL_MESSAGE } from "../http/nul.js";
 
 /**
- * The one tRPC instance. Procedures carry `openapi` metadata (method and REST path of panel.md §7):
+ * The one tRPC instance. Procedures carry `openapi` metadata (method and REST path, docs/api.md):
  * the REST adapter and /api/openapi.json are both generated from it.
  */
 const t = initTRPC
@@ -103,7 +103,7 @@ export function requirePermitted(agent: Agent | null, check: PermissionCheck): A
   return agent;
 }
 
-/** A logged-in agent holding every permission of `check` (panel.md §5 syntax, e.g. "quote.c"). */
+/** A logged-in agent holding every permission of `check` (product rule R2 syntax, e.g. "quote.c"). */
 export function permittedProcedure(check: PermissionCheck) {
   return t.procedure.use(async ({ ctx, next, getRawInput }) => {
     await refuseNulInput(getRawInput);

@@ -21,12 +21,12 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
-/** POST /accounts: the fuller account schema of panel.md §5 (account_number is the server's). */
+/** POST /accounts: the fuller account schema (account_number is the server's). */
 export const ZCreateAccountRequest = AccountSchema;
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
 
 /**
- * PATCH /accounts/{id} takes only changed fields (panel.md §4 "Account edit"), with the edit form's
+ * PATCH /accounts/{id} takes only changed fields, with the edit form's
  * messages. No defaults here: a field that is not sent is not changed.
  */
 export const ZUpdateAccountRequest = AccountSchema.extend({

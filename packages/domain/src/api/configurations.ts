@@ -15,7 +15,7 @@ function each<K extends string, T extends z.ZodType>(keys: readonly K[], schema:
 
 const money = z.number();
 
-/** A stored unit: its configuration fields (configurator spec §3), every charge, totals and order code. */
+/** A stored unit: its configuration fields (docs/pricing.md "Configuration"), every charge, totals and order code. */
 // Every field is named (no catchall): openapi.json lists every field, a misspelt one cannot pass,
 // and the quote page's output check is cheaper (zod's catchall path checks key by key).
 export const ZConfiguration = z.object({

@@ -24,7 +24,7 @@ export const ZCustomer = z.object({
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 /**
- * POST /customers: the customer form (panel.md §5). Dealer users create under their own dealer;
+ * POST /customers: the customer form (product rule R20). Dealer users create under their own dealer;
  * staff name the dealer. New customers are always created with status 1.
  */
 export const ZCreateCustomerRequest = CustomerSchema.extend({

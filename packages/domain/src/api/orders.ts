@@ -30,7 +30,7 @@ export const ZOrder = ZOrderListItem.extend({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-/** Approving a quote creates its order (panel.md §7 "create order from the quote data"). */
+/** Approving a quote creates its order (product rule R8). */
 export const ZCreateOrderRequest = z.object({ quote_id: ZId });
 export const ZUpdateOrderRequest = z.object({
   id: ZId,

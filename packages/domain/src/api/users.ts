@@ -15,7 +15,7 @@ export const ZCustomLink = z.object({
 });
 export type TCustomLink = z.infer<typeof ZCustomLink>;
 
-/** A user as the API shows it (panel.md §3). Never holds the password hash. */
+/** A user as the API shows it (docs/api.md). Never holds the password hash. */
 export const ZUser = z.object({
   id: z.number(),
   username: z.string(),
@@ -42,7 +42,7 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** An IANA time zone, or null for "automatic" (panel.md §3). */
+/** An IANA time zone, or null for "automatic". */
 const ZTimeZone = z
   .string({ error: "Unknown time zone." })
   .max(64, { error: "Unknown time zone." })
@@ -58,7 +58,7 @@ const ZDefaultLinks = z
   .refine(withFewEntries, { error: TOO_MANY_ENTRIES });
 
 /**
- * POST /users (panel.md §5): username, names, email, phone and role_id by the shared rules; the user
+ * POST /users (docs/api.md): username, names, email, phone and role_id by the shared rules; the user
  * belongs to an account or a dealer. Without role_id the side's default (4 for a dealer, 3 for an
  * account; decision 156). Without a password the welcome e-mail's link sets one (decision 159).
  */

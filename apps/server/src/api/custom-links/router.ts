@@ -17,7 +17,7 @@ import {
 
 const tags = ["user-custom-links"];
 
-/** Quick Links (panel.md §2): always the agent's own. */
+/** Quick Links (product rule R4): always the agent's own. */
 export const customLinksRouter = createTRPCRouter({
   list: permittedProcedure("custom_link.r")
     .meta({

@@ -7,7 +7,7 @@ export interface PasswordResetProps {
   link: string;
 }
 
-/** The reset link of the forgot-password page (panel.md §3); valid one hour, once. */
+/** The reset link of the forgot-password page (docs/security.md); valid one hour, once. */
 export function PasswordResetEmail({ firstName, link }: PasswordResetProps) {
   return (
     <EmailLayout

@@ -5,7 +5,7 @@
  *
  *   notifyQuoteSent(tx, { quoteId, token, origin, pdf: { filename, content } }): Promise<number>
  *     To the quote's customer. Call after the quote has status 10 and valid_until. Throws 400 when
- *     the customer has no e-mail address (check it first with the spec's message). Returns the job id.
+ *     the customer has no e-mail address (check it first with its message in messages.ts). Returns the job id.
  *   notifyCustomerDecision(tx, { quoteId, decision: "accepted" | "declined", reason?, signerName?, origin? })
  *     To the quote's creator (if active, with an address, within the quote's tenancy).
  *   notifyQuoteApproved(tx, { quoteId, status: 31 | 50, origin? })
