@@ -52,13 +52,13 @@ const catalogue = loadAccessoryCatalogue(rawAccessories);
 export const accessoryCatalogue: readonly AccessoryItem[] = catalogue.items;
 export const accessoryCatalogueVersion: string = catalogue.version;
 
-/** Item merged with the chosen variation: the variation's name, sku, cost and image win (spec §3). */
+/** Item merged with the chosen variation: its name, sku, cost and image win (product rule R19). */
 export function mergeVariation(item: AccessoryItem, variation?: AccessoryVariation | null): AccessoryItem {
   if (!variation) return { ...item };
   return { ...item, name: variation.name, sku: variation.sku, cost: variation.cost, image: variation.image };
 }
 
-/** The hover text is the whole description; the card shows the first sentence only (spec §9). */
+/** The hover text is the whole description; the card shows the first sentence only (product rule R19). */
 export function firstSentence(text: string): string {
   const m = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
   return m ? m[0] : text.trim();
@@ -71,7 +71,7 @@ export interface AccessoryFilter {
 }
 export type AccessoryFilterKey = keyof AccessoryFilter;
 
-/** Both brands on by default, and 'all' (spec §2). */
+/** Both brands on by default, and 'all' (product rule R19). */
 export const DEFAULT_ACCESSORY_FILTER: AccessoryFilter = Object.freeze({
   all: true,
   somfy: true,
@@ -79,7 +79,7 @@ export const DEFAULT_ACCESSORY_FILTER: AccessoryFilter = Object.freeze({
 });
 
 /**
- * Spec §4: 'all' flips every filter together; choosing Somfy or Alpha turns 'all' off.
+ * Product rule R19: 'all' flips every filter together; choosing Somfy or Alpha turns 'all' off.
  */
 export function toggleAccessoryFilter(filter: AccessoryFilter, key: AccessoryFilterKey): AccessoryFilter {
   if (key === "all") {
@@ -89,7 +89,7 @@ export function toggleAccessoryFilter(filter: AccessoryFilter, key: AccessoryFil
   return { ...filter, [key]: !filter[key], all: false };
 }
 
-/** An item shows if 'all' is on or its category text matches an enabled brand (spec §4). */
+/** An item shows if 'all' is on or its category text matches an enabled brand (product rule R19). */
 export function filterAccessories<T extends { category: string }>(
   items: readonly T[],
   filter: AccessoryFilter,

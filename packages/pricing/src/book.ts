@@ -11,7 +11,7 @@ const OptionBase = z.object({
   value: z.string().min(1),
   label: z.string().min(1),
   code: Code,
-  /** false = shown but disabled in the configurator (spec §3: retention 'track', hem bar 'mini'). */
+  /** false = shown but disabled in the configurator (retention 'track', hem bar 'mini'; docs/pricing.md). */
   enabled: z.boolean().optional(),
   /**
    * true = no longer sold: still priced on the units that have it, gone from the configurator's
@@ -59,7 +59,7 @@ export const PriceBookSchema = z
     version: z.string().min(1),
     currency: z.literal("USD").optional(),
     /**
-     * The standard dealer cost factor (spec: 0.55 of the list price); a dealer's price level may
+     * The standard dealer cost factor (0.55 of the list price, product rule R11); a price level may
      * replace it (docs/decisions/149-dealer-price-levels.md). Absent: 0.55.
      */
     dealer_factor: z.number().gt(0).max(1).optional(),

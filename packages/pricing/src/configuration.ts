@@ -48,7 +48,7 @@ export const BOOLEAN_FIELDS = [
 ] as const;
 export type BooleanField = (typeof BOOLEAN_FIELDS)[number];
 
-/** Clear-window mullion sizes in inches (spec §3): top and bottom heights, five widths. */
+/** Clear-window mullion sizes in inches (docs/pricing.md): top and bottom heights, five widths. */
 export const MULLION_FIELDS = [
   "mullion_top_in",
   "mullion_bottom_in",
@@ -72,7 +72,7 @@ export const NUMBER_FIELDS = [
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
-/** The five non-addon assemblies (spec §4): all on = complete unit. */
+/** The five non-addon assemblies (product rule R17): all on = complete unit. */
 export const ASSEMBLY_FLAGS = [
   "included_housing",
   "included_retention",
@@ -105,7 +105,7 @@ export const CONFIGURATION_FIELDS: readonly ConfigurationField[] = [
 
 const FIELD_SET = new Set<string>(CONFIGURATION_FIELDS);
 
-/** Charge fields of a unit (spec §3), plus clear_window_charge for the extra panes (spec §9). */
+/** Charge fields of a unit (docs/pricing.md "Prices"), plus clear_window_charge for the extra panes. */
 export const CHARGE_FIELDS = [
   "motor_charge",
   "motor_cord_charge",
@@ -146,13 +146,13 @@ const shape = {
   >),
 };
 
-/** Other names the product uses for the same fields (spec §3). */
+/** Other names the product uses for the same fields (docs/pricing.md "Configuration"). */
 export const FIELD_ALIASES: Readonly<Record<string, ConfigurationField>> = {
   fabric_rotate: "rotate_fabric",
   cut_to_length: "retention_cut_to_length",
 };
 
-/** Maps the aliases (fabric_rotate, cut_to_length) to the spec names; the spec name wins if both are given. */
+/** Maps the aliases (fabric_rotate, cut_to_length) to the field names; the field name wins if both are sent. */
 export function mapAlias(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const input = v as Record<string, unknown>;
@@ -178,7 +178,7 @@ export const PartialConfigurationSchema = z.preprocess(
 ) as unknown as z.ZodType<Partial<Configuration>>;
 
 /**
- * The default unit (spec §4, §5): 96 x 96 in, the five assemblies, no buildout, no clear window,
+ * The default unit (product rule R18): 96 x 96 in, the five assemblies, no buildout, no clear window,
  * frame collection Mirage. Other defaults are the first sensible catalogue entries (docs/pricing.md).
  */
 export function defaultConfiguration(overrides: Partial<Configuration> = {}): Configuration {

@@ -1,8 +1,8 @@
-/** Dealer cost is 0.55 of the list price (spec §9). */
+/** Dealer cost is 0.55 of the list price (product rule R11). */
 export const DEALER_COST_FACTOR = 0.55;
-/** The quote markup_variable default (spec §9). */
+/** The quote markup_variable default (product rule R12). */
 export const DEFAULT_MARKUP = 1.43;
-/** Added to the quote total for Canadian dealers (spec §6, §9). */
+/** Added to the quote total for Canadian dealers (product rule R13). */
 export const CANADIAN_BROKERAGE_FEE = 60;
 
 /**
@@ -14,15 +14,15 @@ export function roundCents(x: number): number {
 }
 
 /**
- * Rounds up to a whole dollar (spec §9 "rounded up"). Only binary noise is removed first, far below
- * a cent: ceilDollars(143.00000000000003) is 143, while ceilDollars(529.001) is 530 (0.55 of a sum of
+ * Rounds up to a whole dollar (product rules R11-R12, decision 017). Only binary noise is removed
+ * first, far below a cent: ceilDollars(143.00000000000003) is 143, while ceilDollars(529.001) is 530 (0.55 of a sum of
  * charges has fractions of a cent that count).
  */
 export function ceilDollars(x: number): number {
   return Math.ceil(Math.round(x * 1e7) / 1e7);
 }
 
-/** Displayed customer price: amount times markup, rounded up to a whole dollar (spec §9). */
+/** Displayed customer price: amount times markup, rounded up to a whole dollar (product rule R12). */
 export function customerPrice(amount: number, markup: number = DEFAULT_MARKUP): number {
   return ceilDollars(amount * markup);
 }
@@ -117,7 +117,7 @@ export type UnitInput = number | { unit_total: number; quantity: number };
 
 const unitOf = (unit: UnitInput) => (typeof unit === "number" ? { unit_total: unit, quantity: 1 } : unit);
 
-/** An accessory's line: each piece rounded up once, then times the quantity (spec §9). */
+/** An accessory's line: each piece rounded up once, then times the quantity (product rule R12). */
 export function accessoryLine(
   listCost: number,
   quantity: number,
@@ -208,7 +208,7 @@ export interface QuoteTotals {
 }
 
 /**
- * Quote totals (spec §9, docs/decisions/075-quote-totals-are-sums-of-lines.md): each line is rounded
+ * Quote totals (product rule R12, docs/decisions/075-quote-totals-are-sums-of-lines.md): each line is rounded
  * up once, on its own, and every total is the sum of the lines shown, so the lines and the total
  * agree to the cent on every screen, list, document and in the API.
  */

@@ -70,7 +70,7 @@ function parseBit(s: string | undefined, what: string): boolean {
 /**
  * A compact, deterministic code for a configuration (the "embed code" on orders and in the ERP push).
  * Grammar: docs/order-code.md. The configuration is normalized first. Returns "" when any part the
- * code needs is null, undefined or not in the catalogue (spec §5: the order code is blanked).
+ * code needs is null, undefined or not in the catalogue (product rule R18: the order code is blank).
  */
 export function encodeOrderCode(config: Configuration, book: PriceBook = defaultPriceBook): string {
   try {

@@ -45,7 +45,7 @@ export interface PackageMatch {
 }
 
 export interface PriceLookup {
-  /** Unit width and height rounded up to whole feet (spec §9). */
+  /** Unit width and height rounded up to whole feet (decision 011). */
   width_ft: number;
   height_ft: number;
   /** The fabric table lookup; swapped when the fabric is rotated. */
@@ -201,7 +201,7 @@ export function priceValidated(
       clear_window_charge,
   );
 
-  // Complete-unit package (spec §9).
+  // Complete-unit package (decision 016).
   let pkgMatch: PackageMatch | null = null;
   const complete =
     c.included_housing &&
@@ -310,7 +310,7 @@ export type PaneFields = Pick<
 >;
 
 /**
- * Clear-window panes, counted in steps of 50 and 100 (spec §5; docs/decisions/014-pricing-clear-window-panes.md):
+ * Clear-window panes, counted in steps of 50 and 100 (docs/decisions/014-pricing-clear-window-panes.md):
  * a pane is at most 50 in wide and 100 in high (the price book's `pane_max_width_in` and
  * `pane_max_height_in`). Across: at least one pane per section the interior mullions make, and at
  * least one per started 50 in of clear width; down: one per started 100 in of clear height.
@@ -333,7 +333,7 @@ export function clearWindowPanes(c: PaneFields, book: PriceBook = defaultPriceBo
 }
 
 /**
- * Validates (spec §5), normalizes (spec §4) and prices (spec §9) a configuration.
+ * Validates, normalizes and prices a configuration (docs/pricing.md "Rules" and "Prices").
  * Returns { ok: false, errors } for an invalid one: only valid configurations get a price.
  */
 export function priceConfiguration(input: unknown, options: PriceOptions = {}): PriceResult {

@@ -33,13 +33,13 @@ export type FieldStates = Record<ConfigurationField, FieldState>;
 // Fabric facts
 
 export interface FabricFacts {
-  /** Collection width minus 2 in (spec §9), or null without a known collection. */
+  /** Collection width minus 2 in (product rule R16), or null without a known collection. */
   usableWidth: number | null;
   collectionWidth: number | null;
   pattern: boolean;
   /** Rotation is possible: no pattern and the unit width fits the usable width. */
   canRotate: boolean;
-  /** Rotation is forced on: height over the usable width and rotation possible (spec §4). */
+  /** Rotation is forced on: height over the usable width and rotation possible (product rule R16). */
   forcedRotate: boolean;
 }
 
@@ -346,7 +346,7 @@ const COMPONENT_FRAME_FIELDS = [
 ] as const;
 
 /**
- * Applies the state rules of spec §4 and returns a new configuration. Pure and idempotent:
+ * Applies the state rules of docs/pricing.md "Rules" and returns a new configuration. Pure and idempotent:
  * normalize(normalize(c)) deep-equals normalize(c).
  */
 export function normalize(config: Configuration, book: PriceBook = defaultPriceBook): Configuration {
@@ -395,8 +395,8 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
     n.retention_right = null;
   }
 
-  // Fabric rotation (spec §4): forced on when height > usable width and width fits and no pattern;
-  // 'n/a' with a pattern; editable only when possible.
+  // Fabric rotation (product rule R16, decision 015): forced on when height > usable width and width
+  // fits and no pattern; 'n/a' with a pattern; editable only when possible.
   const ff = fabricFacts(n, cb);
   if (ff.usableWidth !== null) {
     if (ff.pattern) n.rotate_fabric = "n/a";
@@ -555,7 +555,7 @@ export function fieldState(config: Configuration, book: PriceBook = defaultPrice
 export const ASSEMBLIES = ASSEMBLY_FLAGS;
 
 /**
- * The Complete Unit toggle of the Unit Contents menu (spec §2, §4): turns the five non-addon
+ * The Complete Unit toggle of the Unit Contents menu (product rule R17): turns the five non-addon
  * assemblies on or off together (buildout and clear window are left as they are), then normalizes.
  */
 export function setCompleteUnit(
@@ -569,7 +569,7 @@ export function setCompleteUnit(
 }
 
 // -------------------------------------------------------------------------------------------------
-// Seam location (spec §9)
+// Seam location (decision 013)
 
 export const SEAM_HIGH_CONSTANT = 1.6695;
 export const SEAM_LOW_CONSTANT = 4.1695;
@@ -631,7 +631,7 @@ export function computeSeamLocation(config: Configuration, book: PriceBook = def
 }
 
 // -------------------------------------------------------------------------------------------------
-// Housing advice (spec §5)
+// Housing advice (product rule R15)
 
 export const HOUSING_RECOMMEND_MESSAGE =
   'Over 18ft wide with the 4.5" Housing may have wrinkles. Jumbo housing recommended but not required. Would you like to switch to Jumbo Housing?';
@@ -654,9 +654,9 @@ export interface HousingAdvice {
 }
 
 /**
- * Housing advice by unit width (spec §5), when the housing or the motor tube is included and the
+ * Housing advice by unit width (product rule R15), when the housing or the motor tube is included and the
  * housing is not jumbo: over 228 and under 252 in recommends jumbo (cancellable); over 252 in
- * requires it; exactly 252 in asks nothing, as the spec words it
+ * requires it; exactly 252 in asks nothing
  * (docs/decisions/012-pricing-housing-advice-252.md).
  */
 export function housingAdvice(

@@ -11,14 +11,14 @@ import { defaultPriceBook } from "./price-book";
 import { housingAdvice, isKnownOption, isRequired, isVisible, normalize, seamRequired } from "./rules";
 
 export interface ValidationIssue {
-  /** The field name (snake_case, as in the spec); "" for the whole configuration. */
+  /** The field name (snake_case, as in the API); "" for the whole configuration. */
   path: string;
   message: string;
 }
 
 export const REQUIRED_MESSAGE = "This field is required.";
 
-/** Size limits (spec §5). */
+/** Size limits (product rule R14). */
 export const LIMITS = {
   width: { min: 32, max: 300 },
   height: { min: 24, max: 240 },
@@ -188,7 +188,7 @@ function checkRange(
 }
 
 /**
- * Checks every rule of spec §5 and returns the problems, one per field at most (empty = valid).
+ * Checks every rule (docs/pricing.md "Rules") and returns the problems, one per field at most (empty = valid).
  * Never throws, whatever the input (null, strings, arrays, garbage objects).
  */
 export function validate(input: unknown, book: PriceBook = defaultPriceBook): ValidationIssue[] {
@@ -247,7 +247,7 @@ export function check(
     if (isRequired(f, n, cb)) add(f, REQUIRED_MESSAGE);
   }
 
-  // Dimensions (spec §5).
+  // Dimensions (product rule R14).
   const w = n.unit_width_in;
   const h = n.unit_height_in;
   const widthOk = !Number.isNaN(w) && !flagged.has("unit_width_in");
@@ -283,11 +283,11 @@ export function check(
       );
   }
 
-  // Housing advice: over 252 in, jumbo is required (spec §5).
+  // Housing advice: over 252 in, jumbo is required (product rule R15).
   const advice = widthOk ? housingAdvice(n) : null;
   if (advice && advice.kind === "require") add("housing_type", advice.message);
 
-  // Buildout (spec §5): quantity min 1 step 1; length up to the profile's maximum.
+  // Buildout (docs/pricing.md "Rules"): quantity min 1 step 1; length up to the profile's maximum.
   if (n.included_buildout) {
     const q = n.buildout_quantity;
     if (!flagged.has("buildout_quantity") && !Number.isNaN(q) && (!Number.isInteger(q) || q < 1))

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { PriceBook } from "../book";
 
-// The production book: the shop's deductions, allowances and stock lengths that the spec does not
-// give (docs/decisions/153-cut-lists-from-the-pricing-rules.md). The spec's own sizing rules (usable
+// The production book: the shop's deductions, allowances and stock lengths that the pricing rules do not
+// give (docs/decisions/153-cut-lists-from-the-pricing-rules.md). The pricing rules' own sizing (usable
 // fabric width, housing height adjustments, hem bar seam offsets, seam formulas, rotation) stay in
 // the price book and in rules.ts; this book only says how much to take off or add when cutting.
 
