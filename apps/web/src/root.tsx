@@ -114,7 +114,7 @@ export default function App({ loaderData }: { loaderData: RootData }) {
   );
 }
 
-/** The spec's error screens, rendered on the server too: a status, else 'Unexpected Application Error!'. */
+/** Error screens (decision 107), on the server too: a status, else 'Unexpected Application Error!'. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorScreen code={error.status} />;

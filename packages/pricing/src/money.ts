@@ -15,8 +15,8 @@ export function roundCents(x: number): number {
 
 /**
  * Rounds up to a whole dollar (product rules R11-R12, decision 017). Only binary noise is removed
- * first, far below a cent: ceilDollars(143.00000000000003) is 143, while ceilDollars(529.001) is 530 (0.55 of a sum of
- * charges has fractions of a cent that count).
+ * first, far below a cent: ceilDollars(143.00000000000003) is 143, while ceilDollars(529.001) is 530
+ * (0.55 of a sum of charges has fractions of a cent that count).
  */
 export function ceilDollars(x: number): number {
   return Math.ceil(Math.round(x * 1e7) / 1e7);

@@ -1,4 +1,4 @@
-/** The provider's customer service address (the spec does not name one; change it here). */
+/** The provider's customer service address (change it here). */
 export const CUSTOMER_SERVICE_EMAIL = "customerservice@screenspanel.example";
 
 export const REQUEST_ACCESS_SUBJECT = "Request for Screens Panel portal access";

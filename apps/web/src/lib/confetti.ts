@@ -20,6 +20,6 @@ export async function celebrate(durationMs = CONFETTI_DURATION_MS, pieces = CONF
       void confetti({ particleCount: perBurst, angle: 120, spread: 70, origin: { x: 1, y: 0.7 }, colors });
     }, burst * interval);
   }
-  // The last bursts would keep falling for seconds more: the spec's 5 s is the whole show.
+  // The last bursts would keep falling for seconds more: 5 s is the whole show.
   setTimeout(() => confetti.reset(), durationMs);
 }

@@ -1,4 +1,4 @@
-/** Cookie lives for this many days unless told otherwise (spec: table sort cookie life). */
+/** Cookie lives for this many days unless told otherwise (the table sort's cookie life, decision 129). */
 export const DEFAULT_COOKIE_DAYS = 36500;
 
 export function readCookie(name: string): string | undefined {

@@ -31,7 +31,7 @@ export function fullName(person: { first_name?: string | null; last_name?: strin
   return [person.first_name, person.last_name].filter(Boolean).join(" ");
 }
 
-/** Fields whose value differs from the original (only changed fields are sent on update, panel.md §4). */
+/** Fields whose value differs from the original (only changed fields are sent on update, product rule R41). */
 export function changedFields<T extends Record<string, unknown>>(
   original: Partial<Record<keyof T, unknown>>,
   values: T,

@@ -15,7 +15,7 @@ export type Changed =
   | "shipments";
 
 /**
- * Other records that show a copy of the changed one (panel.md §7 "related lists are reloaded"):
+ * Other records that show a copy of the changed one (product rule R39: related lists are reloaded):
  * a unit's price is in its quote's totals, a dealer's name in its quotes, orders, customers and
  * users, a customer's name in the quotes, an account's name in its users.
  */

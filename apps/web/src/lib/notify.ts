@@ -23,7 +23,7 @@ function show(flash: Omit<Flash, "at">): void {
   else toast.success(flash.title, options);
 }
 
-/** Error toast of panel.md §8: titled 'Error', the server's first `errors` entry as description. */
+/** Error toast (product rule R41): titled 'Error', the server's first `errors` entry as description. */
 export function toastError(error: unknown): void {
   const description = typeof error === "string" ? error : trpcErrorMessage(error);
   show({ kind: "error", title: MESSAGES.errorTitle, description });

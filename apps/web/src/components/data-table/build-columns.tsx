@@ -31,7 +31,7 @@ export function hasRowActions<TData>(options: RowOptions<TData> | undefined): bo
   return Boolean(options?.actions);
 }
 
-/** Turns the spec's column definitions into TanStack column definitions (+ selection and actions). */
+/** Turns the table's column definitions into TanStack column definitions (+ selection and actions). */
 export function buildColumns<TData>(
   columns: DataTableColumn<TData>[],
   rowOptions: RowOptions<TData> | undefined,

@@ -109,7 +109,7 @@ const apply = <T,>(updater: Updater<T>, previous: T): T =>
 
 /**
  * Every list of the panel: text filter, column chooser, cookie-backed sort and column visibility,
- * Previous/Next paging, selection count, row actions and row click (spec section 2, Lists).
+ * Previous/Next paging, selection count, row actions and row click (product rule R39).
  */
 export function DataTable<TData>({
   name,

@@ -61,7 +61,7 @@ export interface ServerSideSource<TData> {
 export interface ListSource<TData> {
   rows: TData[];
   loading: boolean;
-  /** HTTP status of a failed load (the table then shows no rows, no toast: panel.md §8). */
+  /** HTTP status of a failed load (the table then shows no rows, no toast: product rule R39). */
   errorStatus: number | null;
   /** Set when the list is too long for the browser: pass it to <DataTable serverSide>. */
   serverSide?: ServerSideSource<TData>;

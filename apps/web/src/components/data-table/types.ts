@@ -15,7 +15,7 @@ declare module "@tanstack/react-table" {
   }
 }
 
-/** A table column (spec: id, header, cell, sortable, alignment, visible). */
+/** A table column (product rule R39: id, header, cell, sortable, alignment, visible). */
 export interface DataTableColumn<TData> {
   /** Unique id; also the row property read when no accessor is given. */
   id: string;
@@ -50,7 +50,7 @@ export interface RowAction<TData> {
   hidden?: (row: TData) => boolean;
 }
 
-/** Row options of the table configuration (spec: actions, onClick, selectable, onCreate, onDelete). */
+/** Row options of the table configuration (actions, onClick, selectable, onCreate, onDelete). */
 export interface RowOptions<TData> {
   /** true shows the menu (View / Delete); a list also adds these extra actions. */
   actions?: boolean | RowAction<TData>[];
@@ -66,7 +66,7 @@ export interface RowOptions<TData> {
   canDelete?: (row: TData) => boolean;
 }
 
-/** The table configuration (spec: name, displayName, data, columns, row options). */
+/** The table configuration (name, displayName, data, columns, row options). */
 export interface DataTableProps<TData> {
   /** Stable key for the sort and column cookies: table_sort_{name}, columnVisibility_{name}. */
   name: string;

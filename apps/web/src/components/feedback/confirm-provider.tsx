@@ -13,8 +13,8 @@ import {
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
 
 /**
- * A confirmation request (spec section 3): title, message, hideCancel, onConfirm, onCancel. The
- * buttons are always Cancel and Confirm (panel.md section 2); `destructive` only colours Confirm.
+ * A confirmation request (product rule R40): title, message, hideCancel, onConfirm, onCancel. The
+ * buttons are always Cancel and Confirm; `destructive` only colours Confirm.
  */
 export interface ConfirmationRequest {
   title?: string;

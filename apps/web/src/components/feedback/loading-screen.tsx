@@ -11,7 +11,7 @@ export interface LoadingScreenProps {
 }
 
 /**
- * The spec's loading screen: full height, a spinner and 'Loading...'. Inside the panel a plain load
+ * The loading screen: full height, a spinner and 'Loading...'. Inside the panel a plain load
  * (no message of its own) shows the shape of a screen instead, a heading and cards in skeleton form, so
  * the page does not blink from a spinner to content (decision 107); a named wait ("Creating the unit…")
  * keeps the spinner and its words.

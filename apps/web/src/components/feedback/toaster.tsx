@@ -3,7 +3,7 @@ import { Toaster as SonnerToaster } from "sonner";
 import { useResolvedTheme } from "@/components/theme/theme";
 import { replayPersistedToasts } from "@/lib/notify";
 
-/** Toast defaults of spec section 9 (sonner's own defaults, set explicitly so they cannot drift). */
+/** Toast defaults (sonner's own defaults, set explicitly so they cannot drift). */
 export const TOAST_DEFAULTS = {
   visibleToasts: 3,
   duration: 4000,

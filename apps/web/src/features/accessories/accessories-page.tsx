@@ -67,7 +67,7 @@ function CatalogueItem({
   );
 }
 
-/** /panel/quotes/:id/add-on-accessories — the accessories screen (configurator spec §2). */
+/** /panel/quotes/:id/add-on-accessories — the accessories screen (product rule R19). */
 export default function AccessoriesPage() {
   const trpc = useTRPC();
   const params = useParams();

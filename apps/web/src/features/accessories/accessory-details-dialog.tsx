@@ -4,7 +4,7 @@ import { formatDate, formatUSD } from "@/lib/format";
 import { ACCESSORY_IMAGE_PATH } from "./accessory-card";
 
 /**
- * View of an accessory line on a quote (the row menu's View, panel.md §2 Lists): the product as the
+ * View of an accessory line on a quote (the row menu's View, product rule R39): the product as the
  * catalogue shows it, the quantity and the customer price of one and of the line.
  */
 export function AccessoryDetailsDialog({

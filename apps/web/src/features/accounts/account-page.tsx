@@ -79,7 +79,7 @@ export const ACCOUNT_TABS = ["pending", "dealers", "users", "details"] as const;
 export default function AccountPage() {
   const trpc = useTRPC();
   const id = useIdParam();
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("account.r");
   const account = useQuery(trpc.accounts.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   // The account's sign-in rule: for who may update the account (its admins); the server agrees.

@@ -18,7 +18,7 @@ export function isTwoFactorStep(answer: Agent | TwoFactorStep): answer is TwoFac
   return "two_factor" in answer;
 }
 
-/** REST calls of the session (spec section 7). */
+/** REST calls of the session (docs/api.md). */
 export const authApi = {
   checkSession: () => api<Agent>("/api/check-session"),
   /** The agent, or the second step when the user signs in with an authenticator app (decision 141). */

@@ -30,7 +30,7 @@ function errorsOf(error: unknown): string[] {
 }
 
 /**
- * Owns the session (spec section 4). The root loader resolved it on the server (sessionQuery), so
+ * Owns the session (product rule R2). The root loader resolved it on the server (sessionQuery), so
  * the page starts signed in or out; 401 means signed out silently, any other failure shows the error
  * screen with its code.
  */

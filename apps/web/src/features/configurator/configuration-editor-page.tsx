@@ -23,7 +23,7 @@ function parseId(value: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** /panel/configurations/:id — the configuration editor (configurator spec §2). */
+/** /panel/configurations/:id — the configuration editor (product rule R6). */
 export default function ConfigurationEditorPage() {
   const trpc = useTRPC();
   const params = useParams();

@@ -40,7 +40,7 @@ async function setWidth(user: ReturnType<typeof userEvent.setup>, inches: string
   await user.tab();
 }
 
-/** Spec §4 and §5, one line each: the action in the editor and its visible effect. */
+/** Product rules R14-R17 (docs/pricing.md "Rules"), one line each: the action and its visible effect. */
 const RULES: {
   rule: string;
   setup?: EditorSetup;

@@ -126,7 +126,7 @@ export function ConfigurationEditor({
 
   // The width whose optional advice the user declined: asked once per value, not on every blur.
   const declinedWidth = useRef<number | null>(null);
-  // Housing advice (spec §5): asked when the width is committed or the housing type changes.
+  // Housing advice (product rule R15): asked when the width is committed or the housing type changes.
   const adviseHousing = async (field: ConfigurationField) => {
     if (readOnly || (field !== "unit_width_in" && field !== "housing_type")) return;
     const current = configRef.current;
@@ -155,7 +155,7 @@ export function ConfigurationEditor({
   };
 
   const save = async () => {
-    // Like the other forms (panel.md §8): nothing changed, nothing sent. A unit never saved is
+    // Like the other forms (product rule R41): nothing changed, nothing sent. A unit never saved is
     // always sent: its first Save is what gives it a price.
     if (!unsaved) {
       toast.info(MESSAGES.noChanges);

@@ -14,18 +14,18 @@ export interface EditorAccess {
 }
 
 /**
- * Configurator spec §2: editable at status 1; also for role_id 3 or lower unless the status is 50.
+ * Product rule R6: editable at status 1; also for role_id 3 or lower unless the status is 50.
  * The rule itself is the domain's `canEditConfiguration` (the server enforces the same one).
  */
 export function editorAccess(agent: { role_id: number; account_id: number | null } | null, status: number) {
   const editable = canEditConfiguration(agent, status);
   let notice: EditorAccess["notice"] = null;
   if (!editable) {
-    // The ordered and the contact-support messages are for dealers or no agent (spec §2); staff see
+    // The ordered and the contact-support messages are for dealers or no agent; staff see
     // the plain read-only notice.
     const dealerSide = !agent || !isStaff(agent.role_id);
     if (status === QUOTE_STATUS.ORDERED && dealerSide) notice = "ordered";
-    // 31 (Awaiting Payment) is awaiting approval too (panel.md §4): the same contact-support message.
+    // 31 (Awaiting Payment) is awaiting approval too (product rule R8): the same contact-support message.
     else if (isApprovable(status) && dealerSide) notice = "contact-support";
     else notice = "read-only";
   }
@@ -63,7 +63,7 @@ export function supportMailBody(input: SupportMailInput): string {
   ].join("\n");
 }
 
-/** The dealer's contact-support e-mail at status 30 (configurator spec §2), prefilled. */
+/** The dealer's contact-support e-mail at status 30, prefilled. */
 export function supportMailto(input: SupportMailInput): string {
   return `mailto:${CUSTOMER_SERVICE_EMAIL}?subject=${encodeURIComponent(supportMailSubject(input))}&body=${encodeURIComponent(supportMailBody(input))}`;
 }

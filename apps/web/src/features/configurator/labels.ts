@@ -1,6 +1,6 @@
 import type { ConfigurationField } from "@screens/pricing/configuration";
 
-/** Field labels of the editor (the field names are the spec's). */
+/** Field labels of the editor (the field names are the API's). */
 export const FIELD_LABELS: Partial<Record<ConfigurationField, string>> = {
   unit_name: "Unit name",
   unit_width_in: "Width",
@@ -59,7 +59,7 @@ export const FIELD_LABELS: Partial<Record<ConfigurationField, string>> = {
 
 export const labelOf = (field: ConfigurationField): string => FIELD_LABELS[field] ?? field;
 
-/** Sections in the spec's order (configurator spec §2) and the fields each holds. */
+/** Sections in the editor's order and the fields each holds. */
 export const SECTIONS: readonly { id: string; title: string; fields: readonly ConfigurationField[] }[] = [
   { id: "unit-information", title: "Unit Information", fields: ["unit_name"] },
   { id: "unit-dimensions", title: "Unit Dimensions", fields: ["unit_width_in", "unit_height_in"] },

@@ -12,7 +12,7 @@ import { useTRPC, trpcErrorMessage, trpcErrorStatus } from "@/lib/trpc";
 import { useAppNavigate } from "@/lib/navigation";
 
 /**
- * The creation routes (configurator spec §2): /panel/quotes/:id/new-configuration and
+ * The creation routes (decision 060): /panel/quotes/:id/new-configuration and
  * /panel/new-configuration/:quoteId. Creates a unit with the defaults for the current agent on the
  * quote, then opens it. A response without an id navigates nowhere and logs an error.
  */

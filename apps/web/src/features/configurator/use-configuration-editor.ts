@@ -63,7 +63,7 @@ export function deriveEditor(
     orderCode = encodeOrderCode(config, book);
     description = describeConfiguration(config, book);
   } catch {
-    // An incomplete configuration has no order code yet (spec §5: blanked when a part is undefined).
+    // An incomplete configuration has no order code yet (product rule R18: blank when a part is undefined).
   }
   return { states, price, errors, orderCode, description };
 }

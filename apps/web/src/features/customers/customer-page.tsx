@@ -44,7 +44,7 @@ function OrdersTab({ id }: { id: number }) {
 export default function CustomerPage() {
   const trpc = useTRPC();
   const id = useIdParam();
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("customer.r");
   const customer = useQuery(trpc.customers.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const invalidates = useInvalidates();

@@ -77,7 +77,7 @@ export function dashboardAudience(agent: Agent): DashboardAudience {
   return isStaff(agent.role_id) ? "staff" : "dealer";
 }
 
-/** The tabs of each audience (panel.md §2 Dashboard). */
+/** The tabs of each audience (product rule R43). */
 export function dashboardTabs(agent: Agent): ListTab[] {
   const tab = {
     pending: { value: "pending", label: "Pending Orders", render: () => <PendingTab /> },

@@ -108,7 +108,7 @@ export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
   );
 }
 
-/** A staff member viewing a dealer sees the panel as that dealer would (panel.md §2, §6). */
+/** A staff member viewing a dealer sees the panel as that dealer would (product rule R38). */
 export function MasqueradeBanner({ company }: { company: string }) {
   return (
     <div
@@ -129,7 +129,7 @@ export default function DealerPage() {
   const id = useIdParam();
   const navigate = useAppNavigate();
   const { agent } = useAuth();
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("dealer.r");
   const dealer = useQuery(trpc.dealers.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const canCreateCustomer = usePermission("customer.c");

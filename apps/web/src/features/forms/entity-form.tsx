@@ -42,7 +42,7 @@ export interface EntityFormProps {
   mode: "create" | "edit";
   editLabel?: string;
   submitLabel?: string;
-  /** Ask 'Are you sure?' before saving (account edit, panel.md §4). */
+  /** Ask 'Are you sure?' before saving (account edit, product rule R40). */
   confirmSave?: boolean;
   /** Resolves true on success (leaves edit mode). */
   onSubmit: (values: FieldValues, changed: FieldValues) => Promise<boolean>;
@@ -53,7 +53,7 @@ export interface EntityFormProps {
   readOnlyFields?: string[];
 }
 
-/** The panel's forms: react-hook-form + the domain's zod schemas, messages of panel.md §5 verbatim. */
+/** The panel's forms: react-hook-form + the domain's zod schemas, messages of product rule R20. */
 export function EntityForm({
   schema,
   fields,

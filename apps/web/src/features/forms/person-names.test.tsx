@@ -7,7 +7,7 @@ import { mockSession, mockTrpc } from "@/test/trpc";
 import NewCustomerPage from "@/features/customers/new-customer-page";
 import { DealerNewUserPage } from "@/features/users/new-user-page";
 
-/** Person names in the forms: the shared rule of decision 130, the spec's messages. */
+/** Person names in the forms: the shared rule of decision 130 and its messages. */
 
 const LETTERS_AND_SPACES = "Name can only contain letters and spaces.";
 

@@ -7,7 +7,7 @@ import { reportFieldErrors } from "./server-field-errors";
 /**
  * Runs a create or update mutation (`() => mutation.mutateAsync(input)`; the mutation reloads what
  * it changed, lib/invalidate.ts) with the panel's feedback: 'Created successfully.' / 'Updated
- * successfully.' (panel.md §8, verbatim) with `describe`'s line saying what happened, 'Invalid
+ * successfully.' (product rule R41) with `describe`'s line saying what happened, 'Invalid
  * server response' when a create answer has no id, the server's error otherwise. Resolves the answer, or null on failure.
  * Server messages shaped 'field: message' also show under that field: on `setError` when given,
  * else on the EntityForm being submitted.
@@ -18,7 +18,7 @@ export function useSave() {
       kind: "create" | "update",
       call: () => Promise<T>,
       setError?: UseFormSetError<F>,
-      /** What happened, in words (the toast's line under the spec's title), from the answer. */
+      /** What happened, in words (the toast's line under its title), from the answer. */
       describe?: (answer: T) => string,
     ): Promise<T | null> => {
       try {

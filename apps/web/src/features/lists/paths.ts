@@ -3,7 +3,7 @@ import type { Agent } from "@screens/domain/agent";
 
 /**
  * Where 'Add Quote' / 'Create Quote' goes: the new-quote page of the agent's own dealer where the
- * agent has one (panel.md §2: "goes to a dealer's new-quote page"), else /panel/quotes/new (staff).
+ * agent has one (a dealer's new-quote page), else /panel/quotes/new (staff).
  */
 export function newQuotePath(agent: Agent): string {
   if (agent.dealer_id) return `/panel/dealers/${agent.dealer_id}/new-quote`;

@@ -28,7 +28,7 @@ const ORDER_VARIANTS: Record<number, BadgeProps["variant"]> = {
   [ORDER_STATUS.CLOSED]: "success",
 };
 
-/** A coloured status pill for quotes, orders and records (panel.md §4 labels). */
+/** A coloured status pill for quotes, orders and records (product rule R5 labels). */
 export function StatusBadge({ kind, status }: { kind: Kind; status: number }) {
   const labels =
     kind === "quote" ? QUOTE_STATUS_LABELS : kind === "order" ? ORDER_STATUS_LABELS : RECORD_STATUS_LABELS;

@@ -45,7 +45,7 @@ const mono = (text: string | null | undefined) => (
 );
 const strong = (text: string | null | undefined) => <span className="font-medium">{text ?? ""}</span>;
 
-/** Active/Inactive of users, dealers, customers and accounts (panel.md §4). */
+/** Active/Inactive of users, dealers, customers and accounts (product rule R7). */
 function recordStatusColumn<TRow extends { status: number }>(): DataTableColumn<TRow> {
   return {
     id: "status",
@@ -124,7 +124,7 @@ function quoteColumnsFor(roleId: number): DataTableColumn<TQuoteListItem>[] {
   return QUOTE_COLUMNS.map((column) => (column.id === hidden ? { ...column, visible: false } : column));
 }
 
-/** The quotes table: row click opens the quote; Set Status: Awaiting Payment; Delete with the rules of §4. */
+/** The quotes table: row click opens the quote; Set Status: Awaiting Payment; Delete by product rule R7. */
 export function QuotesTable({
   source,
   name,
@@ -237,7 +237,7 @@ export const ORDER_COLUMNS: DataTableColumn<TOrderListItem>[] = [
   { id: "netsuite_id", header: "ERP ID", visible: false },
   {
     id: "sale_price",
-    // What the dealer owes for the order, unrounded (panel.md §9).
+    // What the dealer owes for the order, unrounded (product rule R44).
     header: PRICE_LABELS.order_total,
     alignment: "right",
     phone: true,

@@ -3,7 +3,7 @@ import { useAuth } from "@/features/auth/auth-context";
 import { useAppNavigate } from "@/lib/navigation";
 
 /**
- * A list's 'Add {item}' action (panel.md §2: shown when creation is allowed): opens the signed-in
+ * A list's 'Add {item}' action (product rule R39: shown when creation is allowed): opens the signed-in
  * agent's creation page for it, or undefined (no button) when `pathFor` names none.
  */
 export function useCreateAction(pathFor: (agent: Agent) => string | undefined): (() => void) | undefined {

@@ -33,7 +33,7 @@ import { OrderTotals } from "./order-totals";
 import { ShopFloorCard } from "./shop-floor-card";
 import { useAppNavigate } from "@/lib/navigation";
 
-/** The embed code of a unit: its order code, or 'invalid' when a part is undefined (panel.md §8). */
+/** The embed code of a unit: its order code, or 'invalid' when a part is undefined (product rule R18). */
 export function embedCode(unit: Pick<TConfiguration, "order_code">): string {
   return unit.order_code ? unit.order_code : MESSAGES.invalidEmbed;
 }
@@ -187,7 +187,7 @@ export default function OrderPage() {
   const id = useIdParam();
   const navigate = useAppNavigate();
   const { agent } = useAuth();
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("order.r");
   const order = useQuery(trpc.orders.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const data = order.data;

@@ -7,7 +7,7 @@ import { formatUSD } from "@/lib/format";
 /**
  * The order's money, as lines that add up to its total (decision 075): the units' and accessories'
  * dealer cost, the Canadian brokerage where the quote carried one, then the order total, which is
- * a dealer cost too (panel.md §9: shown unrounded). Shipping is confirmed apart.
+ * a dealer cost too (product rule R44: shown unrounded). Shipping is confirmed apart.
  */
 export function OrderTotals({ order }: { order: TOrder }) {
   // A line of n identical units costs n times its unit_total (decision 160).

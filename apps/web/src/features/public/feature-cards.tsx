@@ -7,7 +7,7 @@ interface Feature {
   points: string[];
 }
 
-/** The four feature cards of spec section 1. */
+/** The landing page's four feature cards. */
 export const FEATURES: Feature[] = [
   {
     icon: ClipboardList,

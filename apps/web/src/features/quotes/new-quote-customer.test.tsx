@@ -70,7 +70,7 @@ describe("new quote: the customer picker (issue 12 §3)", () => {
       dealer_id: 11,
       shipping_address: OLIVIA_ADDRESS,
     });
-    // The toast says what happened under the spec's title.
+    // The toast says what happened under its title (product rule R41).
     expect(await screen.findByText("Created successfully.")).toBeInTheDocument();
     expect(
       screen.getByText('Quote Q-000031 "Brooks patio" is ready: add units and accessories.'),

@@ -18,13 +18,13 @@ const STEPS_WITH_CUSTOMER: Step[] = QUOTE_STEPS.map((step) => ({
   ...step,
   short: SHORT[step.key] ?? step.title,
 }));
-/** The spec's three steps (panel.md §2): Started/Quoted, Approval/Quote Approved, Order/Ordered. */
+/** The three steps (product rule R5): Started/Quoted, Approval/Quote Approved, Order/Ordered. */
 const STEPS: Step[] = STEPS_WITH_CUSTOMER.filter((step) => step.key !== "customer");
 
 export type StepState = "complete" | "current" | "upcoming" | "declined";
 
 /**
- * Status 0: no step; 1: step one current; 30/31: step two current; 50: all complete (panel.md §4).
+ * Status 0: no step; 1: step one current; 30/31: step two current; 50: all complete (product rule R5).
  * With the customer's step (a quote that was sent to its customer, decision 052): 10 has it
  * current, 11 has it declined, and a quote the customer accepted has it complete.
  */

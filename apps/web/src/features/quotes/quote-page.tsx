@@ -220,7 +220,7 @@ export default function QuotePage() {
   const confirm = useConfirm();
   const { agent } = useAuth();
   const invalidates = useInvalidates();
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("quote.r");
   const quote = useQuery(trpc.quotes.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const history = useQuoteHistory(id, quote.data?.status, canRead);

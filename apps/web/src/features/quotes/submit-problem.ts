@@ -2,7 +2,7 @@ import { MESSAGES } from "@screens/domain/messages";
 import type { TQuote } from "@screens/domain/schemas";
 
 /**
- * Client-side checks before 'Submit for Approval' and 'Send to Customer' (panel.md §5); the server
+ * Client-side checks before 'Submit for Approval' and 'Send to Customer' (product rule R42); the server
  * checks again.
  */
 export function submitProblem(

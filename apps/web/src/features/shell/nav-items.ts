@@ -28,7 +28,7 @@ export interface NavItem {
   description?: string;
 }
 
-/** The side navigation of spec section 2, filtered by the agent's permissions and role. */
+/** The side navigation (product rule R43), filtered by the agent's permissions and role. */
 export function sideNavItems(agent: Agent): NavItem[] {
   const isAdmin = checkPermission(agent.permissions, "admin.r");
   const dealerCustomers = hasOwnCustomers(agent);

@@ -6,7 +6,7 @@ import { LoadingScreen } from "@/components/feedback/loading-screen";
 import { useAuth } from "@/features/auth/auth-context";
 
 export interface PageProps {
-  /** Required permission, e.g. "quote.r" or "admin.r, quote.c" (spec section 5). */
+  /** Required permission, e.g. "quote.r" or "admin.r, quote.c" (product rule R2). */
   permission?: PermissionCheck;
   /** Extra gate besides permissions (e.g. role id 3 or lower). */
   allowed?: boolean;

@@ -68,7 +68,7 @@ export function SideNav({ agent, collapsed, onToggle }: SideNavProps) {
           )}
         >
           <NavLinkItem item={settings} collapsed={collapsed} active={settings.to === activeTo} />
-          {/* panel.md §2: Logout "when expanded"; collapsed, the header's menu still has it. */}
+          {/* Product rule R43: Logout only when expanded; collapsed, the header's menu still has it. */}
           {!collapsed && (
             <Link
               reloadDocument

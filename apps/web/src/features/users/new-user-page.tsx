@@ -17,7 +17,7 @@ import { useAppNavigate } from "@/lib/navigation";
 
 /**
  * New user of an account or of a dealer: any role of that side up to the creator's own, starting at
- * the spec's default (4 for a dealer, 3 for an account; docs/decisions/156-roles-at-invite.md). The
+ * the default (4 for a dealer, 3 for an account; docs/decisions/156-roles-at-invite.md). The
  * new user confirms the address and chooses a password from the one invitation e-mail (decision 159).
  */
 export function NewUserForm({ owner, ownerId }: { owner: "account" | "dealer"; ownerId: number }) {

@@ -83,7 +83,7 @@ export default function UserPage() {
   const id = useIdParam();
   const { agent } = useAuth();
   const own = agent?.id === id;
-  // Nothing is loaded without the permission <Page> checks (panel.md §2, Page wrapper).
+  // Nothing is loaded without the permission <Page> checks (product rule R38).
   const canRead = usePermission("user.r") || own;
   const user = useQuery(trpc.users.get.queryOptions({ id }, { retry: false, enabled: canRead }));
   const invalidates = useInvalidates();
