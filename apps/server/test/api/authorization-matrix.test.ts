@@ -71,6 +71,16 @@ const CASES: Case[] = [
     request: (f) => ["POST", `/api/quotes/${f.quoteId}/recall`, { reason: "Final measure changed" }],
   },
   {
+    // Optional and alternative lines (decision 182): whoever may change the draft's content.
+    procedure: "quotes.setLineChoice",
+    allowed: "YYYYYYY",
+    request: (f) => [
+      "PUT",
+      `/api/quotes/${f.quoteId}/line-choice`,
+      { line: "accessory", line_id: f.accessoryId, choice: "optional" },
+    ],
+  },
+  {
     procedure: "pricing.forQuote",
     allowed: "YYYYYYY",
     request: (f) => ["GET", `/api/quotes/${f.quoteId}/pricing`],
