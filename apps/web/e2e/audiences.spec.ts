@@ -9,7 +9,7 @@ async function dashboard(page: Page) {
   await expect(page.getByRole("heading", { name: /welcome back/i })).toBeVisible();
 }
 
-/** Each audience sees its navigation and dashboard (panel.md §2). */
+/** Each audience sees its navigation and dashboard (product rule R43). */
 test("each audience sees its own navigation and dashboard tabs", async ({ page, signIn }) => {
   await signIn("superadmin");
   await dashboard(page);

@@ -19,7 +19,7 @@ test("who may delete a quote at which status", async ({ page, signIn }) => {
   await expect(page.getByRole("heading", { name: /Submitted porch/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
-  // A race: the page still shows 1 when the quote is submitted elsewhere; the server's answer is the spec's message.
+  // A race: the page still shows 1 when the quote is submitted elsewhere; the server's answer is the lifecycle's message (product rule R7).
   const raced = await quoteWithAccessory(rep, "Raced porch");
   await page.goto(`/panel/quotes/${String(raced.id)}`);
   const deleteButton = page.getByRole("button", { name: "Delete" });

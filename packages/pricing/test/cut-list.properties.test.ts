@@ -12,7 +12,7 @@ import { anyConfiguration } from "./arbitraries";
 
 const runs = { numRuns: Number(process.env.PROP_RUNS ?? 300) };
 
-/** A random configuration with what it lacks filled in the spec's way, kept when it validates. */
+/** A random configuration with what it lacks filled in the way normalize does, kept when it validates. */
 const validConfiguration: fc.Arbitrary<Configuration> = anyConfiguration
   .map((c) => {
     let n = normalize(c);

@@ -17,7 +17,7 @@ import {
   type CutList,
 } from "../src/production";
 
-// Hand-checked against the spec's sizing (usable width = roll - 2; housing height adjust standard 7,
+// Hand-checked against the pricing rules' sizing (usable width = roll - 2; housing height adjust standard 7,
 // micro 3.875, jumbo 9; tall hem bar seam offset 1.25; high = 1.6695 + usable + offset; low = height +
 // housing adjust - roll width + offset + 4.1695) and the sample production book: fabric side
 // deductions surface 0.75, cable 1.5; zipper 2 off the drop; tube 1.5 (standard), housing 0.25 off the

@@ -15,7 +15,7 @@ import { anyConfiguration } from "./arbitraries";
 
 const runs = { numRuns: Number(process.env.PROP_RUNS ?? 300) };
 
-/** Fixes what a random configuration may lack so that it validates: the spec's own repairs. */
+/** Fixes what a random configuration may lack so that it validates: the rules' own repairs. */
 function makeValid(c: Configuration): Configuration {
   let n = normalize(c);
   n = { ...n };

@@ -21,7 +21,7 @@ const listCosts = accessoryCatalogue.flatMap((item) => [
   ...(item.variations ?? []).map((v) => v.cost),
 ]);
 const anyQuote = fc.record({
-  // unit_total is whole dollars (spec §9: rounded up).
+  // unit_total is whole dollars (product rule R12: rounded up).
   // One unit, or several identical ones on one line (decision 160).
   unitTotals: fc.array(
     fc.oneof(
@@ -66,7 +66,7 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
         // A unit or accessory line is its piece price times the quantity.
         for (const line of [...totals.unit_lines, ...totals.accessory_lines])
           expect(shownCents(line.price)).toBe(shownCents(line.unit_price) * line.quantity);
-        // Every customer figure is whole dollars (spec §9: rounded up).
+        // Every customer figure is whole dollars (product rule R12: rounded up).
         expect(Number.isInteger(totals.total)).toBe(true);
       }),
       { numRuns: 500 },

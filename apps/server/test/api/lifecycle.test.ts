@@ -12,7 +12,7 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 
-/** The whole quote-to-order lifecycle through the REST paths with a plain HTTP client (panel.md §4, §7). */
+/** The whole quote-to-order lifecycle through the REST paths with a plain HTTP client (product rules R5-R8, docs/api.md). */
 forEachDatabase("quote lifecycle over REST", (getDatabase) => {
   let app: RunningApp;
   beforeAll(async () => {
@@ -42,7 +42,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(quote.quote_number).toMatch(/^Q-\d{6}$/);
     expect(quote.dealer).toEqual({ company_name: "Gulf Coast Shade & Screen" });
 
-    // A unit with the spec defaults: unsaved, so without a price until its first Save (decision 070).
+    // A unit with the defaults (product rule R18): unsaved, so without a price until its first Save (decision 070).
     const unit = await rep.post("/api/configurations", { quote_id: quote.id });
     expect(unit.status).toBe(200);
     expect(unit.json).toMatchObject({

@@ -52,7 +52,7 @@ forEachDatabase("unsaved units", (getDatabase) => {
     const list = (await rep.get("/api/quotes")).json as Array<{ id: number; sale_price: number }>;
     expect(list.find((row) => row.id === quote.id)?.sale_price).toBe(withOne.summary.total);
 
-    // Submit answers the spec's message while a unit is unsaved, and changes nothing.
+    // Submit answers its message (product rule R42) while a unit is unsaved, and changes nothing.
     const refused = await rep.patch(`/api/quotes/${quote.id}`, { status: 30 });
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ errors: [MESSAGES.allConfigurationsNeedPrice] });

@@ -7,7 +7,7 @@ import { seedDemoWorld } from "../../../src/seed/demo-world.js";
 /**
  * Person names (decision 130): letters of any script, spaces, hyphens, apostrophes and periods are
  * stored, read back, searched, sorted and exported as typed, on both databases; a digit is refused
- * with the spec's message and nothing is written.
+ * with the name's message and nothing is written.
  */
 
 const CUSTOMER = {
