@@ -81,7 +81,7 @@ export function ownedByUserSql(
 
 /**
  * Deactivated quotes (status 0) stay readable by the manufacturer's staff, who can see what was
- * deactivated and when; to a dealer they are gone (decision 040).
+ * deactivated and when; to a dealer they are gone (product rule R7).
  */
 export function seesDeactivatedQuotes(kind: Tenancy["kind"]): boolean {
   return kind !== "dealer";

@@ -64,7 +64,7 @@ forEachDatabase("the quote tenancy rule's Prisma and SQL forms agree", (getDatab
         })
       ).map((quote) => quote.id);
       const viaList = (await loadQuoteList(prisma, agent, { sort: "id" })).map((quote) => quote.id);
-      // The page also shows the manufacturer's staff deactivated quotes (decision 040).
+      // The page also shows the manufacturer's staff deactivated quotes (product rule R7).
       const pageable = (
         await prisma.quote.findMany({
           where: seesDeactivatedQuotes(tenancyOf(agent).kind)
