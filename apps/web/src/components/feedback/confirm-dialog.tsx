@@ -5,7 +5,7 @@ import type { ConfirmationRequest } from "./confirm-provider";
 
 /**
  * The confirmation dialog of ConfirmProvider, in a chunk of its own: the Radix dialog (focus trap,
- * scroll lock, portal) loads with the first confirmation, not with every document (decision 127).
+ * scroll lock, portal) loads with the first confirmation, not with every document (decision 123).
  */
 export default function ConfirmDialog({
   request,

@@ -50,7 +50,7 @@ export function DocumentActions({ quoteId }: { quoteId: number }) {
  * What the quote page prints (decision 066): the customer's document, in place of the panel (which
  * is `print:hidden`): no navigation, no dealer cost, no checkboxes, no buttons. Its data loads with
  * the page, but the document (every unit's drawing) is drawn only when the page is printed: a visit
- * that does not print does not pay for it (decision 123).
+ * that does not print does not pay for it (decision 125).
  */
 export function QuotePrintView({ quoteId, enabled }: { quoteId: number; enabled: boolean }) {
   // Read here, not by the page: its arrival re-renders this (empty until printed), not the whole page.
