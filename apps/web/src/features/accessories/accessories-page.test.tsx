@@ -85,7 +85,7 @@ describe("accessories screen", () => {
     expect(add).toBeEnabled();
     await user.click(add);
     expect(await screen.findByText(MESSAGES.created)).toBeInTheDocument();
-    // The toast says what was added under the catalogue's title.
+    // The toast says what was added under its title (product rule R41).
     expect(screen.getByText(`1 x ${variation.name} added to the quote.`)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((call) => call.path === "accessories.create")?.input).toEqual({
