@@ -114,7 +114,7 @@ const webBoundaries = {
   },
 };
 
-// The type-aware strict rules (issue 10 §4) and React's rules of hooks. Outside STRICT (the e2e
+// The type-aware strict rules and React's rules of hooks. Outside STRICT (the e2e
 // specs, the benches and scripts written in JavaScript, the root's config files) the recommended
 // rules apply.
 const WEB_CLEAN = ["apps/web/src/**/*.{ts,tsx}", "apps/web/*.config.ts"];
