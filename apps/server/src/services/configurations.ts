@@ -237,7 +237,7 @@ export async function createConfigurationRecord(
   config: Configuration,
   terms?: DealerTerms,
   /** The line's quantity and room (decisions 160, 161). */
-  line: { quantity?: number; room?: string | null } = {},
+  line: { quantity?: number; room?: string | null; choice?: string; choice_group?: string | null } = {},
 ) {
   const priced = priceOrThrow(config, book, 1.43, terms);
   return prisma.configuration.create({
@@ -250,6 +250,9 @@ export async function createConfigurationRecord(
       quote_id: quoteId,
       quantity: line.quantity ?? 1,
       room: line.room ?? null,
+      // A copy keeps a line's kind and group (decision 182).
+      choice: line.choice ?? "required",
+      choice_group: line.choice_group ?? null,
       created_by: userId,
       // Demo and benchmark units are complete, priced units.
       saved_at: new Date(),

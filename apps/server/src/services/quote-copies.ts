@@ -6,6 +6,8 @@ import {
   TEXT_MAX,
   ZLineQuantity,
   ZLineRoom,
+  ZLineChoiceKind,
+  ZChoiceGroup,
   type Agent,
   type TCopyQuoteRequest,
   type TQuoteTemplateContent,
@@ -63,12 +65,14 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
       ...(rowToConfiguration(row) as unknown as Record<string, unknown>),
       quantity: row.quantity,
       room: row.room,
+      ...copiedChoice(row),
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       sku: line.sku,
       prod_name: line.prod_name,
       quantity: line.quantity,
       room: line.room,
+      ...copiedChoice(line),
     })),
     service_lines: quote.service_lines.map((line) => ({
       service_id: line.service_id,
@@ -76,6 +80,7 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
       unit_price: num(line.unit_price),
       quantity: line.quantity,
       taxable: line.taxable,
+      ...copiedChoice(line),
     })),
     markup: num(quote.markup_variable),
     discount,
@@ -83,12 +88,30 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
   };
 }
 
+/**
+ * A line's kind and group as a copy or a template keeps them (decision 182); one not read right (a
+ * template edited by hand) is required. Absent for a required line, as in templates saved before.
+ */
+function copiedChoice(line: { choice?: unknown; choice_group?: unknown }) {
+  const choice = ZLineChoiceKind.safeParse(line.choice);
+  if (!choice.success || choice.data === "required") return {};
+  if (choice.data === "optional") return { choice: "optional" as const };
+  const group = ZChoiceGroup.safeParse(line.choice_group);
+  return group.success ? { choice: "alternative" as const, choice_group: group.data } : {};
+}
+
 /** The lines checked against today's price book and catalogue, before anything is written. */
 export interface PricedLines extends QuoteLines {
   configurations: Configuration[];
   /** Each unit line's quantity and room, in the order of `configurations` (decisions 160, 161). */
-  unitLines: Array<{ quantity: number; room: string | null }>;
-  catalogueItems: Array<{ item: AccessoryItem; quantity: number; room: string | null }>;
+  unitLines: Array<{ quantity: number; room: string | null; choice?: string; choice_group?: string }>;
+  catalogueItems: Array<{
+    item: AccessoryItem;
+    quantity: number;
+    room: string | null;
+    choice?: string;
+    choice_group?: string;
+  }>;
 }
 
 const detailOf = (error: unknown) => (error instanceof HttpError ? error.errors.join(" ") : String(error));
@@ -102,20 +125,31 @@ export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
   const unitLines = lines.units.map((unit) => {
     const quantity = ZLineQuantity.safeParse(unit.quantity);
     const room = ZLineRoom.safeParse(unit.room ?? null);
-    return { quantity: quantity.success ? quantity.data : 1, room: room.success ? room.data : null };
+    return {
+      quantity: quantity.success ? quantity.data : 1,
+      room: room.success ? room.data : null,
+      ...copiedChoice(unit),
+    };
   });
-  const configurations = lines.units.map(({ quantity: _quantity, room: _room, ...unit }, index) => {
-    try {
-      return priceOrThrow(unit, book, lines.markup).configuration;
-    } catch (error) {
-      const name =
-        typeof unit.unit_name === "string" && unit.unit_name ? unit.unit_name : `Unit ${index + 1}`;
-      throw badRequest(`${name} cannot be priced with the current price book: ${detailOf(error)}`);
-    }
-  });
+  const configurations = lines.units.map(
+    ({ quantity: _quantity, room: _room, choice: _choice, choice_group: _group, ...unit }, index) => {
+      try {
+        return priceOrThrow(unit, book, lines.markup).configuration;
+      } catch (error) {
+        const name =
+          typeof unit.unit_name === "string" && unit.unit_name ? unit.unit_name : `Unit ${index + 1}`;
+        throw badRequest(`${name} cannot be priced with the current price book: ${detailOf(error)}`);
+      }
+    },
+  );
   const catalogueItems = lines.accessories.map((line) => {
     try {
-      return { item: resolveCatalogueItem(line.sku), quantity: line.quantity, room: line.room ?? null };
+      return {
+        item: resolveCatalogueItem(line.sku),
+        quantity: line.quantity,
+        room: line.room ?? null,
+        ...copiedChoice(line),
+      };
     } catch {
       throw badRequest(`The accessory "${line.prod_name}" (sku ${line.sku}) is no longer in the catalogue.`);
     }
@@ -187,8 +221,10 @@ export async function createDraftWithLines(
     );
   if (lines.catalogueItems.length > 0)
     await tx.quoteAccessory.createMany({
-      data: lines.catalogueItems.map(({ item, quantity, room }) => ({
+      data: lines.catalogueItems.map(({ item, quantity, room, choice, choice_group }) => ({
         quote_id: quote.id,
+        choice,
+        choice_group,
         prod_name: item.name,
         sku: item.sku,
         category: item.category,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, type QuoteDocument } from "@screens/domain";
 import { documentForChoice, documentLineKey } from "@screens/domain/quote-document";
-import { defaultConfiguration, defaultPriceBook } from "@screens/pricing";
+import { accessoryCatalogue, defaultConfiguration, defaultPriceBook } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
@@ -253,6 +253,47 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     expect(order.screenconfigurations.map((unit: { id: number }) => unit.id)).toEqual([job.better]);
     expect(order.add_on_accessories.map((line: { id: number }) => line.id)).toEqual([job.accessory]);
     expect(Number(order.sale_price)).toBe(owed.order_value);
+  });
+
+  it("a copy and a template keep each line's kind and group, so the copy's total is its default choice", async () => {
+    const job = await draft();
+    // A catalogue item, which a copy finds again (the fixture's remote is no catalogue item).
+    const item = accessoryCatalogue.find((entry) => !entry.variations?.length)!;
+    await getDatabase().prisma.quoteAccessory.update({
+      where: { id: job.accessory },
+      data: { sku: item.sku, prod_name: item.name },
+    });
+    const rep = await as("salesrep");
+    const original = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
+    const copy = await rep.post(`/api/quotes/${job.quoteId}/copy`, {});
+    expect(copy.status, JSON.stringify(copy.json)).toBe(200);
+    const kinds = (quote: {
+      screenconfigurations: Array<{ choice: string; choice_group: string | null }>;
+      add_on_accessories: Array<{ choice: string }>;
+      service_lines: Array<{ choice: string }>;
+    }) => [
+      ...quote.screenconfigurations.map((unit) => `${unit.choice}:${unit.choice_group ?? ""}`),
+      ...quote.add_on_accessories.map((line) => line.choice),
+      ...quote.service_lines.map((line) => line.choice),
+    ];
+    expect(kinds(copy.json)).toEqual(kinds(original));
+    expect(kinds(copy.json)).toEqual([
+      "alternative:Lanai screen",
+      "alternative:Lanai screen",
+      "optional",
+      "required",
+      "optional",
+    ]);
+    // Re-priced with today's book and terms, the copy's total is still its default choice.
+    expect(copy.json.summary.customer_price).toBe(copy.json.screenconfigurations[0].customer_price);
+    expect(copy.json.summary.options).toHaveLength(3);
+    const saved = await rep.post(`/api/quotes/${job.quoteId}/template`, { name: `Options ${Date.now()}` });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const started = await rep.post(`/api/quote-templates/${saved.json.id}/quotes`, {
+      title: "From the template",
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    expect(kinds(started.json)).toEqual(kinds(original));
   });
 
   it("accepting without picks takes the default choice; a submission without the customer settles it too", async () => {

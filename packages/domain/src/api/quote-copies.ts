@@ -3,6 +3,13 @@ import { TEXT_MAX } from "../bounds.js";
 import { QuoteDetailsSchema } from "../validation.js";
 import { ZId, ZTimestamp } from "./common.js";
 import { ZMarkup, ZQuoteDiscount } from "./selling-price.js";
+import { ZLineChoiceKind } from "./line-choices.js";
+
+/** A line's kind and group (decision 182); absent in a template saved before options: required. */
+const ZTemplateChoice = {
+  choice: ZLineChoiceKind.optional(),
+  choice_group: z.string().nullable().optional(),
+};
 
 /**
  * A quote copied, saved as a template, and a new quote started from a template
@@ -71,6 +78,7 @@ export const ZQuoteTemplateContent = z.object({
       quantity: z.number().int().positive(),
       /** The line's room (decision 161); absent in a template saved before rooms. */
       room: z.string().nullable().optional(),
+      ...ZTemplateChoice,
     }),
   ),
   service_lines: z.array(
@@ -80,6 +88,7 @@ export const ZQuoteTemplateContent = z.object({
       unit_price: z.number(),
       quantity: z.number().int(),
       taxable: z.boolean(),
+      ...ZTemplateChoice,
     }),
   ),
   markup: ZMarkup,
