@@ -4,10 +4,14 @@ import { defaultConfiguration, mapAlias } from "./configuration";
 import { describeConfiguration } from "./describe";
 import {
   DEFAULT_MARKUP,
+  defaultChoice,
   discountLabel,
   formatUSD,
+  LINE_CHOICES,
   quoteTotals,
   roomSubtotals,
+  type ChoiceLine,
+  type LineChoice,
   type QuoteTotals,
   type RoomSubtotal,
 } from "./money";
@@ -33,6 +37,36 @@ const RoomSchema = z
   .default(null)
   .transform((room) => room || null);
 
+/**
+ * A line's part in the homeowner's choice (docs/decisions/182-optional-and-alternative-lines.md,
+ * product rule R23), as the panel sets it: required (the default), optional, or an alternative of a
+ * named group (trimmed, spaces collapsed, 1 to 60 characters; the server's messages); `chosen` is the
+ * pick. A group on a line that is no alternative is dropped, as the server drops it.
+ */
+export const CHOICE_GROUP_MAX = 60;
+const CHOICE_GROUP_REQUIRED = "An alternative needs the name of its group, such as “Lanai screen”.";
+const CHOICE_GROUP_TOO_LONG = `A group's name is at most ${CHOICE_GROUP_MAX} characters.`;
+const LineChoiceFields = {
+  choice: z
+    .enum(LINE_CHOICES, { error: "A line is required, optional or an alternative." })
+    .default("required"),
+  choice_group: z.string({ error: CHOICE_GROUP_REQUIRED }).nullable().default(null),
+  chosen: z.boolean({ error: "chosen is true or false." }).nullable().default(null),
+};
+type LineChoiceInput = { choice: LineChoice; choice_group: string | null; chosen: boolean | null };
+function settleChoice<T extends LineChoiceInput>(line: T, ctx: z.RefinementCtx): T {
+  if (line.choice !== "alternative") return { ...line, choice_group: null };
+  const group = (line.choice_group ?? "").trim().replace(/\s+/g, " ");
+  if (!group || group.length > CHOICE_GROUP_MAX) {
+    const message = group ? CHOICE_GROUP_TOO_LONG : CHOICE_GROUP_REQUIRED;
+    ctx.addIssue({ code: "custom", path: ["choice_group"], message });
+    return z.NEVER;
+  }
+  return { ...line, choice_group: group };
+}
+/** A unit's choice fields, read apart from its configuration like its quantity and room. */
+const UnitChoiceSchema = z.object(LineChoiceFields).transform(settleChoice);
+
 const QuoteFileSchema = z.strictObject({
   title: z.string().optional(),
   markup: z.number().min(1).max(10).default(DEFAULT_MARKUP),
@@ -49,23 +83,29 @@ const QuoteFileSchema = z.strictObject({
   units: z.array(z.record(z.string(), z.unknown())).default([]),
   accessories: z
     .array(
-      z.strictObject({
-        name: z.string().default("Accessory"),
-        prod_cost: z.number().min(0),
-        quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
-        room: RoomSchema,
-      }),
+      z
+        .strictObject({
+          name: z.string().default("Accessory"),
+          prod_cost: z.number().min(0),
+          quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
+          room: RoomSchema,
+          ...LineChoiceFields,
+        })
+        .transform(settleChoice),
     )
     .default([]),
   /** The dealer's services, priced as entered. */
   services: z
     .array(
-      z.strictObject({
-        name: z.string().default("Service"),
-        unit_price: z.number().min(0),
-        quantity: z.number().int().min(1).default(1),
-        taxable: z.boolean().default(true),
-      }),
+      z
+        .strictObject({
+          name: z.string().default("Service"),
+          unit_price: z.number().min(0),
+          quantity: z.number().int().min(1).default(1),
+          taxable: z.boolean().default(true),
+          ...LineChoiceFields,
+        })
+        .transform(settleChoice),
     )
     .default([]),
   /** The sales taxes of the job's region, in percent: [{ "name": "GST", "rate": 5 }]. */
@@ -74,6 +114,7 @@ const QuoteFileSchema = z.strictObject({
 
 export interface PricedQuote {
   title: string | null;
+  /** The unit lines in the total (the default choice, decision 182), in the file's order. */
   units: Array<{
     name: string;
     description: string;
@@ -92,10 +133,26 @@ export interface PricedQuote {
     price: number;
     room: string | null;
   }>;
-  /** The rooms the units and accessories are grouped under, with their subtotals (decision 161). */
+  /** The rooms the units and accessories in the total are grouped under, with their subtotals (decision 161). */
   rooms: RoomSubtotal[];
   services: Array<{ name: string; quantity: number; unit_price: number; price: number }>;
+  /** The keys of the lines in the total ("units.0", "accessories.1", "services.0"), in the file's order. */
+  chosen: string[];
+  /** The lines outside the total, with their prices, as the quote page's Options card lists them (decision 182). */
+  options: OptionLine[];
   totals: QuoteTotals;
+}
+
+/** A line outside the default choice: an optional line not taken, another alternative of a group. */
+export interface OptionLine {
+  key: string;
+  line: "unit" | "accessory" | "service";
+  name: string;
+  quantity: number;
+  choice: Exclude<LineChoice, "required">;
+  group: string | null;
+  /** The line's customer price, as it would count in the total. */
+  price: number;
 }
 
 export type QuoteFileResult = { ok: true; quote: PricedQuote } | { ok: false; errors: ValidationIssue[] };
@@ -109,10 +166,10 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     };
   const file = parsed.data;
   const errors: ValidationIssue[] = [];
-  const units: PricedQuote["units"] = [];
+  const units: Array<PricedQuote["units"][number] & LineChoiceInput> = [];
   file.units.forEach((input, index) => {
-    // The line's quantity and room are no fields of the unit's configuration (decisions 160, 161).
-    const { quantity: rawQuantity = 1, room: rawRoom = null, ...unit } = input;
+    // The line's quantity, room and choice are no fields of the unit's configuration (decisions 160, 161, 182).
+    const { quantity: rawQuantity = 1, room: rawRoom = null, choice, choice_group, chosen, ...unit } = input;
     const room = RoomSchema.safeParse(rawRoom);
     if (!room.success) {
       errors.push({ path: `units.${index}.room`, message: room.error.issues[0]?.message ?? "Invalid room." });
@@ -121,6 +178,16 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     const quantity = Number(rawQuantity);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > LINE_QUANTITY_MAX) {
       errors.push({ path: `units.${index}.quantity`, message: LINE_QUANTITY_MESSAGE });
+      return;
+    }
+    const lineChoice = UnitChoiceSchema.safeParse({ choice, choice_group, chosen });
+    if (!lineChoice.success) {
+      errors.push(
+        ...lineChoice.error.issues.map((issue) => ({
+          path: `units.${index}.${issue.path.join(".")}`,
+          message: issue.message,
+        })),
+      );
       return;
     }
     const priced = priceConfiguration(
@@ -139,47 +206,123 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
       unit_price: 0,
       customer_price: 0,
       room: room.data,
+      ...lineChoice.data,
     });
   });
   if (errors.length) return { ok: false, errors };
-  const totals = quoteTotals({
-    unitTotals: units,
-    accessories: file.accessories,
+
+  // The default choice, as the panel takes it (decision 182): defaultChoice over every line, then
+  // quoteTotals (whose customer figures are customerTotals') over the chosen lines only.
+  const key = (kind: "units" | "accessories" | "services", index: number) => `${kind}.${index}`;
+  const choiceLine = (k: string, line: LineChoiceInput): ChoiceLine => ({
+    key: k,
+    choice: line.choice,
+    group: line.choice_group,
+    chosen: line.chosen,
+  });
+  const picked = defaultChoice([
+    ...units.map((line, index) => choiceLine(key("units", index), line)),
+    ...file.accessories.map((line, index) => choiceLine(key("accessories", index), line)),
+    ...file.services.map((line, index) => choiceLine(key("services", index), line)),
+  ]);
+  const levers = {
     country: file.country,
     markup: file.markup,
     discount: file.discount,
     standardMarkup: file.standard_markup,
-    services: file.services,
     taxes: file.taxes,
+  };
+  // Each line's price does not depend on the others: priced all together, then totalled as chosen.
+  const every = quoteTotals({
+    ...levers,
+    unitTotals: units,
+    accessories: file.accessories,
+    services: file.services,
   });
-  const pricedUnits = units.map((unit, index) => ({
-    ...unit,
-    unit_price: totals.unit_lines[index]?.unit_price ?? 0,
-    customer_price: totals.unit_lines[index]?.price ?? 0,
-  }));
+  const inTotal = <T>(kind: "units" | "accessories" | "services", lines: readonly T[]) =>
+    lines.flatMap((line, index) => (picked.has(key(kind, index)) ? [{ line, index }] : []));
+  const chosenUnits = inTotal("units", units);
+  const chosenAccessories = inTotal("accessories", file.accessories);
+  const chosenServices = inTotal("services", file.services);
+  const allChosen =
+    chosenUnits.length + chosenAccessories.length + chosenServices.length ===
+    units.length + file.accessories.length + file.services.length;
+  const totals = allChosen
+    ? every
+    : quoteTotals({
+        ...levers,
+        unitTotals: chosenUnits.map(({ line }) => line),
+        accessories: chosenAccessories.map(({ line }) => line),
+        services: chosenServices.map(({ line }) => line),
+      });
+
+  const pricedUnits = units.map(
+    ({ choice: _choice, choice_group: _group, chosen: _chosen, ...unit }, index) => ({
+      ...unit,
+      unit_price: every.unit_lines[index]?.unit_price ?? 0,
+      customer_price: every.unit_lines[index]?.price ?? 0,
+    }),
+  );
   const pricedAccessories = file.accessories.map((line, index) => ({
     name: line.name,
     quantity: line.quantity,
-    unit_price: totals.accessory_lines[index]?.unit_price ?? 0,
-    price: totals.accessory_lines[index]?.price ?? 0,
+    unit_price: every.accessory_lines[index]?.unit_price ?? 0,
+    price: every.accessory_lines[index]?.price ?? 0,
     room: line.room,
   }));
+  const pricedServices = file.services.map((line, index) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    price: every.service_lines[index] ?? 0,
+  }));
+  const options: OptionLine[] = [];
+  const chosen: string[] = [];
+  const sort = (
+    kind: "units" | "accessories" | "services",
+    line: OptionLine["line"],
+    choices: readonly LineChoiceInput[],
+    priced: ReadonlyArray<{ name: string; quantity: number; price: number }>,
+  ) =>
+    choices.forEach((choice, index) => {
+      const k = key(kind, index);
+      const row = priced[index];
+      if (picked.has(k)) chosen.push(k);
+      else if (row && choice.choice !== "required")
+        options.push({
+          key: k,
+          line,
+          name: row.name,
+          quantity: row.quantity,
+          choice: choice.choice,
+          group: choice.choice_group,
+          price: row.price,
+        });
+    });
+  sort(
+    "units",
+    "unit",
+    units,
+    pricedUnits.map((unit) => ({ ...unit, price: unit.customer_price })),
+  );
+  sort("accessories", "accessory", file.accessories, pricedAccessories);
+  sort("services", "service", file.services, pricedServices);
+  const unitsInTotal = pricedUnits.filter((_, index) => picked.has(key("units", index)));
+  const accessoriesInTotal = pricedAccessories.filter((_, index) => picked.has(key("accessories", index)));
   return {
     ok: true,
     quote: {
       title: file.title ?? null,
-      units: pricedUnits,
-      accessories: pricedAccessories,
+      units: unitsInTotal,
+      accessories: accessoriesInTotal,
+      // Room subtotals count the chosen lines only (decision 182).
       rooms: roomSubtotals([
-        ...pricedUnits.map((unit) => ({ room: unit.room, price: unit.customer_price })),
-        ...pricedAccessories,
+        ...unitsInTotal.map((unit) => ({ room: unit.room, price: unit.customer_price })),
+        ...accessoriesInTotal,
       ]),
-      services: file.services.map((line, index) => ({
-        name: line.name,
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        price: totals.service_lines[index] ?? 0,
-      })),
+      services: pricedServices.filter((_, index) => picked.has(key("services", index))),
+      chosen,
+      options,
       totals,
     },
   };
@@ -206,10 +349,21 @@ export function quoteReport(quote: PricedQuote): string {
   for (const tax of t.taxes) rows.push([`${tax.name} (${tax.rate}%)`, formatUSD(tax.amount)]);
   if (t.brokerage_fee > 0) rows.push(["Canadian brokerage fee", formatUSD(t.brokerage_fee)]);
   rows.push(["Total (USD)", formatUSD(t.total)]);
-  const width = Math.max(...rows.map(([label]) => label.length));
-  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  // The lines outside the total, apart, as the quote page's Options card lists them (decision 182).
+  const options = quote.options.map((line): [string, string] => [
+    `${line.name}${line.quantity > 1 ? ` x ${line.quantity}` : ""} (${
+      line.choice === "optional" ? "Optional" : `Alternative · ${line.group ?? ""}`
+    })`,
+    formatUSD(line.price),
+  ]);
+  const width = Math.max(...[...rows, ...options].map(([label]) => label.length));
+  const valueWidth = Math.max(...[...rows, ...options].map(([, value]) => value.length));
   const lines = quote.title ? [quote.title, ""] : [];
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value.padStart(valueWidth)}`);
+  if (options.length) {
+    lines.push("", "Options (not in the total)");
+    for (const [label, value] of options) lines.push(`${label.padEnd(width)}  ${value.padStart(valueWidth)}`);
+  }
   lines.push(
     "",
     `Markup x ${t.markup}; ${t.effective_discount_percent}% under the standard price`,

@@ -358,4 +358,56 @@ describe("screens-price --quote (built binary): a quote as the panel prices it (
     expect(room.code).toBe(1);
     expect(room.stderr).toMatch(/^units\.0\.room: A room's name is at most 60 characters\./m);
   });
+
+  it("totals the default choice and lists the options apart (decision 182)", () => {
+    const choices = {
+      ...quote,
+      units: [
+        { ...quote.units[0], choice: "alternative", choice_group: "Lanai screen" },
+        {
+          ...quote.units[0],
+          unit_name: "Lanai wide",
+          unit_width_in: 144,
+          choice: "alternative",
+          choice_group: "Lanai screen",
+        },
+        quote.units[1],
+      ],
+      accessories: [{ ...quote.accessories[0], choice: "optional" }],
+    };
+    const r = run(["--quote", "--json", file("choices.json", JSON.stringify(choices))]);
+    expect(r.code, r.stderr).toBe(0);
+    const priced = JSON.parse(r.stdout) as {
+      chosen: string[];
+      options: { key: string; name: string; price: number }[];
+      totals: { total: number };
+    };
+    const only = run([
+      "--quote",
+      "--json",
+      file(
+        "only.json",
+        JSON.stringify({ ...quote, units: [quote.units[0], quote.units[1]], accessories: [] }),
+      ),
+    ]);
+    expect(priced.totals).toEqual((JSON.parse(only.stdout) as { totals: unknown }).totals);
+    expect(priced.chosen).toEqual(["units.0", "units.2", "services.0", "services.1"]);
+    expect(priced.options.map((line) => [line.key, line.name])).toEqual([
+      ["units.1", "Lanai wide"],
+      ["accessories.0", "Remote"],
+    ]);
+    const human = run(["--quote", file("choices2.json", JSON.stringify(choices))]);
+    expect(human.stdout).toMatch(
+      /\nOptions \(not in the total\)\nLanai wide \(Alternative · Lanai screen\)\s+\$[\d,]+\.00\nRemote x 2 \(Optional\)\s+\$[\d,]+\.00\n/,
+    );
+    const bad = run([
+      "--quote",
+      file(
+        "bad-choice.json",
+        JSON.stringify({ ...quote, units: [quote.units[0], { ...quote.units[1], choice: "alternative" }] }),
+      ),
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^units\.1\.choice_group: An alternative needs the name of its group/m);
+  });
 });
