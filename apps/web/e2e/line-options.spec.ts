@@ -1,5 +1,5 @@
 import { accessoryCatalogue, formatUSD } from "@screens/pricing";
-import { expect, shot, test } from "./fixtures";
+import { expect, hydrated, shot, test } from "./fixtures";
 import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
@@ -49,6 +49,7 @@ test.describe("optional and alternative lines", { tag: "@phone" }, () => {
     });
 
     await page.goto(`/panel/quotes/${String(quote.id)}`);
+    await hydrated(page);
     for (const unit of ["Lanai good", "Lanai better"]) {
       await page.getByRole("combobox", { name: `Option of ${unit}` }).selectOption("alternative");
       const group = page.getByRole("combobox", { name: `Group of ${unit}` });
@@ -82,6 +83,7 @@ test.describe("optional and alternative lines", { tag: "@phone" }, () => {
 
     // The homeowner's page: the default choice's total, then the better screen and the option.
     await page.goto(await quoteLinkFromOutbox(OUTBOX!, email));
+    await hydrated(page);
     await expect(page.getByTestId("public-total")).toHaveText(formatUSD(offered.summary.total));
     await page.getByRole("radio", { name: "Choose Lanai better" }).check();
     await page.getByRole("checkbox", { name: `Include ${item.name}` }).check();
