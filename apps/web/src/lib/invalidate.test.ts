@@ -14,6 +14,8 @@ const report = reportListQueryFrom(new URLSearchParams("period=this_year"), "UTC
 const READS: Record<string, QueryKey> = {
   "configurations.get": trpc.configurations.get.queryKey({ id: 1 }),
   "quotes.get": trpc.quotes.get.queryKey({ id: 1 }),
+  // The quote page's Payments card: its customer total and deposit follow the quote's total.
+  "payments.forQuote": trpc.payments.forQuote.queryKey({ id: 1 }),
   // The quote form's customer choice.
   "dealers.customers": trpc.dealers.customers.queryKey({ id: 5, limit: 500 }),
   "list quotes": lists.quotesList(trpc, client).queryKey,
@@ -49,8 +51,10 @@ function stale(...changed: Changed[]): string[] {
 const quoteLists = Object.keys(READS).filter((name) => name.startsWith("list quotes"));
 
 describe("staleFilters", () => {
-  it("a unit's change reloads its own reads and its quote (totals, lists), nothing else", () => {
-    expect(stale("configurations")).toEqual(["configurations.get", "quotes.get", ...quoteLists].sort());
+  it("a unit's change reloads its own reads and its quote (totals, payments, lists), nothing else", () => {
+    expect(stale("configurations")).toEqual(
+      ["configurations.get", "payments.forQuote", "quotes.get", ...quoteLists].sort(),
+    );
   });
 
   it("a customer's change reloads the quote form's customer choice and the quote lists (customer name)", () => {
@@ -73,6 +77,6 @@ describe("staleFilters", () => {
     expect(lists.dealerQuotesList(trpc, client, 5).queryKey.slice(0, 1)).toEqual(
       trpc.dealers.quotes.pathKey(),
     );
-    expect(stale("quotes")).toEqual(["quotes.get", ...quoteLists].sort());
+    expect(stale("quotes")).toEqual(["payments.forQuote", "quotes.get", ...quoteLists].sort());
   });
 });

@@ -45,6 +45,8 @@ const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pat
     trpc.reports.quotes,
     // The pipeline by rep counts quotes by owner (decision 158).
     trpc.reports.pipelineByRep,
+    // The Payments card's customer total and deposit follow the quote's total (decision 137).
+    trpc.payments.forQuote,
   ],
   // The production board shows every order's status (decision 170).
   orders: (trpc) => [
