@@ -96,6 +96,8 @@ export {
   sumCents,
   unitLine,
   accessoryLine,
+  lineDiscountLabel,
+  type LineAdjustment,
   quoteTotals,
   applyDiscount,
   discountLabel,

@@ -84,12 +84,29 @@ export function sumCents(amounts: Iterable<number>): number {
   return cents / 100;
 }
 
+/**
+ * A line's own price levers (docs/decisions/192-line-markup-and-discount.md): its markup instead of
+ * the quote's, and a percentage off the line. Absent or null: the quote's markup, no discount.
+ */
+export interface LineAdjustment {
+  /** The line's markup (1.00-10.00); null or absent: the quote's. */
+  markup?: number | null;
+  /** Percent off the line (0-100, two decimals); null, absent or 0: none. */
+  discount_pct?: number | null;
+}
+
 /** One line of a quote, as every screen, list, document and the API show it (decision 075). */
 export interface QuoteLine {
-  /** Customer price of one piece: ceil(dealer cost of one x markup). */
+  /** Customer price of one piece: ceil(dealer cost of one x markup), the line's markup if it has one. */
   unit_price: number;
   quantity: number;
-  /** unit_price x quantity: the line's customer price, whole dollars. */
+  /** unit_price x quantity, before the line's discount: whole dollars. */
+  list_price: number;
+  /** What the line's discount takes off list_price: whole dollars, rounded down; 0 without one. */
+  line_discount: number;
+  /** The line's discount in percent, or null without one. */
+  line_discount_pct: number | null;
+  /** list_price - line_discount: the line's customer price, whole dollars. */
   price: number;
   /** Dealer cost of one piece (unit_total, or an accessory's list cost x 0.55), in cents. */
   unit_dealer_cost: number;
@@ -101,21 +118,54 @@ export interface QuoteLine {
  * A unit's line: its unit_total (dealer cost), its customer price rounded up once, then times the
  * quantity of identical units (docs/decisions/160-line-quantities.md), as an accessory's line is.
  */
-export function unitLine(unitTotal: number, markup: number = DEFAULT_MARKUP, quantity = 1): QuoteLine {
-  const unitPrice = customerPrice(unitTotal, markup);
+export function unitLine(
+  unitTotal: number,
+  markup: number = DEFAULT_MARKUP,
+  quantity = 1,
+  adjustment?: LineAdjustment,
+): QuoteLine {
+  const unitPrice = customerPrice(unitTotal, adjustment?.markup ?? markup);
   return {
-    unit_price: unitPrice,
-    quantity,
-    price: unitPrice * quantity,
+    ...linePrices(unitPrice, quantity, adjustment),
     unit_dealer_cost: unitTotal,
     dealer_cost: (Math.round(unitTotal * 100) * quantity) / 100,
   };
 }
 
-/** A unit as quoteTotals takes it: its unit_total alone (one unit), or with how many identical ones. */
-export type UnitInput = number | { unit_total: number; quantity: number };
+/**
+ * A line's customer figures from the price of one piece: times the quantity, less the line's
+ * discount rounded down to the whole dollar (the rule of the quote's discount, decision 131), so the
+ * line stays a whole number of dollars and the lines add up.
+ */
+function linePrices(unitPrice: number, quantity: number, adjustment?: LineAdjustment) {
+  const listPrice = unitPrice * quantity;
+  const pct = adjustment?.discount_pct ?? 0;
+  const discount = pct > 0 ? (applyDiscount(listPrice, { kind: "percent", value: pct })?.amount ?? 0) : 0;
+  return {
+    unit_price: unitPrice,
+    quantity,
+    list_price: listPrice,
+    line_discount: discount,
+    line_discount_pct: pct > 0 ? pct : null,
+    price: listPrice - discount,
+  };
+}
+
+/** A line's discount as the customer's document shows it beside the line: "10% off". */
+export function lineDiscountLabel(percent: number): string {
+  return `${formatPercent(percent)} off`;
+}
+
+/**
+ * A unit as quoteTotals takes it: its unit_total alone (one unit), or with how many identical ones
+ * and the line's own markup and discount.
+ */
+export type UnitInput = number | ({ unit_total: number; quantity: number } & LineAdjustment);
 
 const unitOf = (unit: UnitInput) => (typeof unit === "number" ? { unit_total: unit, quantity: 1 } : unit);
+
+const adjusts = (line: LineAdjustment) =>
+  line.markup != null || (line.discount_pct != null && line.discount_pct > 0);
 
 /** An accessory's line: each piece rounded up once, then times the quantity (product rule R12). */
 export function accessoryLine(
@@ -123,13 +173,12 @@ export function accessoryLine(
   quantity: number,
   markup: number = DEFAULT_MARKUP,
   terms?: DealerTerms,
+  adjustment?: LineAdjustment,
 ): QuoteLine {
   const unitDealerCost = accessoryDealerCost(listCost, terms);
-  const unitPrice = accessoryDisplayPrice(listCost, markup, terms);
+  const unitPrice = accessoryDisplayPrice(listCost, adjustment?.markup ?? markup, terms);
   return {
-    unit_price: unitPrice,
-    quantity,
-    price: unitPrice * quantity,
+    ...linePrices(unitPrice, quantity, adjustment),
     unit_dealer_cost: unitDealerCost,
     // In whole cents: 21.99 x 3 is 65.97, not 65.97000000000001.
     dealer_cost: (Math.round(unitDealerCost * 100) * quantity) / 100,
@@ -139,8 +188,8 @@ export function accessoryLine(
 export interface QuoteTotalsInput {
   /** unit_total of each configuration (dealer dollars), with its quantity when there are several. */
   unitTotals: readonly UnitInput[];
-  /** Each accessory line: its list cost (prod_cost) and quantity. */
-  accessories?: ReadonlyArray<{ prod_cost: number; quantity: number }>;
+  /** Each accessory line: its list cost (prod_cost), quantity, and the line's own markup and discount. */
+  accessories?: ReadonlyArray<{ prod_cost: number; quantity: number } & LineAdjustment>;
   country?: string | null;
   markup?: number;
   /** The quote's discount, applied to the sum of the lines (docs/decisions/131-selling-price.md). */
@@ -224,13 +273,14 @@ export function quoteTotals({
   terms,
 }: QuoteTotalsInput): QuoteTotals {
   const units = unitTotals.map(unitOf);
-  const unit_lines = units.map((unit) => unitLine(unit.unit_total, markup, unit.quantity));
+  const unit_lines = units.map((unit) => unitLine(unit.unit_total, markup, unit.quantity, unit));
   const accessory_lines = accessories.map((line) =>
-    accessoryLine(line.prod_cost, line.quantity, markup, terms),
+    accessoryLine(line.prod_cost, line.quantity, markup, terms, line),
   );
   const lines = [...unit_lines, ...accessory_lines];
+  // The standard price has no lever of the dealer's: the standard markup on every line, no discount.
   const standard_total =
-    standardMarkup === markup
+    standardMarkup === markup && !units.some(adjusts) && !accessories.some(adjusts)
       ? sumCents(lines.map((line) => line.price))
       : sumCents([
           ...units.map((unit) => unitLine(unit.unit_total, standardMarkup, unit.quantity).price),

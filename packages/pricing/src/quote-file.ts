@@ -11,6 +11,7 @@ import {
   quoteTotals,
   roomSubtotals,
   type ChoiceLine,
+  type LineAdjustment,
   type LineChoice,
   type QuoteTotals,
   type RoomSubtotal,
@@ -67,6 +68,26 @@ function settleChoice<T extends LineChoiceInput>(line: T, ctx: z.RefinementCtx):
 /** A unit's choice fields, read apart from its configuration like its quantity and room. */
 const UnitChoiceSchema = z.object(LineChoiceFields).transform(settleChoice);
 
+/**
+ * A line's own markup and discount (docs/decisions/192-line-markup-and-discount.md), in the panel's
+ * bounds: `markup` 1-10 instead of the quote's, `discount_percent` 0-100 off the line.
+ */
+const LineAdjustmentFields = {
+  markup: z
+    .number({ error: "A line's markup is a number from 1 to 10." })
+    .min(1, { error: "A line's markup is a number from 1 to 10." })
+    .max(10, { error: "A line's markup is a number from 1 to 10." })
+    .nullable()
+    .default(null),
+  discount_percent: z
+    .number({ error: "A line's discount is a percentage from 0 to 100." })
+    .min(0, { error: "A line's discount is a percentage from 0 to 100." })
+    .max(100, { error: "A line's discount is a percentage from 0 to 100." })
+    .nullable()
+    .default(null),
+};
+const UnitAdjustmentSchema = z.object(LineAdjustmentFields);
+
 const QuoteFileSchema = z.strictObject({
   title: z.string().optional(),
   markup: z.number().min(1).max(10).default(DEFAULT_MARKUP),
@@ -90,6 +111,7 @@ const QuoteFileSchema = z.strictObject({
           quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
           room: RoomSchema,
           ...LineChoiceFields,
+          ...LineAdjustmentFields,
         })
         .transform(settleChoice),
     )
@@ -122,8 +144,10 @@ export interface PricedQuote {
     quantity: number;
     /** The customer price of one unit. */
     unit_price: number;
-    /** unit_price x quantity: the line's customer price. */
+    /** unit_price x quantity less the line's discount: the line's customer price. */
     customer_price: number;
+    /** What the line's own discount took off (decision 192), 0 without one. */
+    line_discount: number;
     room: string | null;
   }>;
   accessories: Array<{
@@ -131,6 +155,7 @@ export interface PricedQuote {
     quantity: number;
     unit_price: number;
     price: number;
+    line_discount: number;
     room: string | null;
   }>;
   /** The rooms the units and accessories in the total are grouped under, with their subtotals (decision 161). */
@@ -166,10 +191,19 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     };
   const file = parsed.data;
   const errors: ValidationIssue[] = [];
-  const units: Array<PricedQuote["units"][number] & LineChoiceInput> = [];
+  const units: Array<PricedQuote["units"][number] & LineChoiceInput & LineAdjustment> = [];
   file.units.forEach((input, index) => {
     // The line's quantity, room and choice are no fields of the unit's configuration (decisions 160, 161, 182).
-    const { quantity: rawQuantity = 1, room: rawRoom = null, choice, choice_group, chosen, ...unit } = input;
+    const {
+      quantity: rawQuantity = 1,
+      room: rawRoom = null,
+      choice,
+      choice_group,
+      chosen,
+      markup,
+      discount_percent,
+      ...unit
+    } = input;
     const room = RoomSchema.safeParse(rawRoom);
     if (!room.success) {
       errors.push({ path: `units.${index}.room`, message: room.error.issues[0]?.message ?? "Invalid room." });
@@ -184,6 +218,16 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     if (!lineChoice.success) {
       errors.push(
         ...lineChoice.error.issues.map((issue) => ({
+          path: `units.${index}.${issue.path.join(".")}`,
+          message: issue.message,
+        })),
+      );
+      return;
+    }
+    const adjustment = UnitAdjustmentSchema.safeParse({ markup, discount_percent });
+    if (!adjustment.success) {
+      errors.push(
+        ...adjustment.error.issues.map((issue) => ({
           path: `units.${index}.${issue.path.join(".")}`,
           message: issue.message,
         })),
@@ -205,8 +249,11 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
       quantity,
       unit_price: 0,
       customer_price: 0,
+      line_discount: 0,
       room: room.data,
       ...lineChoice.data,
+      markup: adjustment.data.markup,
+      discount_pct: adjustment.data.discount_percent,
     });
   });
   if (errors.length) return { ok: false, errors };
@@ -232,17 +279,18 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     standardMarkup: file.standard_markup,
     taxes: file.taxes,
   };
+  const accessoryInputs = file.accessories.map((line) => ({ ...line, discount_pct: line.discount_percent }));
   // Each line's price does not depend on the others: priced all together, then totalled as chosen.
   const every = quoteTotals({
     ...levers,
     unitTotals: units,
-    accessories: file.accessories,
+    accessories: accessoryInputs,
     services: file.services,
   });
   const inTotal = <T>(kind: "units" | "accessories" | "services", lines: readonly T[]) =>
     lines.flatMap((line, index) => (picked.has(key(kind, index)) ? [{ line, index }] : []));
   const chosenUnits = inTotal("units", units);
-  const chosenAccessories = inTotal("accessories", file.accessories);
+  const chosenAccessories = inTotal("accessories", accessoryInputs);
   const chosenServices = inTotal("services", file.services);
   const allChosen =
     chosenUnits.length + chosenAccessories.length + chosenServices.length ===
@@ -257,10 +305,21 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
       });
 
   const pricedUnits = units.map(
-    ({ choice: _choice, choice_group: _group, chosen: _chosen, ...unit }, index) => ({
+    (
+      {
+        choice: _choice,
+        choice_group: _group,
+        chosen: _chosen,
+        markup: _markup,
+        discount_pct: _discount,
+        ...unit
+      },
+      index,
+    ) => ({
       ...unit,
       unit_price: every.unit_lines[index]?.unit_price ?? 0,
       customer_price: every.unit_lines[index]?.price ?? 0,
+      line_discount: every.unit_lines[index]?.line_discount ?? 0,
     }),
   );
   const pricedAccessories = file.accessories.map((line, index) => ({
@@ -268,6 +327,7 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
     quantity: line.quantity,
     unit_price: every.accessory_lines[index]?.unit_price ?? 0,
     price: every.accessory_lines[index]?.price ?? 0,
+    line_discount: every.accessory_lines[index]?.line_discount ?? 0,
     room: line.room,
   }));
   const pricedServices = file.services.map((line, index) => ({
@@ -328,15 +388,18 @@ export function priceQuoteFile(input: unknown, book: PriceBook): QuoteFileResult
   };
 }
 
+/** A line's own discount beside its name: " (less $120.00)". */
+const lessLine = (discount: number) => (discount > 0 ? ` (less ${formatUSD(discount)})` : "");
+
 /** The customer's side of the quote as a terminal shows it, then the dealer's cost apart. */
 export function quoteReport(quote: PricedQuote): string {
   const rows: [string, string][] = [
     ...quote.units.map((unit): [string, string] => [
-      unit.quantity > 1 ? `${unit.name} x ${unit.quantity}` : unit.name,
+      `${unit.quantity > 1 ? `${unit.name} x ${unit.quantity}` : unit.name}${lessLine(unit.line_discount)}`,
       formatUSD(unit.customer_price),
     ]),
     ...quote.accessories.map((line): [string, string] => [
-      `${line.name} x ${line.quantity}`,
+      `${line.name} x ${line.quantity}${lessLine(line.line_discount)}`,
       formatUSD(line.price),
     ]),
   ];

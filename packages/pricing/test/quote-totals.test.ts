@@ -84,6 +84,9 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
     expect(accessoryLine(39.99, 3)).toEqual({
       unit_price: 32,
       quantity: 3,
+      list_price: 96,
+      line_discount: 0,
+      line_discount_pct: null,
       price: 96,
       unit_dealer_cost: 21.99,
       dealer_cost: 65.97,
@@ -96,6 +99,9 @@ describe("quote totals are the sums of the lines shown (decision 075)", () => {
     expect(unitLine(877, 1.43, 3)).toEqual({
       unit_price: 1255,
       quantity: 3,
+      list_price: 3765,
+      line_discount: 0,
+      line_discount_pct: null,
       price: 3765,
       unit_dealer_cost: 877,
       dealer_cost: 2631,
