@@ -51,6 +51,23 @@ export function missingSteps(step: ProductionStep, done: ReadonlySet<string>): P
   return STEP_NEEDS[step].filter((need) => !done.has(need));
 }
 
+/**
+ * Undoing a mis-scan (decision 187): who scanned a step may undo it within this long; a manufacturer
+ * admin at any time while the order is in the shop.
+ */
+export const STEP_UNDO_WINDOW_MS = 10 * 60 * 1000;
+export const STEP_UNDO_WINDOW_TEXT = "10 minutes";
+
+/** The done steps that rest on `step` (must be undone first), in step order. */
+export function dependentSteps(step: ProductionStep, done: ReadonlySet<string>): ProductionStep[] {
+  return PRODUCTION_STEPS.filter((later) => done.has(later) && STEP_NEEDS[later].includes(step));
+}
+
+/** The done steps nothing done rests on: the ones an undo may take back, in step order. */
+export function lastDoneSteps(done: ReadonlySet<string>): ProductionStep[] {
+  return PRODUCTION_STEPS.filter((step) => done.has(step) && dependentSteps(step, done).length === 0);
+}
+
 /** A label's code as printed by the work order (decision 154): `SP1|U{unit id}|{box}|{order number}|{order code}`. */
 export interface LabelCode {
   unitId: number;

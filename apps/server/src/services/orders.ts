@@ -7,6 +7,7 @@ import {
   RECORD_STATUS,
   type Agent,
   type TListQuery,
+  type TErpPushState,
   type TShipDate,
   type TUpdateOrderRequest,
 } from "@screens/domain";
@@ -21,7 +22,7 @@ import { quoteTerms } from "./quote-totals.js";
 import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
 import type { ErpConnector, ErpOrderPayload } from "./erp/connector.js";
-import { recordFailedPush, recordPushed } from "./erp/retries.js";
+import { ERP_MAX_ATTEMPTS, recordFailedPush, recordPushed } from "./erp/retries.js";
 import { claimOrderForErp, releaseErpClaim } from "./erp/claim.js";
 import { shipDatesOf } from "./production.js";
 
@@ -115,6 +116,31 @@ async function findOrder(prisma: PrismaClient | Prisma.TransactionClient, agent:
   return row;
 }
 
+/**
+ * The last push the ERP did not take (decision 186): shown to the manufacturer's staff on the order
+ * page, never to a dealer (connector, message and attempts are the manufacturer's business).
+ */
+async function erpPushState(
+  prisma: PrismaClient,
+  agent: Agent,
+  row: { id: number; netsuite_id: string | null },
+): Promise<TErpPushState | null> {
+  if (!isStaff(agent.role_id) || row.netsuite_id) return null;
+  const push = await prisma.erpPush.findFirst({
+    where: { order_id: row.id, status: { in: ["retrying", "failed"] } },
+    orderBy: { id: "desc" },
+  });
+  if (!push) return null;
+  return {
+    status: push.status === "retrying" ? "retrying" : "failed",
+    connector: push.connector,
+    error: push.error ?? "The ERP push failed.",
+    attempts: push.attempts,
+    max_attempts: ERP_MAX_ATTEMPTS,
+    next_attempt_at: push.status === "retrying" && push.next_attempt_at ? iso(push.next_attempt_at) : null,
+  };
+}
+
 /** The order page: its quote's units (with the embed code) and accessories at the quote's prices. */
 export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
   const row = await findOrder(prisma, agent, id);
@@ -133,6 +159,7 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
   return {
     ...toOrderListItem(row),
     ship_date: shipOf(ships.get(row.id)),
+    erp_push: await erpPushState(prisma, agent, row),
     screenconfigurations: units.map((unit) => toConfigurationDto(unit, markup)),
     add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row.quote))),
   };

@@ -2,9 +2,11 @@ import {
   allowedOrderStatuses,
   can,
   checkOrderTransition,
+  dependentSteps,
   estimateDelivery,
   factoryDate,
   isStaff,
+  lastDoneSteps,
   missingSteps,
   nextStep,
   ORDER_STATUS,
@@ -15,6 +17,8 @@ import {
   RECORD_STATUS,
   ROLE,
   scheduleOrders,
+  STEP_UNDO_WINDOW_MS,
+  STEP_UNDO_WINDOW_TEXT,
   workingLines,
   type Agent,
   type ProductionStep,
@@ -25,6 +29,8 @@ import {
   type TScanRequest,
   type TScanResult,
   type TShipDate,
+  type TUndoStepRequest,
+  type TUndoStepResult,
 } from "@screens/domain";
 import { Prisma, type PrismaClient } from "../db/client.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.js";
@@ -199,19 +205,56 @@ function toLine(row: {
   };
 }
 
-function toBoardUnit(unit: {
-  id: number;
-  unit_name: string | null;
-  quantity: number;
-  production_steps: Array<{ step: string }>;
-}): TBoardUnit {
+/** A step as recorded: who marked it and when (an undo's check, decision 187). */
+interface StepRow {
+  step: string;
+  done_by?: number | null;
+  done_at?: Date;
+}
+
+/** A manufacturer admin (roles 1 and 2) may undo any step; others their own recent scans only. */
+const mayUndoAnyStep = (agent: Agent) =>
+  isStaff(agent.role_id) &&
+  agent.role_id <= ROLE.MANUFACTURER_ADMIN &&
+  can(agent.permissions, "order", "update");
+
+/** Whether `agent` may undo this step row now (decision 187), the order's status aside. */
+function mayUndoRow(agent: Agent, row: StepRow, now: Date): boolean {
+  if (mayUndoAnyStep(agent)) return true;
+  return (
+    row.done_by === agent.id &&
+    row.done_at !== undefined &&
+    now.getTime() - row.done_at.getTime() <= STEP_UNDO_WINDOW_MS
+  );
+}
+
+/** The statuses whose units' steps may be undone: in the shop, or Produced (the order goes back). */
+const UNDO_STATUSES: readonly number[] = [...QUEUED, ORDER_STATUS.PRODUCED];
+
+function toBoardUnit(
+  unit: {
+    id: number;
+    unit_name: string | null;
+    quantity: number;
+    production_steps: StepRow[];
+  },
+  undo?: { agent: Agent; orderStatus: number; now: Date },
+): TBoardUnit {
   const done = new Set(unit.production_steps.map((row) => row.step));
+  const undoable =
+    undo && UNDO_STATUSES.includes(undo.orderStatus) && can(undo.agent.permissions, "order", "update")
+      ? lastDoneSteps(done).filter((step) => {
+          const row = unit.production_steps.find((entry) => entry.step === step);
+          return row !== undefined && mayUndoRow(undo.agent, row, undo.now);
+        })
+      : [];
   return {
     id: unit.id,
     name: unit.unit_name ?? `Unit ${unit.id}`,
     quantity: unit.quantity,
     done: PRODUCTION_STEPS.filter((step) => done.has(step)),
     next: nextStep(done),
+    undoable,
   };
 }
 
@@ -253,7 +296,7 @@ export async function productionBoard(
               id: true,
               unit_name: true,
               quantity: true,
-              production_steps: { select: { step: true } },
+              production_steps: { select: { step: true, done_by: true, done_at: true } },
             },
           },
         },
@@ -267,7 +310,9 @@ export async function productionBoard(
   );
   const today = factoryDate(now);
   const orders: Array<TBoardOrder> = rows.map((row) => {
-    const units = row.quote.screenconfigurations.map(toBoardUnit);
+    const units = row.quote.screenconfigurations.map((unit) =>
+      toBoardUnit(unit, { agent, orderStatus: row.status, now }),
+    );
     const ship = dates.get(row.id) ?? null;
     return {
       id: row.id,
@@ -361,17 +406,18 @@ export async function scanLabel(
       );
     const steps = await tx.unitProductionStep.findMany({
       where: { configuration_id: unit.id },
-      select: { step: true },
+      select: { step: true, done_by: true, done_at: true },
     });
     const done = new Set(steps.map((row) => row.step));
     const step = request.step ?? nextStep(done);
     const unitName = unit.unit_name ?? `Unit ${unit.id}`;
+    const now = new Date();
     const result = (already: boolean, moved: number[], status: number, message: string): TScanResult => {
-      const after = new Set(done);
-      if (step) after.add(step);
+      const after: StepRow[] = [...steps];
+      if (step && !done.has(step)) after.push({ step, done_by: agent.id, done_at: now });
       return {
         unit: {
-          ...toBoardUnit({ ...unit, production_steps: [...after].map((s) => ({ step: s })) }),
+          ...toBoardUnit({ ...unit, production_steps: after }, { agent, orderStatus: status, now }),
           order_id: order.id,
           order_number: order.order_number,
         },
@@ -389,7 +435,10 @@ export async function scanLabel(
     if (missing.length > 0)
       throw conflict(`${stepLabel(step)} of ${unitName} needs ${listOf(missing)} first.`);
 
-    await tx.unitProductionStep.create({ data: { configuration_id: unit.id, step, done_by: agent.id } });
+    // The server's clock, as the undo's window reads it (decision 187).
+    await tx.unitProductionStep.create({
+      data: { configuration_id: unit.id, step, done_by: agent.id, done_at: now },
+    });
     const moved: number[] = [];
     let status = order.status;
     const move = async (to: number) => {
@@ -426,6 +475,111 @@ export async function scanLabel(
           ? ` Order ${orderName} is In Production.`
           : "";
     return result(false, moved, status, `${stepLabel(step)} of ${unitName} done.${tail}`);
+  });
+}
+
+/**
+ * POST /production/steps/undo: takes back a step a wrong scan marked (decision 187). Who scanned it
+ * may, within STEP_UNDO_WINDOW_MS; a manufacturer admin may at any time. Only a unit's last steps
+ * (nothing done rests on them), only while the order is in the shop or Produced: undoing a packed
+ * unit of a Produced order moves the order back to In Production through the order lifecycle
+ * table. Recorded in the order's history with the step as its note; the dealer is told of a move.
+ */
+export async function undoStep(
+  prisma: PrismaClient,
+  agent: Agent,
+  request: TUndoStepRequest,
+  now: Date = new Date(),
+): Promise<TUndoStepResult> {
+  requireShopFloor(agent, "update");
+  return prisma.$transaction(async (tx) => {
+    const unit = await tx.configuration.findFirst({
+      where: { id: request.unit_id, ...savedUnits, quote: { ...quoteScope(agent), order: { isNot: null } } },
+      select: {
+        id: true,
+        unit_name: true,
+        quantity: true,
+        quote: { select: { order: { select: { id: true } } } },
+      },
+    });
+    const orderId = unit?.quote.order?.id;
+    if (!unit || orderId === undefined) throw notFound("No unit of an order has this id.");
+    // The order's row lock, as a scan takes it: an undo and a scan of the same order go one by one.
+    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { id: true, order_number: true, status: true },
+    });
+    const orderName = order.order_number ?? `#${order.id}`;
+    const unitName = unit.unit_name ?? `Unit ${unit.id}`;
+    const label = `${stepLabel(request.step)} of ${unitName}`;
+    if (!UNDO_STATUSES.includes(order.status))
+      throw conflict(
+        `Order ${orderName} is ${ORDER_STATUS_LABELS[order.status] ?? order.status}: its units' steps can no longer change.`,
+      );
+    const steps = await tx.unitProductionStep.findMany({
+      where: { configuration_id: unit.id },
+      select: { id: true, step: true, done_by: true, done_at: true },
+    });
+    const row = steps.find((entry) => entry.step === request.step);
+    if (!row) throw conflict(`${label} is not done: there is nothing to undo.`);
+    const done = new Set(steps.map((entry) => entry.step));
+    const later = dependentSteps(request.step, done);
+    if (later.length > 0) throw conflict(`Undo ${listOf(later)} of ${unitName} first.`);
+    if (!mayUndoRow(agent, row, now))
+      throw forbidden(
+        `Only who scanned ${label}, within ${STEP_UNDO_WINDOW_TEXT}, or a manufacturer admin can undo it.`,
+      );
+
+    await tx.unitProductionStep.delete({ where: { id: row.id } });
+    let status = order.status;
+    const moved: number[] = [];
+    const note = `Step undone: ${label}`;
+    if (status === ORDER_STATUS.PRODUCED) {
+      // Produced means every unit packed; this one no longer is: back one step, as the table allows.
+      const verdict = checkOrderTransition(agent, status, ORDER_STATUS.IN_PRODUCTION);
+      if (!verdict.ok) throw new HttpError(verdict.status, [verdict.message]);
+      await tx.order.update({ where: { id: order.id }, data: { status: ORDER_STATUS.IN_PRODUCTION } });
+      await recordStatusChange(tx, {
+        entity: "order",
+        entity_id: order.id,
+        from_status: status,
+        to_status: ORDER_STATUS.IN_PRODUCTION,
+        user_id: agent.id,
+        note,
+      });
+      await notifyOrderStatusChanged(tx, {
+        orderId: order.id,
+        from: status,
+        to: ORDER_STATUS.IN_PRODUCTION,
+      });
+      status = ORDER_STATUS.IN_PRODUCTION;
+      moved.push(status);
+    } else {
+      // No move: the undo is kept in the history as an event within the status.
+      await recordStatusChange(tx, {
+        entity: "order",
+        entity_id: order.id,
+        from_status: status,
+        to_status: status,
+        user_id: agent.id,
+        note,
+        event: "step_undone",
+      });
+    }
+    const remaining = steps.filter((entry) => entry.id !== row.id);
+    const tail = moved.length > 0 ? ` Order ${orderName} is back In Production.` : "";
+    return {
+      unit: {
+        ...toBoardUnit({ ...unit, production_steps: remaining }, { agent, orderStatus: status, now }),
+        order_id: order.id,
+        order_number: order.order_number,
+      },
+      step: request.step,
+      order_status: status,
+      moved_to: moved,
+      message: `${label} undone.${tail}`,
+    };
   });
 }
 

@@ -280,7 +280,8 @@ export async function orderTracking(prisma: PrismaClient, agent: Agent, id: numb
   const order = await findVisibleOrder(prisma, agent, id, "read");
   const [changes, shipments] = await Promise.all([
     prisma.statusChange.findMany({
-      where: { entity: "order", entity_id: id },
+      // Moves only: a change within the status (a production step undone, decision 187) is no step of the timeline.
+      where: { entity: "order", entity_id: id, event: null },
       include: { user: { select: { first_name: true, last_name: true } } },
       orderBy: [{ created_at: "asc" }, { id: "asc" }],
     }),

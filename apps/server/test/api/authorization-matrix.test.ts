@@ -246,6 +246,13 @@ const CASES: Case[] = [
     status: 50,
     request: (f) => ["POST", "/api/production/scans", { code: `SP1|U${f.unitId}` }],
   },
+  // Undoing a step names its unit too; the fixture's unit has none done, a 409 (decision 187).
+  {
+    procedure: "production.undoStep",
+    allowed: "SSSPPPP",
+    status: 50,
+    request: (f) => ["POST", "/api/production/steps/undo", { unit_id: f.unitId, step: "fabric_cut" }],
+  },
 ];
 
 const USERS = [

@@ -305,4 +305,63 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
     const pushed = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
     expect(pushed).toMatchObject({ status: "pushed", error: null, next_attempt_at: null });
   });
+
+  // The order page's ERP card (decision 186): staff read the push's state, the dealer never does.
+  it("the order shows staff the retried push (NetSuite's message, attempts, next try), the dealer nothing; a push by staff clears it", async () => {
+    const { prisma } = getDatabase();
+    const { orderId } = await newOrder();
+    fake.down = true;
+    expect((await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(502);
+    const row = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    const staffView = (await admin.get(`/api/orders/${orderId}`)).json;
+    expect(staffView.erp_push).toEqual({
+      status: "retrying",
+      connector: "netsuite",
+      error: expect.stringMatching(/^NetSuite .*HTTP 503.*\[SERVICE_UNAVAILABLE\]\.$/),
+      attempts: 1,
+      max_attempts: 5,
+      next_attempt_at: row.next_attempt_at!.toISOString(),
+    });
+    // NetSuite's message, never a stack trace.
+    expect(staffView.erp_push.error).not.toMatch(/\n\s+at /);
+    const dealer = new Client(app.url);
+    await dealer.login("dealeradmin");
+    const dealerView = await dealer.get(`/api/orders/${orderId}`);
+    expect(dealerView.status).toBe(200);
+    expect(dealerView.json.erp_push).toBeNull();
+    expect(JSON.stringify(dealerView.json)).not.toMatch(/SERVICE_UNAVAILABLE|netsuite"/i);
+
+    // Retry now: a second push by staff, still down, counts a second attempt.
+    expect((await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(502);
+    expect((await admin.get(`/api/orders/${orderId}`)).json.erp_push).toMatchObject({
+      status: "retrying",
+      attempts: 2,
+    });
+    fake.down = false;
+    const pushed = await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} });
+    expect(pushed.status).toBe(200);
+    expect(pushed.json.erp_push).toBeNull();
+    expect(pushed.json.netsuite_id).toBe(String(fake.records.get(`screens-panel-order-${orderId}`)!.id));
+  });
+
+  it("a refusal shows as failed, with no next try", async () => {
+    const { prisma } = getDatabase();
+    const { orderId } = await newOrder();
+    const refusing = await startApp({
+      prisma,
+      erp: createNetSuiteConnector({ ...config, tokenSecret: "nope" }),
+    });
+    const wrong = new Client(refusing.url);
+    await wrong.login("mfguser");
+    expect((await wrong.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(502);
+    expect((await wrong.get(`/api/orders/${orderId}`)).json.erp_push).toEqual({
+      status: "failed",
+      connector: "netsuite",
+      error: "NetSuite refused the sales order (HTTP 401): Invalid login attempt. [INVALID_LOGIN_ATTEMPT].",
+      attempts: 1,
+      max_attempts: 5,
+      next_attempt_at: null,
+    });
+    await refusing.close();
+  });
 });

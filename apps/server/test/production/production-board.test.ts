@@ -179,6 +179,95 @@ forEachDatabase("production board, scans and capacity", (getDatabase) => {
     });
   });
 
+  // Undoing a mis-scan (decision 187).
+  describe("undo of a step", () => {
+    const undo = async (username: string, unit_id: number, step: string) =>
+      (await as(username)).post("/api/production/steps/undo", { unit_id, step });
+
+    it("who scanned it undoes it soon after; later, or another's, only a manufacturer admin; in the history", async () => {
+      const { prisma } = getDatabase();
+      const { orderId, unitIds } = await makeOrder();
+      const unitId = unitIds[0]!;
+      const first = await scan(`SP1|U${unitId}`);
+      expect(first.json.unit.undoable).toEqual(["fabric_cut"]);
+      const board = (await (await as("mfguser")).get("/api/production/board")).json;
+      const card = board.columns
+        .flatMap((column: { orders: Array<{ id: number; units: unknown[] }> }) => column.orders)
+        .find((order: { id: number }) => order.id === orderId);
+      expect(card.units[0]).toMatchObject({ done: ["fabric_cut"], undoable: ["fabric_cut"] });
+
+      const undone = await undo("mfguser", unitId, "fabric_cut");
+      expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+      expect(undone.json).toMatchObject({ step: "fabric_cut", order_status: 10, moved_to: [] });
+      expect(undone.json.unit).toMatchObject({ done: [], next: "fabric_cut", undoable: [] });
+      expect(undone.json.message).toMatch(/^Fabric cut of .* undone\.$/);
+      expect(await prisma.unitProductionStep.count({ where: { configuration_id: unitId } })).toBe(0);
+      const entry = await prisma.statusChange.findFirstOrThrow({
+        where: { entity: "order", entity_id: orderId, event: "step_undone" },
+      });
+      const mfguser = await prisma.user.findUniqueOrThrow({ where: { username: "mfguser" } });
+      expect(entry).toMatchObject({ from_status: 10, to_status: 10, user_id: mfguser.id });
+      expect(entry.note).toMatch(/^Step undone: Fabric cut of /);
+      // The order's tracking timeline lists moves only; the quote's history has the undo.
+      const tracking = (await (await as("dealeradmin")).get(`/api/orders/${orderId}/tracking`)).json;
+      expect(tracking.events.map((event: { to_status: number }) => event.to_status)).toEqual([10]);
+      expect((await undo("mfguser", unitId, "fabric_cut")).json.errors[0]).toMatch(/is not done/);
+
+      // Scanned again, then an hour passes: not the scanner's any more, still the admin's.
+      await scan(`SP1|U${unitId}`);
+      await prisma.unitProductionStep.updateMany({
+        where: { configuration_id: unitId },
+        data: { done_at: new Date(Date.now() - 3600_000) },
+      });
+      const late = await undo("mfguser", unitId, "fabric_cut");
+      expect(late.status).toBe(403);
+      expect(late.json.errors[0]).toMatch(/within 10 minutes, or a manufacturer admin/);
+      expect((await undo("mfgadmin", unitId, "fabric_cut")).status).toBe(200);
+
+      // Another's fresh scan is not this user's to undo.
+      await (await as("mfgadmin")).post("/api/production/scans", { code: `SP1|U${unitId}` });
+      expect((await undo("mfguser", unitId, "fabric_cut")).status).toBe(403);
+      // Dealers never; another manufacturer's unit is not found.
+      expect((await undo("dealeradmin", unitId, "fabric_cut")).status).toBe(403);
+      const foreignOrder = await makeOrder(0, 1, foreign);
+      expect((await undo("mfgadmin", foreignOrder.unitIds[0]!, "fabric_cut")).status).toBe(404);
+    });
+
+    it("only a unit's last steps; a packed unit of a Produced order takes it back to In Production; never once Closed", async () => {
+      const { prisma } = getDatabase();
+      const { orderId, unitIds } = await makeOrder();
+      const unitId = unitIds[0]!;
+      for (const step of PRODUCTION_STEPS.slice(0, 3)) await scan(`SP1|U${unitId}`, step);
+      const early = await undo("mfguser", unitId, "fabric_cut");
+      expect(early.status).toBe(409);
+      expect(early.json.errors[0]).toMatch(/^Undo Assembly of .* first\.$/);
+      for (const step of PRODUCTION_STEPS.slice(3)) await scan(`SP1|U${unitId}`, step);
+      expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(20);
+
+      const back = await undo("mfguser", unitId, "packed");
+      expect(back.status, JSON.stringify(back.json)).toBe(200);
+      expect(back.json).toMatchObject({ order_status: 10, moved_to: [10] });
+      expect(back.json.message).toMatch(/back In Production\.$/);
+      expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(10);
+      const moves = await prisma.statusChange.findMany({
+        where: { entity: "order", entity_id: orderId },
+        orderBy: { id: "asc" },
+      });
+      expect(moves.map((row) => [row.from_status, row.to_status])).toEqual([
+        [2, 10],
+        [10, 20],
+        [20, 10],
+      ]);
+      expect(moves.at(-1)!.note).toMatch(/^Step undone: Packed of /);
+      // Packed again: Produced again, then Closed; a Closed order's steps stay.
+      expect((await scan(`SP1|U${unitId}`, "packed")).json.order_status).toBe(20);
+      expect((await (await as("mfgadmin")).patch(`/api/orders/${orderId}`, { status: 50 })).status).toBe(200);
+      const closed = await undo("mfgadmin", unitId, "packed");
+      expect(closed.status).toBe(409);
+      expect(closed.json.errors[0]).toMatch(/is Closed: its units' steps can no longer change/);
+    });
+  });
+
   describe("capacity", () => {
     it("admins keep the lines (400 for bad fields, 409 for a taken name); users read them; another manufacturer's line is not found", async () => {
       const admin = await as("mfgadmin");

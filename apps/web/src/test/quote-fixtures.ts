@@ -186,6 +186,7 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     dealer: { company_name: "Sunset Shades" },
     screenconfigurations: [makeUnit(), makeUnit({ id: 502, unit_name: "Garage", order_code: "" })],
     add_on_accessories: [],
+    erp_push: null,
     ...overrides,
   };
 }

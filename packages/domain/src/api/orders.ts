@@ -24,9 +24,27 @@ export const ZOrderListItem = z.object({
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
+/**
+ * The last ERP push that did not go through (decision 186), for the manufacturer's staff only:
+ * the ERP's own message, how many attempts were made and when the server tries again.
+ */
+export const ZErpPushState = z.object({
+  /** "retrying": the server tries again at next_attempt_at; "failed": only a push by staff will. */
+  status: z.enum(["retrying", "failed"]),
+  /** "netsuite", "http" or "outbox". */
+  connector: z.string(),
+  error: z.string(),
+  attempts: z.number(),
+  max_attempts: z.number(),
+  next_attempt_at: ZTimestamp.nullable(),
+});
+export type TErpPushState = z.infer<typeof ZErpPushState>;
+
 export const ZOrder = ZOrderListItem.extend({
   screenconfigurations: z.array(ZConfiguration),
   add_on_accessories: z.array(ZQuoteAccessory),
+  /** Null for dealers, for a pushed order and for one never pushed or pushed without trouble. */
+  erp_push: ZErpPushState.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

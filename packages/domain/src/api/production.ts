@@ -15,6 +15,8 @@ export const ZBoardUnit = z.object({
   quantity: z.number(),
   done: z.array(ZProductionStep),
   next: ZProductionStep.nullable(),
+  /** The steps the agent may undo now (decision 187): the unit's last ones, theirs and recent, or any for an admin. */
+  undoable: z.array(ZProductionStep),
 });
 export type TBoardUnit = z.infer<typeof ZBoardUnit>;
 
@@ -91,6 +93,23 @@ export const ZScanResult = z.object({
   message: z.string(),
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
+
+/** Undoing a step marked by a wrong scan (decision 187). */
+export const ZUndoStepRequest = z.object({
+  unit_id: ZId,
+  step: ZProductionStep,
+});
+export type TUndoStepRequest = z.infer<typeof ZUndoStepRequest>;
+
+export const ZUndoStepResult = z.object({
+  unit: ZScanResult.shape.unit,
+  step: ZProductionStep,
+  order_status: z.number(),
+  /** 10 In Production when undoing a packed unit took an order back from Produced; else empty. */
+  moved_to: z.array(z.number()),
+  message: z.string(),
+});
+export type TUndoStepResult = z.infer<typeof ZUndoStepResult>;
 
 const lineName = z
   .string({ error: "Name is required." })

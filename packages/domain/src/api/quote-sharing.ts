@@ -23,6 +23,8 @@ export type TSendQuoteRequest = z.infer<typeof ZSendQuoteRequest>;
  */
 export const QUOTE_EVENTS = [
   "selling_price",
+  /** A unit's production step marked by a wrong scan was undone (decision 187); the note names it. */
+  "step_undone",
   "discount_approval_requested",
   "discount_approved",
   "discount_refused",

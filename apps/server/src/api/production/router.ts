@@ -5,6 +5,8 @@ import {
   ZProductionLine,
   ZScanRequest,
   ZScanResult,
+  ZUndoStepRequest,
+  ZUndoStepResult,
   ZUpdateProductionLine,
 } from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
@@ -13,6 +15,7 @@ import {
   listProductionLines,
   productionBoard,
   scanLabel,
+  undoStep,
   updateProductionLine,
 } from "../../services/production.js";
 
@@ -44,6 +47,18 @@ export const productionRouter = createTRPCRouter({
     .input(ZScanRequest)
     .output(ZScanResult)
     .mutation(({ ctx, input }) => scanLabel(ctx.prisma, ctx.agent, input)),
+  undoStep: permittedProcedure("order.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/production/steps/undo",
+        tags,
+        summary: "Undo a unit's step marked by a wrong scan (who scanned it, soon after; or an admin)",
+      },
+    })
+    .input(ZUndoStepRequest)
+    .output(ZUndoStepResult)
+    .mutation(({ ctx, input }) => undoStep(ctx.prisma, ctx.agent, input)),
   lines: permittedProcedure("order.r")
     .meta({
       openapi: { method: "GET", path: "/production/lines", tags, summary: "The account's production lines" },

@@ -27,6 +27,7 @@ const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   selling_price: "Selling price changed",
   discount_approval_requested: "Discount approval requested",
   discount_approved: "Discount approved",
+  step_undone: "Production step undone",
   discount_refused: "Discount refused",
   changed_after_acceptance: "Changed after the customer accepted",
   payment_recorded: "Payment recorded",
@@ -118,7 +119,9 @@ export function HistoryTimeline({
                 <p className="text-sm font-medium">
                   {kind === "quote"
                     ? quoteEvent(entry.from_status, entry.to_status, entry.event)
-                    : orderEvent(entry.from_status, entry.to_status)}
+                    : entry.event
+                      ? EVENT_TEXT[entry.event]
+                      : orderEvent(entry.from_status, entry.to_status)}
                 </p>
                 <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                   <UserRound aria-hidden="true" className="size-3" />
