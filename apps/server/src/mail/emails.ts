@@ -22,6 +22,7 @@ export const passwordResetEmail = lazyTemplate("passwordResetEmail");
 export const orderShippedEmail = lazyTemplate("orderShippedEmail");
 export const orderStatusChangedEmail = lazyTemplate("orderStatusChangedEmail");
 export const quoteSentEmail = lazyTemplate("quoteSentEmail");
+export const quoteReminderEmail = lazyTemplate("quoteReminderEmail");
 export const quoteAcceptedEmail = lazyTemplate("quoteAcceptedEmail");
 export const customerDecisionEmail = lazyTemplate("customerDecisionEmail");
 export const quoteApprovedEmail = lazyTemplate("quoteApprovedEmail");

@@ -8,3 +8,8 @@ export function panelOrigin(env: NodeJS.ProcessEnv = process.env): string {
   const config = readConfig(env);
   return (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
 }
+
+/** The homeowner's address of a share link's token: `{origin}/q/{token}` (decisions 062, 183). */
+export function shareLinkUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, "")}/q/${encodeURIComponent(token)}`;
+}

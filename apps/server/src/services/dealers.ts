@@ -47,6 +47,7 @@ export function toDealerDto(row: DealerRow) {
     can_create_dealers: row.can_create_dealers,
     quote_terms: row.quote_terms,
     quote_validity_days: row.quote_validity_days,
+    expiry_reminder: row.expiry_reminder,
     default_markup: num(row.default_markup),
     max_discount_sales_manager: num(row.max_discount_sales_manager),
     max_discount_representative: num(row.max_discount_representative),

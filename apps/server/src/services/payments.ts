@@ -1,14 +1,17 @@
 import {
   isStaff,
   PAYMENT_METHODS,
+  quoteEditRefusal,
   QUOTE_STATUS,
   can,
   type Agent,
   type PaymentMethod,
   type TBalanceRow,
   type TPayment,
+  type TQuoteDepositRequest,
   type TQuotePayments,
   type TRecordPaymentRequest,
+  type TVoidPaymentRequest,
 } from "@screens/domain";
 import {
   depositDue,
@@ -100,12 +103,17 @@ const PAYMENT_SELECT = {
   note: true,
   created_at: true,
   created_by: true,
+  voided_at: true,
+  voided_by: true,
+  void_reason: true,
 } as const satisfies Prisma.PaymentSelect;
 
 function toPaymentDto(
   row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>,
   names: Map<number, string>,
+  mayVoid: (payer: Payer) => boolean,
 ): TPayment {
+  const payer: Payer = row.payer === "dealer" ? "dealer" : "customer";
   return {
     id: row.id,
     payer: row.payer === "dealer" ? "dealer" : "customer",
@@ -117,8 +125,16 @@ function toPaymentDto(
     note: row.note,
     recorded_by: row.created_by === null ? null : (names.get(row.created_by) ?? null),
     created_at: iso(row.created_at),
+    voided_at: row.voided_at ? iso(row.voided_at) : null,
+    voided_by: row.voided_by === null ? null : (names.get(row.voided_by) ?? null),
+    void_reason: row.void_reason,
+    can_void: row.voided_at === null && mayVoid(payer),
   };
 }
+
+/** The entries that count: a voided one is in no sum (decision 185). */
+const standing = <T extends { voided_at: unknown }>(entries: T[]) =>
+  entries.filter((entry) => entry.voided_at === null);
 
 interface QuoteMoney {
   status: number;
@@ -126,17 +142,34 @@ interface QuoteMoney {
   sale_price: Money;
   deposit_kind: string;
   deposit_value: Money;
+  deposit_override: boolean;
   dealer: { deposit_kind: string; deposit_value: Money } | null;
   order: { sale_price: Money } | null;
 }
 
-/** The deposit rule a quote shows: the dealer's while it is a draft, the one frozen at sending after. */
+/**
+ * The deposit rule a quote shows: its own when the dealer set one (decision 185); else the dealer's
+ * while it is a draft, the one frozen at sending after.
+ */
 export function quoteDepositRule(
-  quote: Pick<QuoteMoney, "status" | "deposit_kind" | "deposit_value" | "dealer">,
+  quote: Pick<QuoteMoney, "status" | "deposit_kind" | "deposit_value" | "deposit_override" | "dealer">,
 ): DepositRule {
-  return quote.status === QUOTE_STATUS.STARTED && quote.dealer
+  return quote.status === QUOTE_STATUS.STARTED && quote.dealer && !quote.deposit_override
     ? depositRuleOf(quote.dealer)
     : depositRuleOf(quote);
+}
+
+/** A quote's own deposit is set before it is sent, or again before sending it again (decision 185). */
+const DEPOSIT_STATUSES: readonly number[] = [QUOTE_STATUS.STARTED, QUOTE_STATUS.CUSTOMER_ACCEPTED];
+
+/** May `agent` set this quote's own deposit? The answer when not. */
+function depositRefusal(agent: Agent, status: number): string | null {
+  if (isStaff(agent.role_id)) return "The dealer sets the deposit it asks of its customer.";
+  const refusal = quoteEditRefusal(agent, status);
+  if (refusal) return refusal;
+  if (!DEPOSIT_STATUSES.includes(status))
+    return "The deposit can be changed before the quote is sent, or before sending it again.";
+  return null;
 }
 
 /** Both sides' figures from the quote's totals and its entries. */
@@ -152,10 +185,10 @@ function paymentsOf(
   const deposit = depositDue(total, rule);
   const customerEntries = entries.filter((entry) => entry.payer === "customer");
   const dealerEntries = entries.filter((entry) => entry.payer === "dealer");
-  const customer = paymentBalance(total, deposit, customerEntries);
+  const customer = paymentBalance(total, deposit, standing(customerEntries));
   const submitted = DEALER_PAYMENT_STATUSES.includes(quote.status);
   const orderValue = quote.order ? num(quote.order.sale_price) : totals ? dealerPrice(totals) : 0;
-  const dealer = paymentBalance(orderValue, 0, dealerEntries);
+  const dealer = paymentBalance(orderValue, 0, standing(dealerEntries));
   return {
     quote_id: quoteId,
     customer: {
@@ -167,6 +200,9 @@ function paymentsOf(
       balance: customer.balance,
       entries: customerEntries,
       can_record: recordRefusal(agent, quote.status, "customer") === null,
+      deposit_rule: rule.kind === "none" ? { kind: "none", value: 0 } : rule,
+      deposit_override: quote.deposit_override,
+      can_set_deposit: depositRefusal(agent, quote.status) === null,
     },
     dealer: submitted
       ? {
@@ -185,6 +221,7 @@ const QUOTE_MONEY = {
   sale_price: true,
   deposit_kind: true,
   deposit_value: true,
+  deposit_override: true,
   dealer: { select: { deposit_kind: true, deposit_value: true } },
   order: { select: { sale_price: true } },
 } as const satisfies Prisma.QuoteSelect;
@@ -204,7 +241,7 @@ export async function quotePayments(
   });
   if (!quote) throw notFound();
   const creators = [
-    ...new Set(quote.payments.flatMap((row) => (row.created_by === null ? [] : [row.created_by]))),
+    ...new Set(quote.payments.flatMap((row) => [row.created_by, row.voided_by].filter((id) => id !== null))),
   ];
   // The order's value at the dealer's price: the order's once it exists, else the quote's totals.
   const submitted = DEALER_PAYMENT_STATUSES.includes(quote.status);
@@ -223,7 +260,9 @@ export async function quotePayments(
     id,
     quote,
     totals,
-    quote.payments.map((row) => toPaymentDto(row, names)),
+    quote.payments.map((row) =>
+      toPaymentDto(row, names, (payer) => recordRefusal(agent, quote.status, payer) === null),
+    ),
   );
 }
 
@@ -310,7 +349,7 @@ async function sendReceipt(tx: Tx, agent: Agent, quoteId: number, input: TRecord
       sale_price: true,
       customer: { select: { first_name: true, email: true } },
       dealer: { select: { company_name: true, phone: true, email: true, website: true } },
-      payments: { where: { payer: "customer" }, select: { kind: true, amount: true } },
+      payments: { where: { payer: "customer", voided_at: null }, select: { kind: true, amount: true } },
     },
   });
   const to = quote.customer?.email?.trim();
@@ -354,7 +393,7 @@ export async function balancesDue(prisma: PrismaClient, agent: Agent): Promise<T
       ...QUOTE_MONEY,
       customer: { select: { first_name: true, last_name: true } },
       payments: {
-        where: { payer: "customer" },
+        where: { payer: "customer", voided_at: null },
         select: { kind: true, amount: true, received_on: true },
         orderBy: { received_on: "asc" },
       },
@@ -387,4 +426,123 @@ export async function balancesDue(prisma: PrismaClient, agent: Agent): Promise<T
     });
   }
   return rows.sort((a, b) => b.balance - a.balance);
+}
+
+/** "Payment of $250.00 from the customer, Check #1042, 2026-11-20" */
+function entryText(row: {
+  kind: string;
+  payer: string;
+  amount: Money;
+  method: string;
+  reference: string | null;
+  received_on: Date;
+}): string {
+  const amount = usd(num(row.amount));
+  const who = row.payer === "dealer" ? "the dealer" : "the customer";
+  const what = row.kind === "refund" ? `Refund of ${amount} to ${who}` : `Payment of ${amount} from ${who}`;
+  return `${what}, ${methodText(row.method, row.reference)}, ${row.received_on.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * POST /payments/{id}/void (decision 185, product rule R47): a payment or refund recorded by mistake
+ * is voided, not deleted, by the side that records that payer's entries, under the quote's row lock:
+ * kept with who, when and why, shown struck through, in no sum. Another tenancy's entry is a 404;
+ * voiding twice is a 409, as is voiding a payment its refunds would then exceed. The history (and so
+ * the audit log) keeps a line with the reason. Answers both sides' figures.
+ */
+export async function voidPayment(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: TVoidPaymentRequest,
+): Promise<TQuotePayments> {
+  const found = await prisma.payment.findFirst({
+    where: { id: input.id, quote: { status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) } },
+    select: { quote_id: true },
+  });
+  if (!found) throw notFound();
+  await prisma.$transaction(async (tx) => {
+    const locked = await lockedQuote(tx, agent, found.quote_id);
+    const row = await tx.payment.findUniqueOrThrow({ where: { id: input.id } });
+    const payer: Payer = row.payer === "dealer" ? "dealer" : "customer";
+    const refusal = recordRefusal(agent, locked.status, payer);
+    if (refusal) throw forbidden(refusal);
+    if (row.voided_at) throw conflict("This payment was already voided.");
+    if (row.kind === "payment") {
+      const others = await tx.payment.findMany({
+        where: { quote_id: row.quote_id, payer: row.payer, voided_at: null, id: { not: row.id } },
+        select: { kind: true, amount: true },
+      });
+      if (paymentBalance(0, 0, others.map(paymentEntry)).paid < 0)
+        throw conflict("Void the refunds first: without this payment they would exceed what was paid.");
+    }
+    await tx.payment.update({
+      where: { id: row.id },
+      data: { voided_at: new Date(), voided_by: agent.id, void_reason: input.reason },
+    });
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: row.quote_id,
+      from_status: locked.status,
+      to_status: locked.status,
+      user_id: agent.id,
+      event: "payment_voided",
+      note: `${entryText(row)} voided: ${input.reason}`,
+    });
+  });
+  return quotePayments(prisma, agent, found.quote_id);
+}
+
+const ruleText = (rule: DepositRule) =>
+  rule.kind === "none" ? "no deposit" : rule.kind === "percent" ? `${rule.value}%` : usd(rule.value);
+
+/**
+ * PUT /quotes/{id}/deposit (decision 185, product rule R47): this quote's own deposit, or null for the
+ * dealer's rule, by a dealer user who may edit the quote, before it is sent (1) or before sending it
+ * again (12). A percentage from 0 to 100, an amount above $0 and not above the customer's total, to
+ * the cent. The send keeps it (quote-transitions.ts); every view of the deposit reads it. A history line.
+ */
+export async function setQuoteDeposit(
+  prisma: PrismaClient,
+  agent: Agent,
+  input: TQuoteDepositRequest,
+): Promise<TQuotePayments> {
+  await prisma.$transaction(async (tx) => {
+    const locked = await lockedQuote(tx, agent, input.id);
+    const refusal = depositRefusal(agent, locked.status);
+    if (refusal) throw forbidden(refusal);
+    const quote = await tx.quote.findUniqueOrThrow({ where: { id: input.id }, select: QUOTE_MONEY });
+    const before = quoteDepositRule(quote);
+    let next: DepositRule;
+    if (input.deposit === null) {
+      next = quote.dealer ? depositRuleOf(quote.dealer) : { kind: "none" };
+    } else {
+      const { kind, value } = input.deposit;
+      const { total } = await computeQuoteTotals(tx, input.id);
+      if (kind === "percent" && value > 100) throw badRequest("deposit.value: A deposit cannot exceed 100%.");
+      if (kind === "amount" && value <= 0)
+        throw badRequest("deposit.value: Enter the deposit, or choose no deposit.");
+      if (kind === "amount" && Math.round(value * 100) > Math.round(total * 100))
+        throw badRequest(`deposit.value: The deposit cannot exceed the customer's total (${usd(total)}).`);
+      next = kind === "none" ? { kind } : { kind, value };
+    }
+    await tx.quote.update({
+      where: { id: input.id },
+      data: {
+        deposit_kind: next.kind,
+        deposit_value: next.kind === "none" ? 0 : next.value,
+        deposit_override: input.deposit !== null,
+      },
+    });
+    if (ruleText(before) === ruleText(next) && quote.deposit_override === (input.deposit !== null)) return;
+    await recordStatusChange(tx, {
+      entity: "quote",
+      entity_id: input.id,
+      from_status: locked.status,
+      to_status: locked.status,
+      user_id: agent.id,
+      event: "deposit_changed",
+      note: `Deposit ${ruleText(before)} to ${ruleText(next)}${input.deposit === null ? " (the dealer's rule)" : " (this quote's own)"}`,
+    });
+  });
+  return quotePayments(prisma, agent, input.id);
 }

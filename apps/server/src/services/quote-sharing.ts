@@ -13,11 +13,13 @@ import {
   type TDeclineQuoteRequest,
   type THistoryEntry,
   type TQuoteHistory,
+  type TShareLink,
 } from "@screens/domain";
 import type { PriceBookStore } from "./price-books/store.js";
 import { assertDiscountMaySend } from "./selling-price.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
+import { openTotpSecret, sealTotpSecret } from "../auth/totp-secrets.js";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors.js";
 import {
   documentChoiceLines,
@@ -28,7 +30,7 @@ import {
 import { resolveChoice } from "@screens/pricing";
 import { choiceProblemMessage, settleChoice } from "./line-choices.js";
 import { recomputeQuoteTotals } from "./quote-totals.js";
-import { panelOrigin } from "../mail/origin.js";
+import { panelOrigin, shareLinkUrl } from "../mail/origin.js";
 import { documentSha256, loadQuoteDocument, type QuoteDocument } from "./documents/quote-document.js";
 import { deadLink, readPublicQuote, TOKEN_PATTERN, type PublicQuote } from "./public-quote.js";
 import { pdfFileName, renderQuotePdf } from "./documents/quote-pdf-loader.js";
@@ -160,6 +162,8 @@ export async function sendLockedQuote(
     data: {
       quote_id: quote.id,
       token_hash: hashToken(token),
+      // Sealed for "Copy link" and the reminder (decision 183); the hash stays the look-up.
+      token_sealed: sealTotpSecret(token),
       expires_at: new Date(validUntil.getTime() + LINK_GRACE_MS),
       created_by: agent.id,
     },
@@ -179,6 +183,31 @@ export async function sendLockedQuote(
     sender: agent,
     message,
   });
+}
+
+/**
+ * GET /quotes/{id}/share-link (decision 183): the quote's live link (the newest one neither ended
+ * nor expired, with its token kept sealed) for the dealer to copy and text; null without one.
+ * Tenancy as for the quote; a quote beyond it is a 404.
+ */
+export async function quoteShareLink(prisma: PrismaClient, agent: Agent, id: number): Promise<TShareLink> {
+  const quote = await prisma.quote.findFirst({
+    where: { id, status: { not: QUOTE_STATUS.INACTIVE }, ...quoteScope(agent) },
+    select: { id: true },
+  });
+  if (!quote) throw notFound();
+  const link = await prisma.quoteShareLink.findFirst({
+    where: { quote_id: id, revoked_at: null, expires_at: { gt: new Date() }, token_sealed: { not: null } },
+    orderBy: { id: "desc" },
+    select: { token_sealed: true, expires_at: true },
+  });
+  if (!link?.token_sealed) return { link: null };
+  return {
+    link: {
+      url: shareLinkUrl(panelOrigin(), openTotpSecret(link.token_sealed)),
+      expires_at: iso(link.expires_at),
+    },
+  };
 }
 
 type LinkRow = Prisma.QuoteShareLinkGetPayload<{ include: { decision: true } }>;

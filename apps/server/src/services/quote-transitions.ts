@@ -185,15 +185,22 @@ async function freezePrices(tx: Tx, quoteId: number, books: PriceBookStore | und
   };
 }
 
-/** The deposit rule a sent quote keeps: its dealer's at the time of sending (decision 137). */
+/**
+ * The deposit rule a sent quote keeps: its dealer's at the time of sending (decision 137), or the
+ * quote's own when the dealer set one for it (decision 185).
+ */
 async function freezeDeposit(tx: Tx, quoteId: number) {
   const quote = await tx.quote.findUniqueOrThrow({
     where: { id: quoteId },
-    select: { dealer: { select: { deposit_kind: true, deposit_value: true } } },
+    select: { deposit_override: true, dealer: { select: { deposit_kind: true, deposit_value: true } } },
   });
   return {
-    deposit_kind: quote.dealer?.deposit_kind ?? "none",
-    deposit_value: quote.dealer?.deposit_value ?? 0,
+    ...(quote.deposit_override
+      ? {}
+      : {
+          deposit_kind: quote.dealer?.deposit_kind ?? "none",
+          deposit_value: quote.dealer?.deposit_value ?? 0,
+        }),
     accepted_at: null,
     accepted_total: null,
   };
@@ -219,7 +226,8 @@ export async function quoteFacts(tx: Tx, quoteId: number): Promise<QuoteFacts> {
     }),
     computeQuoteTotals(tx, quoteId),
     tx.payment.findMany({
-      where: { quote_id: quoteId, payer: "dealer" },
+      // A voided entry covers nothing (decision 185).
+      where: { quote_id: quoteId, payer: "dealer", voided_at: null },
       select: { kind: true, amount: true },
     }),
   ]);

@@ -253,9 +253,13 @@ forEachDatabase("notifications: to whom, how, and the digest", (getDatabase) => 
       // The clock moved: the next 7:00 in Chicago after now, and a minute before it.
       const told = waiting!.created_at;
       const next7 = new Date(lastDigestTime("America/Chicago", told).getTime() + 24 * 60 * 60 * 1000);
-      expect(await runScheduledMail(prisma, new Date(next7.getTime() - 60_000))).toEqual({ digests: 0 });
-      expect(await runScheduledMail(prisma, next7)).toEqual({ digests: 1 });
-      expect(await runScheduledMail(prisma, new Date(next7.getTime() + 60_000))).toEqual({ digests: 0 });
+      expect(await runScheduledMail(prisma, new Date(next7.getTime() - 60_000))).toMatchObject({
+        digests: 0,
+      });
+      expect(await runScheduledMail(prisma, next7)).toMatchObject({ digests: 1 });
+      expect(await runScheduledMail(prisma, new Date(next7.getTime() + 60_000))).toMatchObject({
+        digests: 0,
+      });
       const digests = await prisma.emailJob.findMany({ where: { kind: "quote_submitted_digest" } });
       expect(digests).toHaveLength(1);
       expect(digests[0]).toMatchObject({
@@ -269,7 +273,7 @@ forEachDatabase("notifications: to whom, how, and the digest", (getDatabase) => 
         "digested",
       );
       // The next day's digest holds only what came after.
-      expect(await runScheduledMail(prisma, new Date(next7.getTime() + 24 * 60 * 60 * 1000))).toEqual({
+      expect(await runScheduledMail(prisma, new Date(next7.getTime() + 24 * 60 * 60 * 1000))).toMatchObject({
         digests: 0,
       });
     } finally {

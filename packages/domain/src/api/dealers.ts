@@ -23,6 +23,8 @@ export const ZDealer = z.object({
   /** The customer-facing quote document's branding (docs/customer-approval.md, "The document"). */
   quote_terms: z.string().nullable(),
   quote_validity_days: z.number(),
+  /** One reminder e-mail to the homeowner before a sent quote expires (decision 184). */
+  expiry_reminder: z.boolean(),
   /** The dealer's selling price (docs/decisions/131-selling-price.md). */
   default_markup: z.number(),
   max_discount_sales_manager: z.number(),
@@ -88,6 +90,7 @@ export const ZUpdateDealerRequest = DealerSchema.extend({
   can_create_dealers: z.boolean({ error: "can_create_dealers must be true or false." }),
   quote_terms: ZQuoteTerms,
   quote_validity_days: ZQuoteValidityDays,
+  expiry_reminder: z.boolean({ error: "Say whether customers are reminded before a quote expires." }),
   price_level_id: ZId.nullable(),
   ...ZDealerSellingSettings,
   ...ZDealerSignatureSettings,

@@ -70,6 +70,12 @@ export const ZPayment = z.object({
   note: z.string().nullable(),
   recorded_by: z.string().nullable(),
   created_at: ZTimestamp,
+  /** A mistaken entry voided (decision 185): kept, shown struck through, in no sum. */
+  voided_at: ZTimestamp.nullable(),
+  voided_by: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  /** Whether the reader may void it: the side that records that payer's entries, not voided yet. */
+  can_void: z.boolean(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
@@ -87,6 +93,11 @@ export const ZQuotePayments = z.object({
     entries: z.array(ZPayment),
     /** Whether the reader may record the customer's payments now (the dealer's users, once accepted). */
     can_record: z.boolean(),
+    /** The deposit rule shown: the quote's own when `deposit_override`, else the dealer's (decision 185). */
+    deposit_rule: z.object({ kind: z.enum(DEPOSIT_KINDS), value: z.number() }),
+    deposit_override: z.boolean(),
+    /** Whether the reader may set this quote's own deposit now (before sending, or sending again). */
+    can_set_deposit: z.boolean(),
   }),
   /** The dealer's side, once submitted: the order's value at dealer price and what was paid. */
   dealer: z
@@ -101,6 +112,36 @@ export const ZQuotePayments = z.object({
     .nullable(),
 });
 export type TQuotePayments = z.infer<typeof ZQuotePayments>;
+
+/** POST /payments/{id}/void: a mistaken entry voided, with the reason kept (decision 185). */
+export const ZVoidPaymentRequest = z.object({
+  id: ZId,
+  reason: z
+    .string({ error: "Give a reason for voiding the payment." })
+    .trim()
+    .min(1, { error: "Give a reason for voiding the payment." })
+    .max(500, { error: "The reason can be at most 500 characters." }),
+});
+export type TVoidPaymentRequest = z.infer<typeof ZVoidPaymentRequest>;
+
+/**
+ * PUT /quotes/{id}/deposit: this quote's own deposit (decision 185), or null for the dealer's rule.
+ * A percentage from 0 to 100, or an amount up to the customer's total (checked by the server).
+ */
+export const ZQuoteDepositRequest = z.object({
+  id: ZId,
+  deposit: z
+    .object({
+      kind: z.enum(DEPOSIT_KINDS, { error: "No deposit, a percentage or an amount." }),
+      value: z
+        .number({ error: "The deposit must be a number." })
+        .min(0, { error: "The deposit cannot be negative." })
+        .max(PAYMENT_MAX, { error: "The deposit is too large." })
+        .refine(cents, { error: "The deposit has at most 2 decimals." }),
+    })
+    .nullable(),
+});
+export type TQuoteDepositRequest = z.infer<typeof ZQuoteDepositRequest>;
 
 /** GET /payments/balances: the dealer's signed jobs with money still due from their customers. */
 export const ZBalanceRow = z.object({

@@ -33,6 +33,12 @@ export const QUOTE_EVENTS = [
   "refund_recorded",
   /** The quote was handed to another owner (decision 157); the note names both. */
   "owner_changed",
+  /** The reminder before expiry was e-mailed to the customer (decision 184). */
+  "reminder_sent",
+  /** The quote's own deposit was set or cleared (decision 185). */
+  "deposit_changed",
+  /** A payment or refund recorded by mistake was voided (decision 185); the note has the reason. */
+  "payment_voided",
 ] as const;
 export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 
@@ -116,3 +122,19 @@ export const ZSendPreview = z.object({
   attachment: z.string(),
 });
 export type TSendPreview = z.infer<typeof ZSendPreview>;
+
+/**
+ * GET /quotes/{id}/share-link: the homeowner's live link for the dealer to copy and text
+ * (docs/decisions/183-copy-link.md); null while the quote has none (never sent, withdrawn, expired,
+ * or sent before links were kept sealed).
+ */
+export const ZShareLink = z.object({
+  link: z
+    .object({
+      /** `{origin}/q/{token}` */
+      url: z.string(),
+      expires_at: ZTimestamp,
+    })
+    .nullable(),
+});
+export type TShareLink = z.infer<typeof ZShareLink>;

@@ -1,7 +1,20 @@
 import { z } from "zod";
-import { ZBalanceRow, ZIdInput, ZQuotePayments, ZRecordPaymentRequest } from "@screens/domain";
+import {
+  ZBalanceRow,
+  ZIdInput,
+  ZQuoteDepositRequest,
+  ZQuotePayments,
+  ZRecordPaymentRequest,
+  ZVoidPaymentRequest,
+} from "@screens/domain";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
-import { balancesDue, quotePayments, recordPayment } from "../../services/payments.js";
+import {
+  balancesDue,
+  quotePayments,
+  recordPayment,
+  setQuoteDeposit,
+  voidPayment,
+} from "../../services/payments.js";
 
 const tags = ["payments"];
 
@@ -32,6 +45,32 @@ export const paymentsRouter = createTRPCRouter({
     .input(ZRecordPaymentRequest)
     .output(ZQuotePayments)
     .mutation(({ ctx, input }) => recordPayment(ctx.prisma, ctx.agent, input)),
+  void: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/payments/{id}/void",
+        tags,
+        summary:
+          "Void a payment or refund recorded by mistake, with a reason: kept and shown, left out of every sum (decision 185)",
+      },
+    })
+    .input(ZVoidPaymentRequest)
+    .output(ZQuotePayments)
+    .mutation(({ ctx, input }) => voidPayment(ctx.prisma, ctx.agent, input)),
+  setDeposit: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/quotes/{id}/deposit",
+        tags,
+        summary:
+          "This quote's own deposit (none, a percentage or an amount), or null for the dealer's rule; before sending (decision 185)",
+      },
+    })
+    .input(ZQuoteDepositRequest)
+    .output(ZQuotePayments)
+    .mutation(({ ctx, input }) => setQuoteDeposit(ctx.prisma, ctx.agent, input)),
   balances: permittedProcedure("quote.r")
     .meta({
       openapi: {

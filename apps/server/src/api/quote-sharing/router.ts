@@ -5,11 +5,12 @@ import {
   ZSendPreview,
   ZSendPreviewQuery,
   ZSendQuoteRequest,
+  ZShareLink,
 } from "@screens/domain";
 import { previewSendEmail } from "../../services/send-preview.js";
 import { createTRPCRouter, permittedProcedure } from "../../trpc/trpc.js";
 import { runQuoteActionById } from "../../services/quotes.js";
-import { quoteHistory } from "../../services/quote-sharing.js";
+import { quoteHistory, quoteShareLink } from "../../services/quote-sharing.js";
 
 const tags = ["quotes"];
 
@@ -47,6 +48,19 @@ export const quoteSharingRouter = createTRPCRouter({
     .input(ZSendPreviewQuery)
     .output(ZSendPreview)
     .query(({ ctx, input }) => previewSendEmail(ctx.prisma, ctx.agent, input.id, input.message)),
+  link: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/quotes/{id}/share-link",
+        tags,
+        summary:
+          "The homeowner's live link (/q/{token}) for the dealer to copy and text; null while the quote has none",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZShareLink)
+    .query(({ ctx, input }) => quoteShareLink(ctx.prisma, ctx.agent, input.id)),
   withdraw: permittedProcedure("quote.u")
     .meta({
       openapi: {

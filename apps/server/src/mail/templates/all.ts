@@ -13,6 +13,7 @@ export { passwordResetEmail } from "./password-reset.js";
 export { paymentReceiptEmail } from "./payment-receipt.js";
 export { quoteApprovedEmail } from "./quote-approved.js";
 export { quoteSentEmail } from "./quote-sent.js";
+export { quoteReminderEmail } from "./quote-reminder.js";
 export { quoteAcceptedEmail } from "./quote-accepted.js";
 export { quoteSubmittedEmail } from "./quote-submitted.js";
 export { quoteSubmittedDigestEmail } from "./quote-submitted-digest.js";

@@ -81,7 +81,7 @@ export async function loadOrderAcknowledgement(
             orderBy: { id: "asc" },
             select: { prod_name: true, quantity: true, prod_cost: true },
           },
-          payments: { where: { payer: "dealer" }, select: { kind: true, amount: true } },
+          payments: { where: { payer: "dealer", voided_at: null }, select: { kind: true, amount: true } },
         },
       },
     },

@@ -116,6 +116,7 @@ export async function loadQuoteDocument(
       deposit_value: true,
       ...QUOTE_MONEY_RELATIONS,
       dealer: {
+      deposit_override: true,
         select: {
           ...CONTACT,
           ...QUOTE_MONEY_RELATIONS.dealer.select,
@@ -144,8 +145,12 @@ export async function loadQuoteDocument(
   const lines = quote.add_on_accessories;
   // Exactly as getQuote computes the quote page's summary.
   const totals = totalsOf(moneyInputOf(quote, { units, accessories: lines }));
-  // A send freezes the dealer's rule of the day (quote-transitions.ts): the document it sends shows that one.
-  const depositRule = options.sending && quote.dealer ? depositRuleOf(quote.dealer) : quoteDepositRule(quote);
+  // A send freezes the dealer's rule of the day (quote-transitions.ts): the document it sends shows that
+  // one; a quote's own deposit stays (decision 185).
+  const depositRule =
+    options.sending && quote.dealer && !quote.deposit_override
+      ? depositRuleOf(quote.dealer)
+      : quoteDepositRule(quote);
   const deposit = depositDue(totals.total, depositRule);
 
   const documentUnits = units.map((row) => {

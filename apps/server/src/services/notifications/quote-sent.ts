@@ -1,5 +1,6 @@
 import { badRequest } from "../../http/errors.js";
 import { enqueueEmail } from "../../mail/queue.js";
+import { shareLinkUrl } from "../../mail/origin.js";
 import { quoteSentEmail } from "../../mail/emails.js";
 import { computeQuoteTotals } from "../quote-totals.js";
 import type { Tx } from "./recipients.js";
@@ -32,7 +33,7 @@ export async function notifyQuoteSent(tx: Tx, notice: QuoteSentNotice): Promise<
   if (!quote.valid_until) throw new Error(`notifyQuoteSent: quote ${notice.quoteId} has no valid_until.`);
   const { total } = await computeQuoteTotals(tx, notice.quoteId);
   const { to, email, fromName, replyTo } = await quoteSentContent(tx, notice.quoteId, {
-    link: `${notice.origin.replace(/\/+$/, "")}/q/${encodeURIComponent(notice.token)}`,
+    link: shareLinkUrl(notice.origin, notice.token),
     total,
     validUntil: quote.valid_until,
     sender: notice.sender ?? null,

@@ -22,7 +22,7 @@ const {
   INACTIVE,
 } = QUOTE_STATUS;
 
-/** Changes within a status (docs/decisions/131-selling-price.md, 136, 137, 157), in words. */
+/** Changes within a status (docs/decisions/131-selling-price.md, 136, 137, 157, 184, 185), in words. */
 const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   selling_price: "Selling price changed",
   discount_approval_requested: "Discount approval requested",
@@ -33,6 +33,9 @@ const EVENT_TEXT: Record<NonNullable<TimelineEntry["event"]>, string> = {
   payment_recorded: "Payment recorded",
   refund_recorded: "Refund recorded",
   owner_changed: "Owner changed",
+  reminder_sent: "Reminder sent to customer",
+  deposit_changed: "Deposit changed",
+  payment_voided: "Payment voided",
 };
 
 /** What a quote's move means, in words ("Sent to customer"), by from -> to. */
