@@ -255,8 +255,17 @@ export async function seedDemoHistory(prisma: Db, now = new Date()): Promise<voi
           ...(outcome === "sent"
             ? { sent_at: at(3), valid_until: new Date(at(3).getTime() + 30 * DAY_MS) }
             : {}),
+          // Sending froze the prices as it does in the panel: the book and a Canadian dealer's
+          // brokerage (decision 081), so the list's price and the page's total are one figure.
+          ...(outcome === "sent" || outcome === "declined"
+            ? {
+                price_book_version: defaultPriceBook.version,
+                brokerage_fee: isCanadian(dealer.country) ? CANADIAN_BROKERAGE_FEE : 0,
+              }
+            : {}),
         },
       });
+      await recomputeQuoteTotals(prisma, quote.id);
     }
     await prisma.statusChange.createMany({ data: changes });
   }

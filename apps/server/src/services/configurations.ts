@@ -34,6 +34,7 @@ import { recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
 import { pricingForQuote, type QuotePricing } from "./price-books/quote-pricing.js";
 import { quoteRoom, roomChange } from "./rooms.js";
+import { creationFields } from "./configuration-create-fields.js";
 import { choiceFieldsOf } from "./line-choices.js";
 import type { PriceBookStore } from "./price-books/store.js";
 
@@ -170,12 +171,13 @@ export async function createConfiguration(
       where: { quote_id: quote.id, status: { not: RECORD_STATUS.INACTIVE } },
     });
     assertLineCount("units", count + 1);
+    const fields = creationFields(input);
     const base = {
       ...defaultConfiguration({ unit_name: `Unit ${count + 1}` }),
-      ...parsePatch(input.configuration ?? {}),
+      ...parsePatch(fields ?? {}),
     };
     const priced = priceOrThrow(base, book, num(quote.markup_variable), terms);
-    const saved = input.configuration !== undefined;
+    const saved = fields !== undefined;
     if (saved) assertNoDiscontinued(null, priced.configuration, book);
     const columns = saved
       ? { ...pricedColumns(priced.configuration, priced.breakdown, book), saved_at: new Date() }

@@ -86,7 +86,11 @@ export const ZLineRoom = z
   .nullable()
   .transform((room) => room || null);
 
-export const ZCreateConfigurationRequest = z.object({
+/**
+ * POST /configurations: the unit's fields in `configuration`, or beside quote_id as PATCH takes them
+ * (decision 190); either way validated and priced, and a name that is no field of a unit is a 400.
+ */
+export const ZCreateConfigurationRequest = z.looseObject({
   quote_id: ZId,
   configuration: ZConfigurationFields.optional(),
   quantity: ZLineQuantity.optional(),
