@@ -24,6 +24,18 @@ export interface DocumentLineOption {
 }
 
 /**
+ * A line's own discount as the customer sees it beside the line
+ * (docs/decisions/192-line-markup-and-discount.md): "10% off", the price before it, and what came off.
+ */
+export interface DocumentLineDiscount {
+  label: string;
+  /** The line's price before its discount (unit price x quantity). */
+  list_price: number;
+  /** What came off: list_price - price, whole dollars. */
+  amount: number;
+}
+
+/**
  * What the homeowner's page needs to price another choice with the same function as the server
  * (customerTotals in @screens/pricing; decision 182). Absent from a document without options.
  */
@@ -93,8 +105,10 @@ export interface QuoteDocument {
      */
     quantity?: number;
     unit_price?: number;
-    /** The line's price: the price of one unit times the quantity. */
+    /** The line's price: the price of one unit times the quantity, less the line's discount. */
     price: number;
+    /** The line's own discount (decision 192); absent without one, so earlier documents keep their hash. */
+    line_discount?: DocumentLineDiscount;
     /** The room or opening the line is grouped under (decision 161); absent without one. */
     room?: string;
     /** Optional or an alternative (decision 182); absent on a required line. */
@@ -106,6 +120,7 @@ export interface QuoteDocument {
     quantity: number;
     unit_price: number;
     price: number;
+    line_discount?: DocumentLineDiscount;
     room?: string;
     option?: DocumentLineOption;
   }>;

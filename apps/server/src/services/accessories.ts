@@ -2,6 +2,7 @@ import {
   accessoryCatalogue,
   accessoryDealerCost,
   accessoryDisplayPrice,
+  accessoryLine,
   firstSentence,
   mergeVariation,
   type AccessoryItem,
@@ -20,7 +21,7 @@ import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso, num } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
-import { quoteTerms, recomputeQuoteTotals } from "./quote-totals.js";
+import { lineAdjustmentOf, linePriceFieldsOf, quoteTerms, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertRoomForLines } from "./quote-line-bounds.js";
 import { quoteRoom, roomChange } from "./rooms.js";
 import { choiceFieldsOf } from "./line-choices.js";
@@ -50,6 +51,7 @@ export function listCatalogue() {
 export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: DealerTerms) {
   const cost = num(row.prod_cost);
   const dealerCost = accessoryDealerCost(cost, terms);
+  const line = accessoryLine(cost, row.quantity, markup, terms, lineAdjustmentOf(row));
   return {
     id: row.id,
     quote_id: row.quote_id,
@@ -63,7 +65,8 @@ export function toAccessoryDto(row: AccessoryRow, markup: number, terms?: Dealer
     ...choiceFieldsOf(row),
     prod_cost: cost,
     dealer_cost: dealerCost,
-    price: accessoryDisplayPrice(cost, markup, terms),
+    price: line.unit_price,
+    ...linePriceFieldsOf(row, line),
     status: row.status,
     created_at: iso(row.created_at),
   };

@@ -3,7 +3,6 @@ import {
   CHARGE_FIELDS,
   MULLION_FIELDS,
   PartialConfigurationSchema,
-  customerPrice,
   SELECT_FIELDS,
   defaultConfiguration,
   describeConfiguration,
@@ -11,6 +10,7 @@ import {
   formatInches,
   newlyDiscontinued,
   priceConfiguration,
+  unitLine,
   type Configuration,
   type DealerTerms,
   type PriceBook,
@@ -30,7 +30,7 @@ import { badRequest, forbidden, notFound, HttpError } from "../http/errors.js";
 import { num, numOrNull, iso } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
 import { lockQuote } from "./quote-lock.js";
-import { recomputeQuoteTotals } from "./quote-totals.js";
+import { lineAdjustmentOf, linePriceFieldsOf, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
 import { pricingForQuote, type QuotePricing } from "./price-books/quote-pricing.js";
 import { quoteRoom, roomChange } from "./rooms.js";
@@ -102,6 +102,7 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
   const charges = {} as Record<(typeof CHARGE_FIELDS)[number], number>;
   for (const field of CHARGE_FIELDS) charges[field] = num(row[field]);
   const unitTotal = num(row.unit_total);
+  const line = unitLine(unitTotal, markup, row.quantity, lineAdjustmentOf(row));
   // Object.assign, not `{ ...config, ...charges }`: V8 builds a second spread of this size one
   // property at a time (70 us a unit, once the quote page's largest cost; docs/performance.md).
   return Object.assign({}, config, charges, {
@@ -110,7 +111,8 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     submission_id: row.submission_id,
     status: row.status,
     unit_total: unitTotal,
-    customer_price: customerPrice(unitTotal, markup),
+    customer_price: line.unit_price,
+    ...linePriceFieldsOf(row, line),
     quantity: row.quantity,
     room: row.room,
     ...choiceFieldsOf(row),

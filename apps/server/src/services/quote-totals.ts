@@ -7,12 +7,14 @@ import {
   standardTerms,
   sumCents,
   type DealerTerms,
+  type LineAdjustment,
   type QuoteDiscount,
+  type QuoteLine,
   type QuoteTotals,
 } from "@screens/pricing";
 import { QUOTE_STATUS, RECORD_STATUS } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
-import { num } from "./convert.js";
+import { num, numOrNull } from "./convert.js";
 import { taxesFor, taxRegionOf } from "./sales-tax.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -31,8 +33,10 @@ export interface QuoteMoneyInput {
   brokerage_fee: Money;
   country: string | null;
   /** A unit whose saved_at is null was never saved: it has no price and counts in no total (decision 070). */
-  units: ReadonlyArray<{ unit_total: Money; quantity: number; saved_at?: unknown } & LineChoiceColumns>;
-  accessories: ReadonlyArray<{ prod_cost: Money; quantity: number } & LineChoiceColumns>;
+  units: ReadonlyArray<
+    { unit_total: Money; quantity: number; saved_at?: unknown } & LineChoiceColumns & LinePriceColumns
+  >;
+  accessories: ReadonlyArray<{ prod_cost: Money; quantity: number } & LineChoiceColumns & LinePriceColumns>;
   /** The dealer's active service lines. */
   services?: ReadonlyArray<{ unit_price: Money; quantity: number; taxable: boolean } & LineChoiceColumns>;
   /** The rates of the quote's region (sales-tax.ts), none when exempt. */
@@ -52,6 +56,31 @@ export interface LineChoiceColumns {
   choice?: string;
   choice_group?: string | null;
   chosen?: boolean | null;
+}
+
+/**
+ * A unit's or accessory's own markup and discount (docs/decisions/192-line-markup-and-discount.md):
+ * null or absent, the quote's markup and no discount.
+ */
+export interface LinePriceColumns {
+  line_markup?: Money | null;
+  line_discount?: Money | null;
+}
+
+/** The line's levers as the pricing engine takes them. */
+export function lineAdjustmentOf(line: LinePriceColumns): LineAdjustment {
+  return { markup: numOrNull(line.line_markup), discount_pct: numOrNull(line.line_discount) };
+}
+
+/** A line's price fields as every unit's and accessory's DTO carries them (decision 192). */
+export function linePriceFieldsOf(row: LinePriceColumns, line: QuoteLine) {
+  return {
+    line_markup: numOrNull(row.line_markup),
+    line_discount_pct: line.line_discount_pct,
+    line_list_price: line.list_price,
+    line_discount: line.line_discount,
+    line_price: line.price,
+  };
 }
 
 /** The three kinds of quote line, as a choice's keys name them ("unit:12"). */
@@ -95,10 +124,15 @@ export function totalsOf(quote: QuoteMoneyInput, chosen?: ReadonlySet<string>): 
   const accessories = quote.accessories.filter(inChoice("accessory"));
   const services = (quote.services ?? []).filter(inChoice("service"));
   const totals = quoteTotals({
-    unitTotals: units.map((unit) => ({ unit_total: num(unit.unit_total), quantity: unit.quantity })),
+    unitTotals: units.map((unit) => ({
+      unit_total: num(unit.unit_total),
+      quantity: unit.quantity,
+      ...lineAdjustmentOf(unit),
+    })),
     accessories: accessories.map((line) => ({
       prod_cost: num(line.prod_cost),
       quantity: line.quantity,
+      ...lineAdjustmentOf(line),
     })),
     // A Canadian dealer's quote carries the brokerage from its creation, empty too (decision 081).
     country: draft ? quote.country : null,
@@ -145,6 +179,9 @@ export function discountOf(quote: Pick<QuoteMoneyInput, "discount_kind" | "disco
 
 /** A line's columns the choice reads, for Prisma selects. */
 export const LINE_CHOICE_SELECT = { id: true, choice: true, choice_group: true, chosen: true } as const;
+
+/** A line's own price columns, for Prisma selects. */
+export const LINE_ADJUSTMENT_SELECT = { line_markup: true, line_discount: true } as const;
 
 /** The quote columns totalsOf reads, for Prisma selects. */
 export const QUOTE_MONEY_SELECT = {
@@ -201,11 +238,17 @@ export async function computeQuoteTotals(prisma: Tx, quoteId: number): Promise<Q
       ...QUOTE_MONEY_RELATIONS,
       screenconfigurations: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { unit_total: true, quantity: true, saved_at: true, ...LINE_CHOICE_SELECT },
+        select: {
+          unit_total: true,
+          quantity: true,
+          saved_at: true,
+          ...LINE_CHOICE_SELECT,
+          ...LINE_ADJUSTMENT_SELECT,
+        },
       },
       add_on_accessories: {
         where: { status: { not: RECORD_STATUS.INACTIVE } },
-        select: { prod_cost: true, quantity: true, ...LINE_CHOICE_SELECT },
+        select: { prod_cost: true, quantity: true, ...LINE_CHOICE_SELECT, ...LINE_ADJUSTMENT_SELECT },
       },
     },
   });

@@ -155,13 +155,7 @@ export async function setSellingPrice(
       discount_reason: reason,
     },
   });
-  const totals = await recomputeQuoteTotals(tx, quote.id);
-  const dealer = await dealerSellingOf(tx, quote.dealer_id);
-  if (within(totals.effective_discount_percent, discountLimitOf(agent.role_id, dealer)))
-    await tx.quote.update({
-      where: { id: quote.id },
-      data: { discount_approved_percent: totals.effective_discount_percent, discount_approved_by: null },
-    });
+  await allowWithinOwnLimit(tx, agent, quote, await recomputeQuoteTotals(tx, quote.id));
   const before = discountOf(quote);
   const changes: string[] = [];
   if (num(quote.markup_variable) !== input.markup)
@@ -174,7 +168,25 @@ export async function setSellingPrice(
   await recordEvent(tx, agent, quote, "selling_price", changes.join("; "));
 }
 
-async function recordEvent(
+/**
+ * After a change of a lever (the quote's or a line's markup or discount, decision 192): a price within
+ * the setter's own limit is allowed by the setter's authority; above it, what an approval allowed stays.
+ */
+export async function allowWithinOwnLimit(
+  tx: Tx,
+  agent: Agent,
+  quote: { id: number; dealer_id: number | null },
+  totals: QuoteTotals,
+): Promise<void> {
+  const dealer = await dealerSellingOf(tx, quote.dealer_id);
+  if (within(totals.effective_discount_percent, discountLimitOf(agent.role_id, dealer)))
+    await tx.quote.update({
+      where: { id: quote.id },
+      data: { discount_approved_percent: totals.effective_discount_percent, discount_approved_by: null },
+    });
+}
+
+export async function recordEvent(
   tx: Tx,
   agent: Agent,
   quote: { id: number; status: number },

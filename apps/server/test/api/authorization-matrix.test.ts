@@ -81,6 +81,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    // A line's own markup and discount (decision 192): whoever may set the quote's selling price.
+    procedure: "quotes.setLinePrice",
+    allowed: "YYYYYYY",
+    request: (f) => [
+      "PUT",
+      `/api/quotes/${f.quoteId}/line-price`,
+      { line: "unit", line_id: f.unitId, markup: 1.3, discount_percent: null },
+    ],
+  },
+  {
     procedure: "pricing.forQuote",
     allowed: "YYYYYYY",
     request: (f) => ["GET", `/api/quotes/${f.quoteId}/pricing`],

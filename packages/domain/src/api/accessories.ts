@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZId, ZTimestamp } from "./common.js";
 import { ZLineRoom } from "./configurations.js";
 import { ZLineChoiceFields } from "./line-choices.js";
+import { ZLinePriceFields } from "./line-prices.js";
 import { TEXT_MAX } from "../bounds.js";
 
 export const ZQuoteAccessory = z.object({
@@ -21,8 +22,10 @@ export const ZQuoteAccessory = z.object({
   prod_cost: z.number(),
   /** prod_cost x 0.55 */
   dealer_cost: z.number(),
-  /** Customer price of one: ceil(prod_cost x 0.55 x markup). */
+  /** Customer price of one: ceil(dealer cost x markup), the line's markup if it has one. */
   price: z.number(),
+  /** The line's own markup and discount, and its price (decision 192). */
+  ...ZLinePriceFields,
   status: z.number(),
   created_at: ZTimestamp,
 });

@@ -7,6 +7,7 @@ import {
 } from "@screens/pricing/configuration";
 import { ZId, ZTimestamp } from "./common.js";
 import { ZLineChoiceFields } from "./line-choices.js";
+import { ZLinePriceFields } from "./line-prices.js";
 
 /** The same schema for every field of a list. */
 function each<K extends string, T extends z.ZodType>(keys: readonly K[], schema: T) {
@@ -43,8 +44,9 @@ export const ZConfiguration = z.object({
   buildout_charge: money,
   clear_window_charge: money,
   unit_total: money,
-  /** The customer price of one unit; the line is customer_price x quantity (decision 160). */
+  /** The customer price of one unit, at the line's markup; the line is line_price (decisions 160, 192). */
   customer_price: money,
+  ...ZLinePriceFields,
   /** How many identical units the line holds: priced once, counted this many times. */
   quantity: z.number(),
   /** The room or opening the line is grouped under on the quote ("Lanai"), or null (decision 161). */

@@ -16,6 +16,7 @@ export * from "./configurations.js";
 export * from "./accessories.js";
 export * from "./quote-sharing.js";
 export * from "./line-choices.js";
+export * from "./line-prices.js";
 export * from "./tracking.js";
 export * from "./search.js";
 export * from "./reports.js";

@@ -15,6 +15,7 @@ import {
   ZRecallQuoteRequest,
   ZSubmitQuoteRequest,
   ZSetLineChoiceRequest,
+  ZSetLinePriceRequest,
 } from "@screens/domain";
 import {
   createTRPCRouter,
@@ -35,6 +36,7 @@ import {
 import { decideDiscount, requestDiscountApproval, setSellingPrice } from "../../services/selling-price.js";
 import { listConfigurations } from "../../services/configurations.js";
 import { setLineChoice } from "../../services/line-choices.js";
+import { setLinePrice } from "../../services/line-prices.js";
 import { listAccessories } from "../../services/accessories.js";
 import { notFound } from "../../http/errors.js";
 import { quoteScope } from "../../services/scope.js";
@@ -145,6 +147,25 @@ export const quotesRouter = createTRPCRouter({
       const { quote_id, ...choice } = input;
       return changeLockedQuote(ctx.prisma, ctx.agent, quote_id, (tx, quote) =>
         setLineChoice(tx, ctx.agent, quote, choice),
+      );
+    }),
+  // A line's own markup and discount (docs/decisions/192-line-markup-and-discount.md).
+  setLinePrice: permittedProcedure("quote.u")
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/quotes/{quote_id}/line-price",
+        tags,
+        summary:
+          "Set a draft's unit or accessory line at its own markup and/or percentage discount (null: the quote's markup, no discount)",
+      },
+    })
+    .input(ZSetLinePriceRequest)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => {
+      const { quote_id, ...price } = input;
+      return changeLockedQuote(ctx.prisma, ctx.agent, quote_id, (tx, quote) =>
+        setLinePrice(tx, ctx.agent, quote, price),
       );
     }),
   // The dealer's selling price (docs/decisions/131-selling-price.md).

@@ -3,6 +3,7 @@ import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, unitDrawing, type QuoteDocument 
 import {
   documentForChoice,
   type DocumentChoices,
+  type DocumentLineDiscount,
   type DocumentLineOption,
 } from "@screens/domain/quote-document";
 
@@ -13,6 +14,7 @@ import {
   describeConfiguration,
   discountLabel,
   formatInches,
+  lineDiscountLabel,
   roomSubtotals,
   sumCents,
 } from "@screens/pricing";
@@ -114,9 +116,9 @@ export async function loadQuoteDocument(
       valid_until: true,
       deposit_kind: true,
       deposit_value: true,
+      deposit_override: true,
       ...QUOTE_MONEY_RELATIONS,
       dealer: {
-      deposit_override: true,
         select: {
           ...CONTACT,
           ...QUOTE_MONEY_RELATIONS.dealer.select,
@@ -170,7 +172,8 @@ export async function loadQuoteDocument(
       // n identical units: one price, the line n times it (decision 160). Absent for one unit, so a
       // document sent before quantities existed keeps its hash.
       ...(dto.quantity > 1 ? { quantity: dto.quantity, unit_price: dto.customer_price } : {}),
-      price: dto.customer_price * dto.quantity,
+      price: dto.line_price,
+      ...lineDiscountOf(dto),
       // Absent without a room (decision 161), so earlier documents keep their hash.
       ...(dto.room ? { room: dto.room } : {}),
       ...optionOf(row),
@@ -183,7 +186,8 @@ export async function loadQuoteDocument(
       name: dto.prod_name,
       quantity: dto.quantity,
       unit_price: dto.price,
-      price: dto.price * dto.quantity,
+      price: dto.line_price,
+      ...lineDiscountOf(dto),
       ...(dto.room ? { room: dto.room } : {}),
       ...optionOf(row),
     };
@@ -314,4 +318,23 @@ export function canonicalJson(value: unknown): string {
 /** SHA-256 (hex) of the document's canonical JSON: what a customer's acceptance is bound to. */
 export function documentSha256(document: QuoteDocument): string {
   return createHash("sha256").update(canonicalJson(document)).digest("hex");
+}
+
+/**
+ * A line's own discount on the customer's document (decision 192): absent without one, so a document
+ * sent before line discounts existed keeps its hash.
+ */
+function lineDiscountOf(line: {
+  line_discount_pct: number | null;
+  line_list_price: number;
+  line_discount: number;
+}): { line_discount?: DocumentLineDiscount } {
+  if (line.line_discount_pct === null || line.line_discount <= 0) return {};
+  return {
+    line_discount: {
+      label: lineDiscountLabel(line.line_discount_pct),
+      list_price: line.line_list_price,
+      amount: line.line_discount,
+    },
+  };
 }

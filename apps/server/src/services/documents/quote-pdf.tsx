@@ -13,7 +13,11 @@ import {
 } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { UNIT_DRAWING_STYLE, type UnitDrawing } from "@screens/domain";
-import { documentGroups, type DocumentLineOption } from "@screens/domain/quote-document";
+import {
+  documentGroups,
+  type DocumentLineDiscount,
+  type DocumentLineOption,
+} from "@screens/domain/quote-document";
 import { formatUSD } from "@screens/pricing";
 import type { QuoteDocument } from "./quote-document.js";
 
@@ -350,6 +354,9 @@ function Units({ units, firstIndex = 0 }: { units: QuoteDocument["units"]; first
               </Text>
             ) : null}
             {unit.option ? <Text style={styles.unitSize}>{optionText(unit.option)}</Text> : null}
+            {unit.line_discount ? (
+              <Text style={styles.unitSize}>{lineDiscountText(unit.line_discount)}</Text>
+            ) : null}
           </View>
           <Text style={{ ...styles.colPrice, ...styles.price }}>{formatUSD(unit.price)}</Text>
         </View>
@@ -387,6 +394,9 @@ function Lines({
           <Text style={styles.colText}>
             {line.name}
             {line.option ? ` (${optionText(line.option)})` : ""}
+            {"line_discount" in line && line.line_discount
+              ? ` (${lineDiscountText(line.line_discount)})`
+              : ""}
           </Text>
           <Text style={styles.colQty}>{line.quantity}</Text>
           <Text style={styles.colUnitPrice}>{formatUSD(line.unit_price)}</Text>
@@ -395,6 +405,11 @@ function Lines({
       ))}
     </View>
   );
+}
+
+/** A line's own discount (decision 192): "10% off: $1,430.00 less $143.00". */
+function lineDiscountText(discount: DocumentLineDiscount): string {
+  return `${discount.label}: ${formatUSD(discount.list_price)} less ${formatUSD(discount.amount)}`;
 }
 
 function Totals({ totals }: { totals: QuoteDocument["totals"] }) {

@@ -56,7 +56,7 @@ const OPEN_DRAFTS = prepare<{ status: number }>("price-book-impact-drafts").buil
       jsonArrayFrom(
         eb
           .selectFrom("quote_accessories as a")
-          .select(["a.prod_cost", "a.quantity"])
+          .select(["a.prod_cost", "a.quantity", "a.line_markup", "a.line_discount"])
           .whereRef("a.quote_id", "=", "q.id")
           .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE)),
       ).as("accessories"),
@@ -121,8 +121,13 @@ export async function previewImpact(
       const was = num(unit.unit_total);
       const priced = priceConfiguration(rowToConfiguration(unit), { priceBook: target.book, markup, terms });
       const now = priced.ok ? priced.breakdown.unit_total : was;
-      before.push({ unit_total: was, quantity: unit.quantity });
-      after.push({ unit_total: now, quantity: unit.quantity });
+      // The line's own markup and discount stay with it (decision 192).
+      const adjustment = {
+        markup: decimalOrNull(unit.line_markup),
+        discount_pct: decimalOrNull(unit.line_discount),
+      };
+      before.push({ unit_total: was, quantity: unit.quantity, ...adjustment });
+      after.push({ unit_total: now, quantity: unit.quantity, ...adjustment });
       if (now !== was || !priced.ok)
         changedUnits.push({
           quote_id: quote.id,
@@ -138,6 +143,8 @@ export async function previewImpact(
     const lines = quote.accessories.map((line) => ({
       prod_cost: num(line.prod_cost),
       quantity: line.quantity,
+      markup: decimalOrNull(line.line_markup),
+      discount_pct: decimalOrNull(line.line_discount),
     }));
     const totalOf = (unitTotals: UnitInput[]) =>
       quoteTotals({ unitTotals, accessories: lines, markup, discount: discountOf(quote), terms })
@@ -176,4 +183,9 @@ export async function previewImpact(
     changed_units: changedUnits.slice(0, MAX_UNITS),
     elapsed_ms: Math.round(performance.now() - started),
   };
+}
+
+/** A decimal column read as JSON (a number, or a string for some drivers), or null. */
+function decimalOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }
