@@ -7,8 +7,23 @@ import type {
 } from "@screens/domain/schemas";
 import { defaultConfiguration } from "@screens/pricing/configuration";
 
+/**
+ * A line without its own markup or discount (decision 192): its price is the price of one times the
+ * quantity, as the server's DTO gives it, for the quantity and price a test sets.
+ */
+function plainLine(unitPrice: number, quantity: number) {
+  return {
+    line_markup: null,
+    line_discount_pct: null,
+    line_list_price: unitPrice * quantity,
+    line_discount: 0,
+    line_price: unitPrice * quantity,
+  };
+}
+
 export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
   return {
+    ...plainLine(overrides.customer_price ?? 1345, overrides.quantity ?? 1),
     ...defaultConfiguration(),
     id: 501,
     quote_id: 31,
@@ -49,6 +64,7 @@ export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguratio
 
 export function makeAccessory(overrides: Partial<TQuoteAccessory> = {}): TQuoteAccessory {
   return {
+    ...plainLine(overrides.price ?? 52, overrides.quantity ?? 1),
     id: 801,
     quote_id: 31,
     prod_name: "Somfy Situo 1 RTS Remote",

@@ -56,6 +56,33 @@ describe("quote document", () => {
     expect(screen.getAllByTestId("document-unit-quantity")).toHaveLength(1);
   });
 
+  it("a line's own discount shows under its price: the price before it, struck, and what it is (decision 192)", () => {
+    const base = makeQuoteDocument();
+    const [pool, door] = base.units;
+    const [remote] = base.accessories;
+    render(
+      <QuoteDocument
+        document={{
+          ...base,
+          units: [
+            { ...pool!, price: 3715, line_discount: { label: "10% off", list_price: 4127, amount: 412 } },
+            door!,
+          ],
+          accessories: [
+            { ...remote!, price: 353, line_discount: { label: "5% off", list_price: 372, amount: 19 } },
+          ],
+        }}
+      />,
+    );
+    const notes = screen.getAllByTestId("document-line-discount");
+    expect(notes.map((note) => note.textContent)).toEqual([
+      "Before the discount: $4,127.00 10% off",
+      "Before the discount: $372.00 5% off",
+    ]);
+    expect(screen.getByText("$3,715.00")).toBeInTheDocument();
+    expect(screen.getByText("$372.00", { selector: "s" })).toBeInTheDocument();
+  });
+
   it("rooms: each with its lines and subtotal, then the lines without a room (decision 161)", () => {
     const base = makeQuoteDocument();
     const [pool, door] = base.units;

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
-import { documentGroups, type DocumentGroup, type DocumentLineOption } from "@screens/domain/quote-document";
+import {
+  documentGroups,
+  type DocumentGroup,
+  type DocumentLineDiscount,
+  type DocumentLineOption,
+} from "@screens/domain/quote-document";
 import { formatUSD } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { displayWebsite, formatDocumentDate, websiteHref } from "./format";
@@ -315,8 +320,26 @@ function UnitRow({
         >
           {formatUSD(unit.price)}
         </span>
+        <LineDiscountNote discount={unit.line_discount} />
       </p>
     </li>
+  );
+}
+
+/**
+ * A line's own discount under its price (docs/decisions/192-line-markup-and-discount.md): the price
+ * before it struck through and "10% off", so the homeowner sees what was taken off.
+ */
+function LineDiscountNote({ discount }: { discount: DocumentLineDiscount | undefined }) {
+  if (!discount) return null;
+  return (
+    <span
+      className="block text-xs font-normal text-slate-500 tabular-nums"
+      data-testid="document-line-discount"
+    >
+      <span className="sr-only">Before the discount: </span>
+      <s>{formatUSD(discount.list_price)}</s> {discount.label}
+    </span>
   );
 }
 
@@ -380,6 +403,7 @@ function LineTable({
                 )}
               >
                 {formatUSD(item.price)}
+                {"line_discount" in item && <LineDiscountNote discount={item.line_discount} />}
               </td>
             </tr>
           ))}

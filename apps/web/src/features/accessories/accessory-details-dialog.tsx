@@ -39,9 +39,7 @@ export function AccessoryDetailsDialog({
             <dt className="text-muted-foreground">Customer price (each)</dt>
             <dd className="text-right tabular-nums">{formatUSD(accessory.price)}</dd>
             <dt className="font-medium">Customer price</dt>
-            <dd className="text-right font-medium tabular-nums">
-              {formatUSD(accessory.price * accessory.quantity)}
-            </dd>
+            <dd className="text-right font-medium tabular-nums">{formatUSD(accessory.line_price)}</dd>
             <dt className="text-muted-foreground">Added</dt>
             <dd className="text-right">{formatDate(accessory.created_at)}</dd>
           </dl>

@@ -37,6 +37,7 @@ import { trpcErrorMessage } from "@/lib/trpc";
 import { AccessoryQuantity, UnitQuantity } from "./accessory-quantity";
 import { AccessoryRoom, RoomsCard, UnitRoom } from "./rooms";
 import { LineChoiceField, OptionsCard } from "./line-choice";
+import { LinePriceCell, type LinePriceContext } from "./line-price";
 import { CustomerActions } from "./customer-actions";
 import { CustomerNotice, SubmissionNotice } from "./customer-notice";
 import { PaymentsCard } from "./payments-card";
@@ -69,6 +70,8 @@ export const configurationColumns = (
   editable: boolean,
   /** A line's kind changes while the quote is a draft (decision 182). */
   choiceEditable = false,
+  /** The quote's markup and whether a line's own markup and discount change (decision 192). */
+  price: LinePriceContext = { markup: 1.43, editable: false, customerView: false },
 ): DataTableColumn<TConfiguration>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
@@ -122,14 +125,17 @@ export const configurationColumns = (
     phone: true,
     alignment: "right",
     size: 120,
-    // The line's price: one unit's times the quantity, as an accessory line's.
-    accessor: (row) => row.customer_price * row.quantity,
+    // The line's price: one unit's times the quantity, less the line's discount (decision 192).
+    accessor: (row) => row.line_price,
     // A unit never saved has no price and counts in no total (decision 070).
     cell: (row) =>
       row.saved_at === null ? (
         <NotSavedYet />
       ) : (
-        <span className="tabular-nums">{formatUSD(row.customer_price * row.quantity)}</span>
+        <LinePriceCell
+          priced={{ line: "unit", name: row.unit_name || "Untitled unit", row }}
+          context={price}
+        />
       ),
   },
   {
@@ -159,6 +165,7 @@ export const configurationColumns = (
 export const accessoryColumns = (
   editable: boolean,
   choiceEditable = false,
+  price: LinePriceContext = { markup: 1.43, editable: false, customerView: false },
 ): DataTableColumn<TQuoteAccessory>[] => [
   { id: "id", header: "ID", size: 70, visible: false },
   {
@@ -199,8 +206,8 @@ export const accessoryColumns = (
     phone: true,
     alignment: "right",
     size: 120,
-    accessor: (row) => row.price * row.quantity,
-    cell: (row) => <span className="tabular-nums">{formatUSD(row.price * row.quantity)}</span>,
+    accessor: (row) => row.line_price,
+    cell: (row) => <LinePriceCell priced={{ line: "accessory", name: row.prod_name, row }} context={price} />,
   },
   {
     id: "created_at",
@@ -269,14 +276,19 @@ export default function QuotePage() {
   const canChangeUnits = editable && checkPermission(permissions, "configuration.u");
   // A line is made optional or an alternative while the quote is a draft (decision 182).
   const choiceEditable = editable && status === QUOTE_STATUS.STARTED;
-  const configurationTable = useMemo(() => {
-    const columns = configurationColumns(canChangeUnits, choiceEditable);
-    return customerView ? columns.filter((column) => column.id !== "unit_total") : columns;
-  }, [customerView, canChangeUnits, choiceEditable]);
   // The selling price, services and tax change while the quote is a draft, or a signed job the
-  // dealer corrects before submitting it (decisions 131, 132, 136).
+  // dealer corrects before submitting it (decisions 131, 132, 136); a line's own price too (192).
   const draftEditable =
     editable && (status === QUOTE_STATUS.STARTED || status === QUOTE_STATUS.CUSTOMER_ACCEPTED);
+  const quoteMarkup = data?.selling.markup ?? 1.43;
+  const linePrice = useMemo(
+    () => ({ markup: quoteMarkup, editable: draftEditable, customerView }),
+    [quoteMarkup, draftEditable, customerView],
+  );
+  const configurationTable = useMemo(() => {
+    const columns = configurationColumns(canChangeUnits, choiceEditable, linePrice);
+    return customerView ? columns.filter((column) => column.id !== "unit_total") : columns;
+  }, [customerView, canChangeUnits, choiceEditable, linePrice]);
   const mayRecall = allowedQuoteActions({ ...actor, permissions }, status).includes("recall");
 
   const configurationOptions = useMemo(
@@ -291,8 +303,8 @@ export default function QuotePage() {
   );
   const canChangeQuantity = editable && checkPermission(permissions, "accessory.u");
   const accessoryTable = useMemo(
-    () => accessoryColumns(canChangeQuantity, choiceEditable),
-    [canChangeQuantity, choiceEditable],
+    () => accessoryColumns(canChangeQuantity, choiceEditable, linePrice),
+    [canChangeQuantity, choiceEditable, linePrice],
   );
   const [viewedAccessory, setViewedAccessory] = useState<TQuoteAccessory | null>(null);
   const accessoryOptions = useMemo(

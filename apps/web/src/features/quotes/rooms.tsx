@@ -29,11 +29,11 @@ export function quoteRooms(
       .filter((unit) => unit.saved_at !== null)
       .map((unit) => ({
         room: unit.room,
-        price: counted(`unit:${unit.id}`, unit.customer_price * unit.quantity),
+        price: counted(`unit:${unit.id}`, unit.line_price),
       })),
     ...quote.add_on_accessories.map((line) => ({
       room: line.room,
-      price: counted(`accessory:${line.id}`, line.price * line.quantity),
+      price: counted(`accessory:${line.id}`, line.line_price),
     })),
   ]);
 }

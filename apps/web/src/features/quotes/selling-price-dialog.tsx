@@ -46,12 +46,20 @@ function preview(quote: TQuote, values: FormValues) {
   if (!Number.isFinite(request.markup) || request.markup <= 0) return null;
   if (request.discount && !Number.isFinite(request.discount.value)) return null;
   return quoteTotals({
+    // Each line with its quantity and its own markup and discount (decisions 160, 192).
     unitTotals: quote.screenconfigurations
       .filter((unit) => unit.saved_at !== null)
-      .map((unit) => unit.unit_total),
+      .map((unit) => ({
+        unit_total: unit.unit_total,
+        quantity: unit.quantity,
+        markup: unit.line_markup,
+        discount_pct: unit.line_discount_pct,
+      })),
     accessories: quote.add_on_accessories.map((line) => ({
       prod_cost: line.prod_cost,
       quantity: line.quantity,
+      markup: line.line_markup,
+      discount_pct: line.line_discount_pct,
     })),
     markup: request.markup,
     discount: request.discount,
