@@ -94,7 +94,8 @@ export function ConfigurationEditor({
   onDiscard,
 }: ConfigurationEditorProps) {
   const initial = useMemo(() => toConfiguration(row), [row]);
-  const markup = quote.markup_variable;
+  // A unit at its own markup is priced at it here too, as on the quote page (decision 192).
+  const markup = row.line_markup ?? quote.markup_variable;
   const editor = useConfigurationEditor(initial, book, markup, terms);
   const { config, derived, touched, setField, touch, touchAll, configRef } = editor;
   const [saved, setSaved] = useState<{ config: Configuration; row: ConfigurationRow }>(() => ({
