@@ -6,6 +6,7 @@ import { badRequest, conflict } from "../http/errors.js";
 import { checkUserSecret, type CheckContext } from "./credential-checks.js";
 import { confirmedTotp, matchTotp, newTotpSecret, replaceRecoveryCodes, totpUri } from "./two-factor.js";
 import { openTotpSecret, sealTotpSecret } from "./totp-secrets.js";
+import { recordOwnSignInChange } from "./sign-in-audit.js";
 
 /** A QR code of `text` as SVG (qrcode loads on first use: decision 124). */
 async function qrSvg(text: string): Promise<string> {
@@ -58,6 +59,8 @@ export async function confirmTwoFactor(
     });
     // Set up again (a new secret) or confirmed by another request meanwhile.
     if (count !== 1) throw badRequest(SECURITY_MESSAGES.setupMissing);
-    return replaceRecoveryCodes(tx, userId);
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordOwnSignInChange(tx, userId, "two_factor_on");
+    return codes;
   });
 }

@@ -12,6 +12,7 @@ import { hashToken } from "../auth/tokens.js";
 import { confirmedTotp, replaceRecoveryCodes, twoFactorRequired } from "../auth/two-factor.js";
 import { confirmTwoFactor, startTwoFactorSetup } from "../auth/two-factor-setup.js";
 import { iso } from "./convert.js";
+import { recordOwnSignInChange } from "../auth/sign-in-audit.js";
 
 /** These settings are one's own: an admin manages other users, never their sign-in. */
 export function assertSelf(agent: Agent, userId: number): void {
@@ -60,16 +61,23 @@ export async function changePassword(
   );
   const passwordHash = await hashPassword(input.password);
   const keep = currentSessionToken ? hashToken(currentSessionToken) : null;
-  const [, ended] = await prisma.$transaction([
-    prisma.user.update({
+  const ended = await prisma.$transaction(async (tx) => {
+    await tx.user.update({
       where: { id: agent.id },
       data: { password_hash: passwordHash, credentials_changed_at: new Date() },
       select: { id: true },
-    }),
-    prisma.session.deleteMany({ where: { user_id: agent.id, ...(keep ? { id: { not: keep } } : {}) } }),
-    prisma.loginChallenge.deleteMany({ where: { user_id: agent.id } }),
-    cancelPasswordResets(prisma, agent.id),
-  ]);
+    });
+    const sessions = await tx.session.deleteMany({
+      where: { user_id: agent.id, ...(keep ? { id: { not: keep } } : {}) },
+    });
+    await tx.loginChallenge.deleteMany({ where: { user_id: agent.id } });
+    await cancelPasswordResets(tx, agent.id);
+    // Named without a value, like every secret in the log (decision 191).
+    await recordOwnSignInChange(tx, agent.id, "password_changed", {
+      changes: [{ field: "password_hash", from: null, to: null }],
+    });
+    return sessions;
+  });
   return { signed_out: ended.count };
 }
 
@@ -115,10 +123,11 @@ export async function disableOwnTwoFactor(
     input.current_password,
     `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
   );
-  await prisma.$transaction([
-    prisma.userTotp.deleteMany({ where: { user_id: agent.id } }),
-    prisma.recoveryCode.deleteMany({ where: { user_id: agent.id } }),
-  ]);
+  await prisma.$transaction(async (tx) => {
+    await tx.userTotp.deleteMany({ where: { user_id: agent.id } });
+    await tx.recoveryCode.deleteMany({ where: { user_id: agent.id } });
+    await recordOwnSignInChange(tx, agent.id, "two_factor_off");
+  });
   return securityStatus(prisma, agent, agent.id);
 }
 
@@ -137,7 +146,13 @@ export async function newOwnRecoveryCodes(
     input.current_password,
     `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
   );
-  return { recovery_codes: await prisma.$transaction((tx) => replaceRecoveryCodes(tx, agent.id)) };
+  return {
+    recovery_codes: await prisma.$transaction(async (tx) => {
+      const codes = await replaceRecoveryCodes(tx, agent.id);
+      await recordOwnSignInChange(tx, agent.id, "recovery_codes_renewed");
+      return codes;
+    }),
+  };
 }
 
 /** The handle a session is known by outside the database: neither its cookie nor its key. */

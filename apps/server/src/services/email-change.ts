@@ -22,6 +22,7 @@ import {
   newAccountConfirmEmail,
 } from "../mail/emails.js";
 import { EMAIL_CHANGE_LIFETIME_HOURS, NEW_ACCOUNT_LINK_LIFETIME_DAYS } from "../mail/link-lifetimes.js";
+import { recordOwnSignInChange } from "../auth/sign-in-audit.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -254,6 +255,11 @@ function confirmInTransaction(
       where: { user_id: request.user_id, ...(keep ? { id: { not: keep } } : {}) },
     });
     await tx.loginChallenge.deleteMany({ where: { user_id: request.user_id } });
+    // Asked for by the user or by an admin; confirmed by whoever holds the new address (decision 191).
+    await recordOwnSignInChange(tx, request.user_id, "email_changed", {
+      byUserId: request.requested_by ?? request.user_id,
+      changes: [{ field: "email", from: oldEmail, to: request.new_email }],
+    });
     const notice = await emailChangedNotice({
       firstName: request.user.first_name,
       newEmail: request.new_email,

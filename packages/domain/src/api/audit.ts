@@ -100,6 +100,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   draft_changed: "Draft changed",
   invitation_resent: "Invitation sent again",
   two_factor_reset: "Two-factor sign-in reset",
+  // One's own sign-in (decision 191).
+  password_changed: "Password changed",
+  two_factor_on: "Two-factor sign-in turned on",
+  two_factor_off: "Two-factor sign-in turned off",
+  recovery_codes_renewed: "New recovery codes",
+  email_changed: "E-mail address changed",
   status: "Status changed",
   owner_changed: "Owner changed",
 };
