@@ -65,6 +65,8 @@ const FEATURE_EXCEPTIONS = {
   dashboard: ["reports"],
   // A quote picks its customer and shows an accessory's details with the owning features' widgets.
   quotes: ["customers/customer-picker.tsx", "accessories/accessory-details-dialog.tsx"],
+  // The board moves orders with the order page's own moves along the order table (decisions 170, 188).
+  production: ["orders/order-moves.tsx"],
 };
 const WEB_APP_LAYER = ["routes", "root.tsx", "entry.server.tsx", "routes.ts", "dev"].map(
   (p) => `${WEB_SRC}/${p}`,

@@ -2,6 +2,7 @@ import type { LoaderArgs } from "@/lib/load-context";
 
 import { dashboardAudience, dashboardTabs } from "@/features/dashboard/dashboard-page";
 import { figuresQuery, PERIOD_COOKIE, periodFrom } from "@/features/dashboard/figures-query";
+import { openOrdersQuery } from "@/features/dashboard/open-orders";
 import { activeTabOf } from "@/features/lists/active-tab";
 import {
   accountsList,
@@ -47,6 +48,10 @@ export function loader({ context, request }: LoaderArgs) {
       ...(TAB_READS[tab] ? [TAB_READS[tab](tools)] : []),
       // New prices ahead (decision 148): a notice above the figures.
       tools.queryClient.query(tools.trpc.priceBooks.list.queryOptions({})),
+      // A dealer's open orders with their ship dates (decision 188).
+      ...(dashboardAudience(agent) === "dealer"
+        ? [tools.queryClient.query(openOrdersQuery(tools.trpc))]
+        : []),
       ...(dashboardAudience(agent) === "admin"
         ? [tools.queryClient.query(tools.trpc.customLinks.list.queryOptions({}))]
         : []),

@@ -27,6 +27,7 @@ import { PageHeader } from "@/features/shell/page-header";
 import { QuickLinks } from "./quick-links";
 import { DashboardFigures } from "./dashboard-figures";
 import { UpcomingPrices } from "./upcoming-prices";
+import { OpenOrders } from "./open-orders";
 
 /* Each tab is its own component so its list loads only when the tab is selected. */
 const newQuoteIfAllowed = (agent: Agent) =>
@@ -109,6 +110,7 @@ export default function DashboardPage() {
       <PageHeader title={`Welcome back, ${name}`} description={companyName(agent)} />
       <UpcomingPrices />
       <DashboardFigures agent={agent} audience={audience} />
+      {audience === "dealer" && <OpenOrders />}
       {audience === "admin" && <QuickLinks agent={agent} />}
       <section aria-labelledby="management-heading">
         {audience === "admin" && (

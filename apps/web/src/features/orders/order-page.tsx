@@ -4,7 +4,7 @@ import { allowedOrderStatuses, type QuoteActor } from "@screens/domain/lifecycle
 import { canPushOrder } from "@screens/domain/quote-rules";
 import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
-import { LEAD_TIME_TEXT, ORDER_STATUS_LABELS } from "@screens/domain/status";
+import { LEAD_TIME_TEXT } from "@screens/domain/status";
 import { MESSAGES } from "@screens/domain/messages";
 import type { TConfiguration, TOrder } from "@screens/domain/schemas";
 import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
@@ -13,23 +13,22 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { useAuth } from "@/features/auth/auth-context";
-import { useSave } from "@/features/forms/use-save";
 import { StatusBadge } from "@/features/lists/status-badge";
 import { loadErrorStatus, useIdParam } from "@/features/lists/use-id-param";
 import { BackButton } from "@/features/shell/back-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDate, formatUSD } from "@/lib/format";
-import { useInvalidate, useInvalidates } from "@/lib/invalidate";
+import { useInvalidate } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { OrderTracking } from "./order-tracking";
 import { calendarDay } from "@/lib/calendar-day";
 import { OrderTotals } from "./order-totals";
+import { OrderMoves } from "./order-moves";
+import { ErpPushAlert } from "./erp-push-alert";
 import { ShopFloorCard } from "./shop-floor-card";
 import { useAppNavigate } from "@/lib/navigation";
 
@@ -150,35 +149,24 @@ function PushButton({ order }: { order: TOrder }) {
   );
 }
 
-/** The current status and those the lifecycle table lets `actor` move the order to (decision 061). */
-function statusChoices(actor: QuoteActor, current: number) {
-  const statuses = [current, ...allowedOrderStatuses(actor, current)].sort((a, b) => a - b);
-  return statuses.map((status) => ({
-    value: String(status),
-    label: ORDER_STATUS_LABELS[status] ?? String(status),
-  }));
-}
-
+/**
+ * The order's status and its moves along the order lifecycle table (decisions 061, 170): buttons
+ * and a confirmation naming the move, as on the production board; never a bare select.
+ */
 function OrderStatusControl({ order, actor }: { order: TOrder; actor: QuoteActor }) {
-  const trpc = useTRPC();
-  const save = useSave();
-  const invalidates = useInvalidates();
-  const update = useMutation(trpc.orders.update.mutationOptions(invalidates("orders")));
+  const allowed = allowedOrderStatuses(actor, order.status);
   return (
-    <FormField label="Order status">
-      <Select
-        value={String(order.status)}
-        onChange={(event) =>
-          void save("update", () =>
-            update.mutateAsync({
-              id: order.id,
-              status: Number(event.target.value) as RouterInputs["orders"]["update"]["status"],
-            }),
-          )
-        }
-        options={statusChoices(actor, order.status)}
-      />
-    </FormField>
+    <div className="grid gap-3" data-testid="order-status-control">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium">Order status</span>
+        <StatusBadge kind="order" status={order.status} />
+      </div>
+      {allowed.length > 0 ? (
+        <OrderMoves order={order} allowed={allowed} size="default" />
+      ) : (
+        <p className="text-sm text-muted-foreground">No move is open from {order.status_label}.</p>
+      )}
+    </div>
   );
 }
 
@@ -243,6 +231,14 @@ export default function OrderPage() {
               </>
             )}
           </Alert>
+          {data.erp_push && (
+            <ErpPushAlert
+              order={data}
+              push={data.erp_push}
+              canRetry={pushAllowed}
+              configurators={pushPayload(data)}
+            />
+          )}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
             <div className="grid min-w-0 gap-6">
               <Card>
@@ -315,7 +311,7 @@ export default function OrderPage() {
               </Card>
               {canUpdate && (
                 <Card className="p-5">
-                  <OrderStatusControl order={data} actor={actor} />
+                  <OrderStatusControl order={data} actor={agent} />
                 </Card>
               )}
               {agent && isStaff(agent.role_id) && <ShopFloorCard orderId={data.id} />}

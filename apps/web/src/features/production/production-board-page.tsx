@@ -1,30 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { isStaff } from "@screens/domain/roles";
-import { ORDER_FLOW } from "@screens/domain/lifecycle";
-import { ORDER_STATUS_LABELS } from "@screens/domain/status";
 import { LEAD_TIME_TEXT } from "@screens/domain/status";
 import { PRODUCTION_STEP_LABELS, PRODUCTION_STEPS } from "@screens/domain/production";
 import type { TBoardOrder, TProductionBoard } from "@screens/domain/schemas";
-import { CalendarClock, Check, ChevronDown, Factory, Settings2 } from "lucide-react";
+import { CalendarClock, Check, Factory, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/features/auth/auth-context";
 import { loadErrorStatus } from "@/features/lists/use-id-param";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
-import { useInvalidate } from "@/lib/invalidate";
-import { toastError, toastSuccess } from "@/lib/notify";
-import { useTRPC, type RouterInputs } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { calendarDay } from "@/lib/calendar-day";
 import { CapacityDialog } from "./capacity-dialog";
 import { ScanCard } from "./scan-card";
+import { UndoStepButton } from "./undo-step";
+import { OrderMoves } from "@/features/orders/order-moves";
 
 /** The board refreshes itself: other stations scan too. */
 const REFRESH_MS = 30_000;
@@ -43,8 +39,8 @@ function ShipLine({ order, today }: { order: TBoardOrder; today: string }) {
   );
 }
 
-/** A unit's steps as five marks: done, or still to do. */
-function UnitSteps({ unit }: { unit: TBoardOrder["units"][number] }) {
+/** A unit's steps as five marks: done, or still to do; the steps the agent may undo (decision 187). */
+function UnitSteps({ unit, orderStatus }: { unit: TBoardOrder["units"][number]; orderStatus: number }) {
   return (
     <li className="grid gap-1">
       <span className="text-xs font-medium">
@@ -76,73 +72,22 @@ function UnitSteps({ unit }: { unit: TBoardOrder["units"][number] }) {
           );
         })}
       </span>
-    </li>
-  );
-}
-
-function MoveControls({ order }: { order: TBoardOrder }) {
-  const trpc = useTRPC();
-  const confirm = useConfirm();
-  const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.orders.update.mutationOptions());
-  const name = order.order_number ?? `#${order.id}`;
-  const move = async (to: number) => {
-    const label = ORDER_STATUS_LABELS[to] ?? String(to);
-    const confirmed = await confirm({
-      title: `Move order ${name} to ${label}?`,
-      message: `It leaves ${ORDER_STATUS_LABELS[order.status] ?? order.status}; the dealer is told and the move is kept in the order's history.`,
-    });
-    if (!confirmed) return;
-    try {
-      await update.mutateAsync({ id: order.id, status: to as RouterInputs["orders"]["update"]["status"] });
-    } catch (error) {
-      toastError(error);
-      return;
-    }
-    toastSuccess(`Order ${name} moved to ${label}.`);
-    await Promise.all([
-      invalidate("orders"),
-      queryClient.invalidateQueries(trpc.production.board.pathFilter()),
-    ]);
-  };
-  // The next status in the flow is the button; the table's other moves (a skip, a correction) are in the menu.
-  const forward = ORDER_FLOW.find(
-    (status) => status > order.status && order.allowed_statuses.includes(status),
-  );
-  const others = order.allowed_statuses.filter((status) => status !== forward);
-  if (forward === undefined && others.length === 0) return null;
-  return (
-    <div className="flex flex-wrap gap-2">
-      {forward !== undefined && (
-        <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void move(forward)}>
-          Move to {ORDER_STATUS_LABELS[forward]}
-        </Button>
-      )}
-      {others.length > 0 && (
-        <DropdownMenu
-          align="end"
-          trigger={
-            <Button size="sm" variant="ghost" aria-label={`Other moves for order ${name}`}>
-              More
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          }
-        >
-          {others.map((status) => (
-            <DropdownMenuItem key={status} onSelect={() => void move(status)}>
-              {status < order.status ? "Back to" : "Move to"} {ORDER_STATUS_LABELS[status]}
-            </DropdownMenuItem>
+      {unit.undoable.length > 0 && (
+        <span className="flex flex-wrap gap-1">
+          {unit.undoable.map((step) => (
+            <UndoStepButton key={step} target={{ unit, step, orderStatus }} />
           ))}
-        </DropdownMenu>
+        </span>
       )}
-    </div>
+    </li>
   );
 }
 
 function OrderCard({ order, today }: { order: TBoardOrder; today: string }) {
   const name = order.order_number ?? `#${order.id}`;
-  const open = order.status !== 20 && order.status !== 50;
+  // A Produced order's units stay listed while one of them may be undone (decision 187).
+  const open =
+    order.status !== 50 && (order.status !== 20 || order.units.some((unit) => unit.undoable.length > 0));
   return (
     <li className="min-w-0">
       <Card className="min-w-0 gap-3 py-4" data-testid={`board-order-${order.id}`}>
@@ -168,12 +113,12 @@ function OrderCard({ order, today }: { order: TBoardOrder; today: string }) {
               </summary>
               <ul className="mt-2 grid gap-2">
                 {order.units.map((unit) => (
-                  <UnitSteps key={unit.id} unit={unit} />
+                  <UnitSteps key={unit.id} unit={unit} orderStatus={order.status} />
                 ))}
               </ul>
             </details>
           )}
-          <MoveControls order={order} />
+          <OrderMoves order={order} allowed={order.allowed_statuses} />
         </CardContent>
       </Card>
     </li>

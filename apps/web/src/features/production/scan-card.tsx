@@ -12,8 +12,13 @@ import { Select } from "@/components/ui/select";
 import { useInvalidate } from "@/lib/invalidate";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { CameraScanner, hasBarcodeDetector } from "./camera-scanner";
+import { UndoStepButton } from "./undo-step";
 
 const noSubscription = () => () => undefined;
+
+/** A scan that marked its step (not a repeat) and that the scanner may still take back. */
+const undoable = (scan: TScanResult | undefined): scan is TScanResult =>
+  !!scan && !scan.already && scan.unit.undoable.includes(scan.step);
 
 /** A scanner that reads one label twice for one step within this long sent it twice: the second is dropped. */
 const REPEAT_MS = 2000;
@@ -29,7 +34,7 @@ export function ScanCard() {
   const invalidate = useInvalidate();
   const [code, setCode] = useState("");
   const [step, setStep] = useState<ProductionStep | "">("");
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; scan?: TScanResult } | null>(null);
   const [camera, setCamera] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const last = useRef<{ key: string; at: number } | null>(null);
@@ -57,7 +62,7 @@ export function ScanCard() {
       field.current?.focus();
       return;
     }
-    setResult({ ok: true, text: answer.message });
+    setResult({ ok: true, text: answer.message, scan: answer });
     field.current?.focus();
     await Promise.all([
       queryClient.invalidateQueries(trpc.production.board.pathFilter()),
@@ -126,7 +131,24 @@ export function ScanCard() {
         )}
         {result && (
           <Alert variant={result.ok ? "success" : "destructive"} role="status" data-testid="scan-result">
-            <AlertDescription>{result.text}</AlertDescription>
+            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+              <span>{result.text}</span>
+              {/* A wrong scan is taken back from here, by who scanned it (decision 187). */}
+              {undoable(result.scan) && (
+                <UndoStepButton
+                  label="Undo"
+                  target={{
+                    unit: result.scan.unit,
+                    step: result.scan.step,
+                    orderStatus: result.scan.order_status,
+                  }}
+                  onUndone={(answer) => {
+                    setResult({ ok: true, text: answer.message });
+                    field.current?.focus();
+                  }}
+                />
+              )}
+            </AlertDescription>
           </Alert>
         )}
       </CardContent>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
 import { activeNavPath, bottomNavItems } from "./nav-items";
 
-/** Phone navigation (below md): Home, Quotes, (a dealer's Customers,) Orders, Users, Settings. */
+/** Phone navigation (below md): the items of bottomNavItems, by the agent's permissions (decision 188). */
 export function BottomNav({ agent }: { agent: Agent }) {
   const { pathname } = useLocation();
   const items = bottomNavItems(agent);

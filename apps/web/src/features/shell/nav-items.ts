@@ -136,14 +136,22 @@ export function settingsPath(agent: Agent): string {
   return `/panel/users/${agent.id}`;
 }
 
-/** The mobile bottom bar: Home, Quotes, Orders, Users, Settings; a dealer's Customers after Quotes. */
+/**
+ * The phone's bottom bar (decision 188): Home, Quotes, a dealer's Customers, Orders, the staff's
+ * Production, Users and Settings, each only with the permission its page asks for (product rule R38).
+ */
 export function bottomNavItems(agent: Agent): NavItem[] {
+  const may = (permission: "quote.r" | "order.r" | "user.r") =>
+    checkPermission(agent.permissions, permission);
   const items: (NavItem | false)[] = [
     { label: "Home", to: "/panel/dashboard", icon: Home },
-    { label: "Quotes", to: "/panel/quotes", icon: FileText },
+    may("quote.r") && { label: "Quotes", to: "/panel/quotes", icon: FileText },
     hasOwnCustomers(agent) && { label: "Customers", to: "/panel/customers", icon: UserRound },
-    { label: "Orders", to: "/panel/orders", icon: ClipboardList },
-    { label: "Users", to: "/panel/users", icon: Users },
+    may("order.r") && { label: "Orders", to: "/panel/orders", icon: ClipboardList },
+    // The shop floor scans labels on a phone (decisions 170, 171): as in the side navigation.
+    isStaff(agent.role_id) &&
+      may("order.r") && { label: "Production", to: "/panel/production", icon: Factory },
+    may("user.r") && { label: "Users", to: "/panel/users", icon: Users },
     { label: "Settings", to: settingsPath(agent), icon: Settings },
   ];
   return items.filter((item): item is NavItem => item !== false);

@@ -114,7 +114,7 @@ describe("Panel shell", () => {
     expect((await screen.findAllByText("Unknown company")).length).toBeGreaterThan(0);
   });
 
-  it("offers the phone bar: Home, Quotes, Orders, Users, Settings, and a dealer's Customers", async () => {
+  it("offers the phone bar: Home, Quotes, Orders, Users, Settings, a dealer's Customers and the staff's Production", async () => {
     const phoneBar = async () => {
       const navs = await screen.findAllByRole("navigation", { name: "Main" });
       return within(navs[navs.length - 1]!)
@@ -123,7 +123,7 @@ describe("Panel shell", () => {
     };
     signIn(makeAgent({ role_id: 3 }));
     const { unmount } = renderApp("/panel/dashboard");
-    expect(await phoneBar()).toEqual(["Home", "Quotes", "Orders", "Users", "Settings"]);
+    expect(await phoneBar()).toEqual(["Home", "Quotes", "Orders", "Production", "Users", "Settings"]);
     unmount();
     signIn(makeAgent({ role_id: 7 })); // Dealer Purchaser: reads customers
     renderApp("/panel/dashboard");
