@@ -47,6 +47,8 @@ const READ_AT: Record<Changed, (trpc: Trpc) => { pathFilter: Trpc["quotes"]["pat
     trpc.reports.pipelineByRep,
     // The Payments card's customer total and deposit follow the quote's total (decision 137).
     trpc.payments.forQuote,
+    // Sending, withdrawing and revising make a new link or end it (decision 183).
+    trpc.quoteSharing.link,
   ],
   // The production board shows every order's status (decision 170).
   orders: (trpc) => [

@@ -28,6 +28,7 @@ function makeDealer(overrides: Partial<TDealer> = {}): TDealer {
     can_create_dealers: false,
     quote_terms: "50% deposit.",
     quote_validity_days: 30,
+    expiry_reminder: true,
     default_markup: 1.43,
     max_discount_sales_manager: 25,
     max_discount_representative: 10,
@@ -140,6 +141,29 @@ describe("dealer page: quote branding", () => {
       id: 11,
       quote_validity_days: 45,
     });
+    expect(await screen.findByText("Updated successfully.")).toBeInTheDocument();
+  });
+
+  it("the reminder before expiry is on by default and turned off on its own (decision 184)", async () => {
+    mockSession(dealerAdmin);
+    const calls = mockTrpc({
+      "dealers.get": { data: makeDealer() },
+      "dealers.update": { data: makeDealer({ expiry_reminder: false }) },
+    });
+    renderDealer();
+    const card = await screen.findByRole("region", { name: "Quote branding" });
+    const reminder = within(card).getByRole("checkbox", {
+      name: /Remind the customer before the quote expires/,
+    });
+    expect(reminder).toBeChecked();
+    await userEvent.click(reminder);
+    await userEvent.click(within(card).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "dealers.update")?.input).toEqual({
+        id: 11,
+        expiry_reminder: false,
+      }),
+    );
     expect(await screen.findByText("Updated successfully.")).toBeInTheDocument();
   });
 

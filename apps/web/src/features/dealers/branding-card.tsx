@@ -5,6 +5,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -116,25 +117,44 @@ function LogoField({ dealer }: { dealer: TDealer }) {
   );
 }
 
-/** Terms and validity: saved together, only what changed, with the server's messages under the fields. */
+/**
+ * Terms, validity and the reminder before expiry (decision 184): saved together, only what changed,
+ * with the server's messages under the fields.
+ */
 function TermsForm({ dealer }: { dealer: TDealer }) {
   const trpc = useTRPC();
   const invalidates = useInvalidates();
   const update = useMutation(trpc.dealers.update.mutationOptions(invalidates("dealers")));
   const [terms, setTerms] = useState(dealer.quote_terms ?? "");
   const [days, setDays] = useState(String(dealer.quote_validity_days));
+  const [reminder, setReminder] = useState(dealer.expiry_reminder);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Fresh server data replaces the form's text (adjusted while rendering, no effect pass).
-  const [seen, setSeen] = useState({ terms: dealer.quote_terms, days: dealer.quote_validity_days });
-  if (seen.terms !== dealer.quote_terms || seen.days !== dealer.quote_validity_days) {
-    setSeen({ terms: dealer.quote_terms, days: dealer.quote_validity_days });
+  const [seen, setSeen] = useState({
+    terms: dealer.quote_terms,
+    days: dealer.quote_validity_days,
+    reminder: dealer.expiry_reminder,
+  });
+  if (
+    seen.terms !== dealer.quote_terms ||
+    seen.days !== dealer.quote_validity_days ||
+    seen.reminder !== dealer.expiry_reminder
+  ) {
+    setSeen({
+      terms: dealer.quote_terms,
+      days: dealer.quote_validity_days,
+      reminder: dealer.expiry_reminder,
+    });
     setTerms(dealer.quote_terms ?? "");
     setDays(String(dealer.quote_validity_days));
+    setReminder(dealer.expiry_reminder);
   }
 
-  const changed: { quote_terms?: string | null; quote_validity_days?: number } = {};
+  const changed: { quote_terms?: string | null; quote_validity_days?: number; expiry_reminder?: boolean } =
+    {};
   if (terms.trim() !== (dealer.quote_terms ?? "").trim()) changed.quote_terms = terms.trim() ? terms : null;
   if (days.trim() !== String(dealer.quote_validity_days)) changed.quote_validity_days = Number(days);
+  if (reminder !== dealer.expiry_reminder) changed.expiry_reminder = reminder;
   const dirty = Object.keys(changed).length > 0;
 
   const submit = (event: SyntheticEvent) => {
@@ -175,6 +195,20 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
           onChange={(event) => setDays(event.target.value)}
         />
       </FormField>
+      <label className="flex items-start gap-2.5 text-sm">
+        <Checkbox
+          className="mt-0.5"
+          checked={reminder}
+          onChange={(event) => setReminder(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium">Remind the customer before the quote expires</span>
+          <span className="block text-muted-foreground">
+            One e-mail in your name, 3 days before the end of its validity, while the customer has not
+            answered.
+          </span>
+        </span>
+      </label>
       <FormField
         label="Terms"
         description={`Printed under the totals of every quote (payment, installation, warranty). ${terms.length.toLocaleString("en-US")} / ${QUOTE_TERMS_MAX.toLocaleString("en-US")} characters.`}
@@ -196,6 +230,7 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
             onClick={() => {
               setTerms(dealer.quote_terms ?? "");
               setDays(String(dealer.quote_validity_days));
+              setReminder(dealer.expiry_reminder);
               setErrors({});
             }}
           >
@@ -211,7 +246,8 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
 }
 
 /**
- * How the dealer's quotes look to homeowners (decisions 065-066): logo, terms and validity. For those who
+ * How the dealer's quotes look to homeowners (decisions 065-066, 184): logo, terms, validity and the
+ * reminder before expiry. For those who
  * may update the dealer (its admin, manufacturer admins); the server enforces the same.
  */
 export function BrandingCard({ dealer }: { dealer: TDealer }) {

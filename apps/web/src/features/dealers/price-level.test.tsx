@@ -31,6 +31,7 @@ function makeDealer(overrides: Partial<TDealer> = {}): TDealer {
     can_create_dealers: false,
     quote_terms: null,
     quote_validity_days: 30,
+    expiry_reminder: true,
     default_markup: 1.43,
     max_discount_sales_manager: 25,
     max_discount_representative: 10,

@@ -4,6 +4,7 @@ import type { THistoryEntry, TQuote } from "@screens/domain/schemas";
 import { CircleAlert, Clock, Lock, MessageSquareX, PenLine, Undo2 } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDate, formatDateTime } from "@/lib/format";
+import { CopyLinkButton } from "./copy-link";
 
 /** The latest move into `status` in the history, if any. */
 function lastMoveTo(entries: THistoryEntry[] | undefined, status: number): THistoryEntry | undefined {
@@ -19,9 +20,12 @@ export function CustomerNotice({
   history,
   validUntil,
   signature,
+  copyLinkOf,
   now = new Date(),
 }: {
   status: number;
+  /** The quote whose live link the reader may copy to text it (decision 183); none: no button. */
+  copyLinkOf?: number;
   history: THistoryEntry[] | undefined;
   /** The customer's acceptance and the dealer's submission (docs/decisions/136-signature-to-order.md). */
   signature?: TQuote["signature"];
@@ -51,6 +55,11 @@ export function CustomerNotice({
         <AlertDescription>
           {sent ? `Sent by ${sent.who.name} on ${formatDateTime(sent.at)}. ` : ""}
           {MESSAGES.quoteWithCustomer}
+          {copyLinkOf !== undefined && (
+            <div className="mt-2">
+              <CopyLinkButton quoteId={copyLinkOf} />
+            </div>
+          )}
         </AlertDescription>
       </Alert>
     );

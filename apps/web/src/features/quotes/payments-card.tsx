@@ -1,11 +1,13 @@
+import { MESSAGES } from "@screens/domain/messages";
 import {
   PAYMENT_METHODS,
   type TPayment,
   type TQuote,
+  type TQuoteDepositRequest,
   type TRecordPaymentRequest,
 } from "@screens/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +15,7 @@ import { formatDate, formatUSD } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { PaymentDialog } from "./payment-dialog";
+import { DepositDialog, VoidPaymentDialog } from "./deposit-and-void-dialogs";
 
 function Row({
   label,
@@ -35,24 +38,51 @@ function Row({
   );
 }
 
-function Entries({ entries }: { entries: TPayment[] }) {
+/** The entries, a voided one struck through with who voided it and why (decision 185). */
+function Entries({ entries, onVoid }: { entries: TPayment[]; onVoid: (entry: TPayment) => void }) {
   if (entries.length === 0) return null;
   return (
     <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label="Payments recorded">
-      {entries.map((entry) => (
-        <li key={entry.id} className="flex justify-between gap-3">
-          <span className="min-w-0">
-            <span className="block truncate">
-              {formatDate(`${entry.received_on}T12:00:00`)} · {PAYMENT_METHODS[entry.method]}
-              {entry.reference ? ` #${entry.reference}` : ""}
+      {entries.map((entry) => {
+        const voided = entry.voided_at !== null;
+        return (
+          <li key={entry.id} className="flex justify-between gap-3" data-voided={voided || undefined}>
+            <span className="min-w-0">
+              <span
+                className={voided ? "block truncate text-muted-foreground line-through" : "block truncate"}
+              >
+                {formatDate(`${entry.received_on}T12:00:00`)} · {PAYMENT_METHODS[entry.method]}
+                {entry.reference ? ` #${entry.reference}` : ""}
+              </span>
+              {entry.note && !voided && (
+                <span className="block truncate text-xs text-muted-foreground">{entry.note}</span>
+              )}
+              {voided && (
+                <span className="block text-xs text-muted-foreground">
+                  Voided{entry.voided_by ? ` by ${entry.voided_by}` : ""}: {entry.void_reason}
+                </span>
+              )}
             </span>
-            {entry.note && <span className="block truncate text-xs text-muted-foreground">{entry.note}</span>}
-          </span>
-          <span className="shrink-0 tabular-nums">
-            {entry.kind === "refund" ? `−${formatUSD(entry.amount)}` : formatUSD(entry.amount)}
-          </span>
-        </li>
-      ))}
+            <span className="flex shrink-0 items-start gap-1">
+              <span className={voided ? "text-muted-foreground tabular-nums line-through" : "tabular-nums"}>
+                {voided && <span className="sr-only">Voided: </span>}
+                {entry.kind === "refund" ? `−${formatUSD(entry.amount)}` : formatUSD(entry.amount)}
+              </span>
+              {entry.can_void && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-mt-1 h-7 px-2"
+                  aria-label={`Void the ${entry.kind} of ${formatUSD(entry.amount)}`}
+                  onClick={() => onVoid(entry)}
+                >
+                  Void
+                </Button>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -66,18 +96,31 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
   const queryClient = useQueryClient();
   const payments = useQuery(trpc.payments.forQuote.queryOptions({ id: quote.id }));
   const [recording, setRecording] = useState<TRecordPaymentRequest["payer"] | null>(null);
-  const record = useMutation(
-    trpc.payments.record.mutationOptions({
+  const [voiding, setVoiding] = useState<TPayment | null>(null);
+  const [settingDeposit, setSettingDeposit] = useState(false);
+  const onSuccess = async (data: NonNullable<typeof payments.data>) => {
+    queryClient.setQueryData(trpc.payments.forQuote.queryKey({ id: quote.id }), data);
+    await queryClient.invalidateQueries(trpc.quoteSharing.history.queryFilter({ id: quote.id }));
+  };
+  const record = useMutation(trpc.payments.record.mutationOptions({ onSuccess }));
+  const voidEntry = useMutation(trpc.payments.void.mutationOptions({ onSuccess }));
+  // The deposit is on the customer's document too (its print view reads it afresh).
+  const setDeposit = useMutation(
+    trpc.payments.setDeposit.mutationOptions({
       onSuccess: async (data) => {
-        queryClient.setQueryData(trpc.payments.forQuote.queryKey({ id: quote.id }), data);
-        await queryClient.invalidateQueries(trpc.quoteSharing.history.queryFilter({ id: quote.id }));
+        await onSuccess(data);
+        await queryClient.invalidateQueries({ queryKey: ["quote-document", quote.id] });
       },
     }),
   );
   const data = payments.data;
   if (!data) return null;
   const { customer, dealer } = data;
-  const showCustomer = customer.can_record || customer.entries.length > 0 || customer.deposit_due > 0;
+  const showCustomer =
+    customer.can_record ||
+    customer.can_set_deposit ||
+    customer.entries.length > 0 ||
+    customer.deposit_due > 0;
   const showDealer = !customerView && dealer !== null;
   if (!showCustomer && !showDealer) return null;
 
@@ -85,6 +128,29 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
     try {
       await record.mutateAsync(request);
       toastSuccess(request.kind === "refund" ? "Refund recorded." : "Payment recorded.");
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  const onVoid = async (reason: string) => {
+    if (!voiding) return false;
+    try {
+      await voidEntry.mutateAsync({ id: voiding.id, reason });
+      toastSuccess(voiding.kind === "refund" ? "Refund voided." : "Payment voided.", "It no longer counts.");
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  const onSaveDeposit = async (deposit: TQuoteDepositRequest["deposit"]) => {
+    try {
+      await setDeposit.mutateAsync({ id: quote.id, deposit });
+      toastSuccess(MESSAGES.updated, "The deposit for this quote was changed.");
       return true;
     } catch (error) {
       toastError(error);
@@ -103,6 +169,13 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
             <dl className="grid gap-1.5 text-sm">
               <Row label="Customer total" value={customer.total} />
               {customer.deposit_label && <Row label={customer.deposit_label} value={customer.deposit_due} />}
+              {customer.deposit_override && (
+                <p className="text-xs text-muted-foreground" data-testid="deposit-override">
+                  {customer.deposit_rule.kind === "none"
+                    ? "No deposit on this quote (set for this quote)."
+                    : "Set for this quote."}
+                </p>
+              )}
               <Row label="Paid" value={customer.paid} testId="customer-paid" />
               {customer.deposit_outstanding > 0 && (
                 <Row
@@ -113,7 +186,17 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
               )}
               <Row label="Balance" value={customer.balance} strong testId="customer-balance" />
             </dl>
-            <Entries entries={customer.entries} />
+            <Entries entries={customer.entries} onVoid={setVoiding} />
+            {customer.can_set_deposit && (
+              <Button
+                variant="outline"
+                onClick={() => setSettingDeposit(true)}
+                disabled={setDeposit.isPending}
+              >
+                <Pencil aria-hidden="true" />
+                Change deposit
+              </Button>
+            )}
             {customer.can_record && (
               <Button variant="outline" onClick={() => setRecording("customer")} disabled={record.isPending}>
                 <Plus aria-hidden="true" />
@@ -130,7 +213,7 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
               <Row label="Paid" value={dealer.paid} testId="dealer-paid" />
               <Row label="Outstanding" value={dealer.outstanding} strong testId="dealer-outstanding" />
             </dl>
-            <Entries entries={dealer.entries} />
+            <Entries entries={dealer.entries} onVoid={setVoiding} />
             {dealer.can_record && (
               <Button variant="outline" onClick={() => setRecording("dealer")} disabled={record.isPending}>
                 <Plus aria-hidden="true" />
@@ -147,6 +230,19 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
         onOpenChange={(open) => !open && setRecording(null)}
         onRecord={onRecord}
         busy={record.isPending}
+      />
+      <VoidPaymentDialog
+        entry={voiding}
+        onOpenChange={(open) => !open && setVoiding(null)}
+        onVoid={onVoid}
+        busy={voidEntry.isPending}
+      />
+      <DepositDialog
+        customer={customer}
+        open={settingDeposit}
+        onOpenChange={setSettingDeposit}
+        onSave={onSaveDeposit}
+        busy={setDeposit.isPending}
       />
     </Card>
   );

@@ -81,6 +81,9 @@ describe("quote page: the customer's side", () => {
       id: 31,
       message: "As promised after Tuesday's visit.",
     });
+    // The dialog stays for the link to copy (decision 183) until Done.
+    const done = await screen.findByRole("dialog", { name: "The quote is on its way" });
+    await userEvent.click(within(done).getByRole("button", { name: "Done" }));
     // Now with the customer: read-only with the reason, Withdraw offered, no Send or Submit.
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.quoteWithCustomer)).toBeInTheDocument();

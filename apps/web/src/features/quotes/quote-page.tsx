@@ -464,6 +464,7 @@ export default function QuotePage() {
                 history={history.data?.quote}
                 validUntil={data.valid_until}
                 signature={data.signature}
+                copyLinkOf={canUpdate ? data.id : undefined}
               />
               <SubmissionNotice status={data.status} signature={data.signature} />
             </div>

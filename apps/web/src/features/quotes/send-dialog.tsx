@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { CopyLinkButton } from "./copy-link";
 
 type FormValues = { message: string };
 
@@ -20,7 +21,9 @@ const resolver: Resolver<FormValues> = (values) => {
 
 /**
  * Send to Customer (decision 138): who the e-mail goes to, in the dealer's name with replies to the
- * sender, and the sender's optional note, which the customer reads above the quote's figures.
+ * sender, and the sender's optional note, which the customer reads above the quote's figures. Once
+ * sent, the dialog offers the new live link to copy and text (decision 183): the link is made by the
+ * send, so there is none to copy before.
  */
 export function SendDialog({
   quoteId,
@@ -42,6 +45,13 @@ export function SendDialog({
   useEffect(() => {
     if (open) form.reset({ message: "" });
   }, [open, form]);
+  // Each opening starts at the form (adjusted while rendering, no effect pass).
+  const [sent, setSent] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setSent(false);
+  }
   // The preview: the server renders the very e-mail the send writes (decision 169).
   const trpc = useTRPC();
   const [previewing, setPreviewing] = useState(false);
@@ -53,8 +63,24 @@ export function SendDialog({
     ),
   );
   const send = form.handleSubmit(async (values) => {
-    if (await onSend(values.message.trim() || null)) onOpenChange(false);
+    if (await onSend(values.message.trim() || null)) setSent(true);
   });
+  if (sent)
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="The quote is on its way"
+        description={`We e-mailed ${to} the link to the quote. To text it to them as well, copy the link.`}
+        footer={
+          <Button data-autofocus onClick={() => onOpenChange(false)}>
+            Done
+          </Button>
+        }
+      >
+        <CopyLinkButton quoteId={quoteId} enabled={open} showUrl />
+      </Dialog>
+    );
   return (
     <Dialog
       open={open}

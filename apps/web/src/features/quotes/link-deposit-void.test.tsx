@@ -1,0 +1,239 @@
+import type { TPayment, TQuotePayments } from "@screens/domain/schemas";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeAgent } from "@/test/fixtures";
+import { makePayments, makeQuote } from "@/test/quote-fixtures";
+import { renderWithProviders } from "@/test/render-app";
+import { mockSession } from "@/test/trpc";
+import { mockQuotePage } from "./test-utils";
+import QuotePage from "./quote-page";
+
+/**
+ * The quote page's rest of the way to the order (decisions 183, 185): the customer's link copied
+ * after sending and while they have it, the quote's own deposit, a payment voided.
+ */
+function renderQuote() {
+  return renderWithProviders(<QuotePage />, { path: "/panel/quotes/31", route: "/panel/quotes/:id" });
+}
+
+const rep = makeAgent({ role_id: 6 });
+const LINK = "http://localhost:3000/q/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+const olivia = {
+  id: 7,
+  dealer_id: 11,
+  first_name: "Olivia",
+  last_name: "Rivera",
+  email: "olivia@example.com",
+  status: 1,
+};
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "clipboard");
+});
+
+function entry(overrides: Partial<TPayment> = {}): TPayment {
+  return {
+    id: 1,
+    payer: "customer",
+    kind: "payment",
+    amount: 672.5,
+    received_on: "2026-11-21",
+    method: "check",
+    reference: "1042",
+    note: null,
+    recorded_by: "Ray Patel",
+    created_at: "2026-11-21T15:00:00Z",
+    voided_at: null,
+    voided_by: null,
+    void_reason: null,
+    can_void: true,
+    ...overrides,
+  };
+}
+
+function customer(overrides: Partial<TQuotePayments["customer"]> = {}): TQuotePayments["customer"] {
+  return {
+    total: 1345,
+    deposit_label: "Deposit due on acceptance (50%)",
+    deposit_due: 672.5,
+    paid: 0,
+    deposit_outstanding: 672.5,
+    balance: 1345,
+    entries: [],
+    can_record: false,
+    deposit_rule: { kind: "percent", value: 50 },
+    deposit_override: false,
+    can_set_deposit: false,
+    ...overrides,
+  };
+}
+
+describe("quote page: the customer's link, the quote's deposit, a voided payment", () => {
+  it("after sending, the dialog offers the new link to copy; copying says so", async () => {
+    mockSession(rep);
+    let status = 1;
+    const calls = mockQuotePage({
+      "quotes.get": () => ({ data: makeQuote({ status, customer_id: 7, customer_name: "Olivia Rivera" }) }),
+      "dealers.customers": { data: [olivia] },
+      "customers.get": { data: olivia },
+      "quoteSharing.send": () => {
+        status = 10;
+        return { data: makeQuote({ status: 10, customer_id: 7 }) };
+      },
+      "quoteSharing.link": () => ({
+        data: status === 10 ? { link: { url: LINK, expires_at: "2026-12-30T23:59:59Z" } } : { link: null },
+      }),
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send this quote to the customer?" });
+    // No link before the send: it is made by the send.
+    expect(within(dialog).queryByRole("button", { name: "Copy link" })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+
+    const done = await screen.findByRole("dialog", { name: "The quote is on its way" });
+    expect(await within(done).findByRole("textbox", { name: "Customer's link" })).toHaveValue(LINK);
+    await userEvent.click(within(done).getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByText("Link copied.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "quoteSharing.link")).toBe(true);
+    await userEvent.click(within(done).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // With the customer, the page offers the same link to copy again.
+    expect(await screen.findByText("Waiting for the customer")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledTimes(2);
+  });
+
+  it("no copy without a live link, and a refused clipboard says how to copy by hand", async () => {
+    mockSession(rep);
+    mockQuotePage({
+      "quotes.get": { data: makeQuote({ status: 10 }) },
+      "dealers.customers": { data: [] },
+      "quoteSharing.link": { data: { link: null } },
+    });
+    const view = renderQuote();
+    expect(await screen.findByText("Waiting for the customer")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy link" })).not.toBeInTheDocument();
+    view.unmount();
+
+    writeText.mockRejectedValue(new Error("denied"));
+    mockQuotePage({
+      "quotes.get": { data: makeQuote({ status: 10 }) },
+      "dealers.customers": { data: [] },
+      "quoteSharing.link": { data: { link: { url: LINK, expires_at: "2026-12-30T23:59:59Z" } } },
+    });
+    renderQuote();
+    await userEvent.click(await screen.findByRole("button", { name: "Copy link" }));
+    expect(
+      await screen.findByText("The link could not be copied: select it and copy it by hand."),
+    ).toBeInTheDocument();
+  });
+
+  it("a draft's own deposit: checked here first, sent, shown as set for this quote", async () => {
+    mockSession(rep);
+    let payments = makePayments({ customer: customer({ can_set_deposit: true }) });
+    const calls = mockQuotePage({
+      "quotes.get": { data: makeQuote({ status: 1 }) },
+      "dealers.customers": { data: [] },
+      "payments.forQuote": () => ({ data: payments }),
+      "payments.setDeposit": () => {
+        payments = makePayments({
+          customer: customer({
+            can_set_deposit: true,
+            deposit_label: "Deposit due on acceptance",
+            deposit_due: 250,
+            deposit_outstanding: 250,
+            deposit_rule: { kind: "amount", value: 250 },
+            deposit_override: true,
+          }),
+        });
+        return { data: payments };
+      },
+    });
+    renderQuote();
+    const card = await screen.findByRole("region", { name: "Payments" });
+    await userEvent.click(within(card).getByRole("button", { name: "Change deposit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Deposit for this quote" });
+    expect(within(dialog).getByRole("combobox", { name: "Deposit" })).toHaveDisplayValue(
+      "Your usual rule (50%)",
+    );
+    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Deposit" }), "amount");
+    await userEvent.type(within(dialog).getByLabelText(/^Deposit \(\$\)/), "1345.01");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("The deposit cannot exceed the customer's total ($1,345.00)."),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "payments.setDeposit")).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText(/^Deposit \(\$\)/));
+    await userEvent.type(within(dialog).getByLabelText(/^Deposit \(\$\)/), "$250");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The deposit for this quote was changed.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "payments.setDeposit")?.input).toEqual({
+      id: 31,
+      deposit: { kind: "amount", value: 250 },
+    });
+    expect(await within(card).findByTestId("deposit-override")).toHaveTextContent("Set for this quote.");
+    expect(within(card).getByText("Deposit due on acceptance")).toBeInTheDocument();
+  });
+
+  it("voids a payment with a reason; the voided one stays, struck through, with who and why", async () => {
+    mockSession(rep);
+    let payments = makePayments({
+      customer: customer({
+        paid: 672.5,
+        deposit_outstanding: 0,
+        balance: 672.5,
+        entries: [entry()],
+        can_record: true,
+      }),
+    });
+    const calls = mockQuotePage({
+      "quotes.get": { data: makeQuote({ status: 12, status_label: "Customer Accepted" }) },
+      "dealers.customers": { data: [] },
+      "payments.forQuote": () => ({ data: payments }),
+      "payments.void": () => {
+        payments = makePayments({
+          customer: customer({
+            can_record: true,
+            entries: [
+              entry({
+                voided_at: "2026-11-22T10:00:00Z",
+                voided_by: "Ray Patel",
+                void_reason: "Typed on the wrong job",
+                can_void: false,
+              }),
+            ],
+          }),
+        });
+        return { data: payments };
+      },
+    });
+    renderQuote();
+    const card = await screen.findByRole("region", { name: "Payments" });
+    await userEvent.click(within(card).getByRole("button", { name: "Void the payment of $672.50" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void this payment?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Void" }));
+    expect(await within(dialog).findByText("Give a reason for voiding the payment.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), "Typed on the wrong job");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Void" }));
+    expect(await screen.findByText("Payment voided.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "payments.void")?.input).toEqual({
+      id: 1,
+      reason: "Typed on the wrong job",
+    });
+    const list = await within(card).findByRole("list", { name: "Payments recorded" });
+    await waitFor(() =>
+      expect(within(list).getByText("Voided by Ray Patel: Typed on the wrong job")).toBeInTheDocument(),
+    );
+    expect(within(list).getByRole("listitem")).toHaveAttribute("data-voided", "true");
+    expect(within(list).queryByRole("button", { name: /Void/ })).not.toBeInTheDocument();
+    expect(within(card).getByTestId("customer-paid")).toHaveTextContent("$0.00");
+  });
+});
