@@ -241,7 +241,14 @@ export async function createConfigurationRecord(
   config: Configuration,
   terms?: DealerTerms,
   /** The line's quantity and room (decisions 160, 161). */
-  line: { quantity?: number; room?: string | null; choice?: string; choice_group?: string | null } = {},
+  line: {
+    quantity?: number;
+    room?: string | null;
+    choice?: string;
+    choice_group?: string | null;
+    line_markup?: number | null;
+    line_discount?: number | null;
+  } = {},
 ) {
   const priced = priceOrThrow(config, book, 1.43, terms);
   return prisma.configuration.create({
@@ -257,6 +264,9 @@ export async function createConfigurationRecord(
       // A copy keeps a line's kind and group (decision 182).
       choice: line.choice ?? "required",
       choice_group: line.choice_group ?? null,
+      // And its own markup and discount (decision 192).
+      line_markup: line.line_markup ?? null,
+      line_discount: line.line_discount ?? null,
       created_by: userId,
       // Demo and benchmark units are complete, priced units.
       saved_at: new Date(),

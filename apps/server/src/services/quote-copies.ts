@@ -8,6 +8,8 @@ import {
   ZLineRoom,
   ZLineChoiceKind,
   ZChoiceGroup,
+  ZDiscountPercent,
+  ZMarkup,
   type Agent,
   type TCopyQuoteRequest,
   type TQuoteTemplateContent,
@@ -66,6 +68,7 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
       quantity: row.quantity,
       room: row.room,
       ...copiedChoice(row),
+      ...copiedLevers(row),
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       sku: line.sku,
@@ -73,6 +76,7 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
       quantity: line.quantity,
       room: line.room,
       ...copiedChoice(line),
+      ...copiedLevers(line),
     })),
     service_lines: quote.service_lines.map((line) => ({
       service_id: line.service_id,
@@ -100,18 +104,41 @@ function copiedChoice(line: { choice?: unknown; choice_group?: unknown }) {
   return group.success ? { choice: "alternative" as const, choice_group: group.data } : {};
 }
 
+/**
+ * A line's own markup and discount as a copy or a template keeps them (decision 192); one not read
+ * right (a template edited by hand) is dropped. Absent without any, as in templates saved before.
+ */
+function copiedLevers(line: { line_markup?: unknown; line_discount?: unknown }) {
+  const decimal = (value: unknown) =>
+    value !== null && typeof value === "object" && "toNumber" in value
+      ? (value as { toNumber(): number }).toNumber()
+      : value;
+  const markup = ZMarkup.safeParse(decimal(line.line_markup));
+  const discount = ZDiscountPercent.safeParse(decimal(line.line_discount));
+  return {
+    ...(markup.success ? { line_markup: markup.data } : {}),
+    ...(discount.success && discount.data > 0 ? { line_discount: discount.data } : {}),
+  };
+}
+
+type LineLevers = { line_markup?: number; line_discount?: number };
+
 /** The lines checked against today's price book and catalogue, before anything is written. */
 export interface PricedLines extends QuoteLines {
   configurations: Configuration[];
   /** Each unit line's quantity and room, in the order of `configurations` (decisions 160, 161). */
-  unitLines: Array<{ quantity: number; room: string | null; choice?: string; choice_group?: string }>;
-  catalogueItems: Array<{
-    item: AccessoryItem;
-    quantity: number;
-    room: string | null;
-    choice?: string;
-    choice_group?: string;
-  }>;
+  unitLines: Array<
+    { quantity: number; room: string | null; choice?: string; choice_group?: string } & LineLevers
+  >;
+  catalogueItems: Array<
+    {
+      item: AccessoryItem;
+      quantity: number;
+      room: string | null;
+      choice?: string;
+      choice_group?: string;
+    } & LineLevers
+  >;
 }
 
 const detailOf = (error: unknown) => (error instanceof HttpError ? error.errors.join(" ") : String(error));
@@ -129,10 +156,22 @@ export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
       quantity: quantity.success ? quantity.data : 1,
       room: room.success ? room.data : null,
       ...copiedChoice(unit),
+      ...copiedLevers(unit),
     };
   });
   const configurations = lines.units.map(
-    ({ quantity: _quantity, room: _room, choice: _choice, choice_group: _group, ...unit }, index) => {
+    (
+      {
+        quantity: _quantity,
+        room: _room,
+        choice: _choice,
+        choice_group: _group,
+        line_markup: _markup,
+        line_discount: _discount,
+        ...unit
+      },
+      index,
+    ) => {
       try {
         return priceOrThrow(unit, book, lines.markup).configuration;
       } catch (error) {
@@ -149,6 +188,7 @@ export function priceLines(lines: QuoteLines, book: PriceBook): PricedLines {
         quantity: line.quantity,
         room: line.room ?? null,
         ...copiedChoice(line),
+        ...copiedLevers(line),
       };
     } catch {
       throw badRequest(`The accessory "${line.prod_name}" (sku ${line.sku}) is no longer in the catalogue.`);
@@ -221,20 +261,24 @@ export async function createDraftWithLines(
     );
   if (lines.catalogueItems.length > 0)
     await tx.quoteAccessory.createMany({
-      data: lines.catalogueItems.map(({ item, quantity, room, choice, choice_group }) => ({
-        quote_id: quote.id,
-        choice,
-        choice_group,
-        prod_name: item.name,
-        sku: item.sku,
-        category: item.category,
-        image: item.image,
-        prod_description: item.prod_description,
-        quantity,
-        room,
-        prod_cost: item.cost,
-        created_by: agent.id,
-      })),
+      data: lines.catalogueItems.map(
+        ({ item, quantity, room, choice, choice_group, line_markup, line_discount }) => ({
+          quote_id: quote.id,
+          choice,
+          choice_group,
+          line_markup,
+          line_discount,
+          prod_name: item.name,
+          sku: item.sku,
+          category: item.category,
+          image: item.image,
+          prod_description: item.prod_description,
+          quantity,
+          room,
+          prod_cost: item.cost,
+          created_by: agent.id,
+        }),
+      ),
     });
   if (lines.service_lines.length > 0)
     await tx.quoteServiceLine.createMany({

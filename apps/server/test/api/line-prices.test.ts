@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { quoteTotals } from "@screens/pricing";
+import { accessoryCatalogue, quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
@@ -134,6 +134,32 @@ forEachDatabase("a line's own markup and discount", (getDatabase) => {
       discount_percent: 0,
     });
     expect(reset.json.add_on_accessories[0]).toMatchObject({ line_discount_pct: null, line_discount: 0 });
+  });
+
+  it("a copy and a template keep each line's own markup and discount", async () => {
+    const { id, unitId, accessoryId } = await draft();
+    // A copy reads its accessories again from the catalogue: the line is a catalogue item.
+    const item = accessoryCatalogue.find((entry) => !entry.variations?.length)!;
+    await getDatabase().prisma.quoteAccessory.update({
+      where: { id: accessoryId },
+      data: { sku: item.sku, prod_name: item.name, prod_cost: item.cost },
+    });
+    await linePrice(rep, id, { line: "unit", line_id: unitId, markup: 1.5, discount_percent: null });
+    const priced = await linePrice(rep, id, {
+      line: "accessory",
+      line_id: accessoryId,
+      markup: null,
+      discount_percent: 5,
+    });
+    const copy = await rep.post(`/api/quotes/${id}/copy`, {});
+    expect(copy.status, JSON.stringify(copy.json)).toBe(200);
+    expect(copy.json.screenconfigurations[0]).toMatchObject({ line_markup: 1.5, line_discount_pct: null });
+    expect(copy.json.add_on_accessories[0]).toMatchObject({ line_markup: null, line_discount_pct: 5 });
+    // The copy is priced with the dealer's terms of today (decision 149), at the same levers.
+    const [unit] = copy.json.screenconfigurations;
+    expect(unit.line_price).toBe(Math.ceil(unit.unit_total * 1.5));
+    expect(copy.json.add_on_accessories[0].line_discount).toBeGreaterThan(0);
+    expect(priced.json.add_on_accessories[0].line_discount).toBeGreaterThan(0);
   });
 
   it("counts a line's discount against the rep's limit: above it the quote is not sent until approved", async () => {

@@ -11,6 +11,12 @@ const ZTemplateChoice = {
   choice_group: z.string().nullable().optional(),
 };
 
+/** A line's own markup and discount (decision 192); absent in a template saved before them: none. */
+const ZTemplateLevers = {
+  line_markup: z.number().nullable().optional(),
+  line_discount: z.number().nullable().optional(),
+};
+
 /**
  * A quote copied, saved as a template, and a new quote started from a template
  * (docs/decisions/133-quote-copies-and-templates.md). The lines are re-priced with the current price
@@ -79,6 +85,7 @@ export const ZQuoteTemplateContent = z.object({
       /** The line's room (decision 161); absent in a template saved before rooms. */
       room: z.string().nullable().optional(),
       ...ZTemplateChoice,
+      ...ZTemplateLevers,
     }),
   ),
   service_lines: z.array(
