@@ -203,6 +203,18 @@ const CASES: Case[] = [
     allowed: "SSSSSSS",
     request: (f) => ["GET", `/api/quotes/${f.quoteId}/send-preview`],
   },
+  // The homeowner's live link to copy (decision 183): whoever may send; a draft answers { link: null }.
+  {
+    procedure: "quoteSharing.link",
+    allowed: "YYYYYYY",
+    request: (f) => ["GET", `/api/quotes/${f.quoteId}/share-link`],
+  },
+  // A quote's own deposit (decision 185): the dealer's users who may edit the draft; staff refused.
+  {
+    procedure: "payments.setDeposit",
+    allowed: "SSSYYYY",
+    request: (f) => ["PUT", `/api/quotes/${f.quoteId}/deposit`, { deposit: { kind: "percent", value: 10 } }],
+  },
   {
     procedure: "quoteOwners.candidates",
     allowed: "YYYYYPP",
