@@ -27,7 +27,7 @@ export function openOrders(rows: readonly TOrderListItem[]): TOrderListItem[] {
 /** A row's ship line: the planned day, else the standard lead time's text (decision 188). */
 export function shipText(row: TOrderListItem): string {
   if (row.ship_date?.source === "capacity") return `Ships ${calendarDay(row.ship_date.date, true)}`;
-  return `Standard lead time: ${LEAD_TIME_TEXT}`;
+  return LEAD_TIME_TEXT;
 }
 
 /**
@@ -42,8 +42,8 @@ export function OpenOrders() {
   if (open.length === 0) return null;
   const planned = open.some((row) => row.ship_date?.source === "capacity");
   return (
-    <Card className="gap-3 py-5" data-testid="open-orders">
-      <CardHeader className="px-5">
+    <Card className="gap-2" data-testid="open-orders">
+      <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
           Open orders
@@ -54,7 +54,7 @@ export function OpenOrders() {
             : `Standard production lead time is ${LEAD_TIME_TEXT}.`}
         </CardDescription>
       </CardHeader>
-      <CardContent className="px-5">
+      <CardContent>
         <ul className="divide-y">
           {open.slice(0, SHOWN).map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm">
