@@ -6,8 +6,13 @@ import { expect, test } from "./fixtures";
 
 const PANEL_LISTS = ["quotes", "orders", "customers", "users", "dealers", "accounts"] as const;
 
+/**
+ * How far the page is wider than the phone (decision 189): measured against the viewport's width, not
+ * window.innerWidth, which a mobile browser widens to the content (it zooms out), hiding the overflow.
+ */
 async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const width = page.viewportSize()?.width ?? 390;
+  return page.evaluate((screen) => document.documentElement.scrollWidth - screen, width);
 }
 
 /** The lists whose key columns do not fit: a phone would have to scroll them sideways to see Status or a price. */

@@ -95,7 +95,7 @@ export function CustomerPicker({
             role="combobox"
             aria-expanded={open}
             disabled={disabled}
-            className="w-full justify-between font-normal"
+            className="w-full min-w-0 justify-between font-normal"
           >
             <span className={cn("truncate", !chosen && "text-muted-foreground")}>
               {chosen ? fullName(chosen) : "No customer"}

@@ -180,7 +180,7 @@ export function DashboardFigures({ agent, audience }: { agent: Agent; audience: 
   const choose = (value: PeriodValue) => setPeriod(value, JSON.stringify);
   const data = figures.data;
   return (
-    <section aria-labelledby="figures-heading" className="mb-8 grid gap-4">
+    <section aria-labelledby="figures-heading" className="mb-8 grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="figures-heading" className="text-lg font-semibold tracking-tight">
@@ -204,13 +204,13 @@ export function DashboardFigures({ agent, audience }: { agent: Agent; audience: 
       )}
       {!data && !figures.isError && <FiguresSkeleton audience={audience} />}
       {data && (
-        <div aria-busy={figures.isFetching || undefined} className="grid gap-4">
+        <div aria-busy={figures.isFetching || undefined} className="grid grid-cols-1 gap-4">
           {audience === "dealer" ? (
             <DealerFigures figures={data} links={links} />
           ) : (
             <StaffFigures figures={data} links={links} />
           )}
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {audience === "dealer" ? (
               <>
                 <MonthChart figures={data} />

@@ -115,7 +115,7 @@ export function EntityForm({
   const readOnly = !editing;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel ?? editLabel ?? "Form"}>
-      <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
         {fields.map((field) => {
           const error = (errors[field.name]?.message as string | undefined) ?? serverErrors?.[field.name];
           const show = Boolean(touchedFields[field.name] || isSubmitted || serverErrors?.[field.name]);

@@ -71,7 +71,7 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
         className="flex w-full items-center gap-3 p-3 text-left hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
       >
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{unit.unit_name || `Unit ${unit.id}`}</span>
+          <span className="block font-medium break-words">{unit.unit_name || `Unit ${unit.id}`}</span>
           <span className="block text-sm text-muted-foreground">
             {formatInches(unit.unit_width_in)}" × {formatInches(unit.unit_height_in)}"
             {unit.package_name ? ` · ${unit.package_name}` : ""}
@@ -239,8 +239,8 @@ export default function OrderPage() {
               configurators={pushPayload(data)}
             />
           )}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-            <div className="grid min-w-0 gap-6">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div className="grid min-w-0 grid-cols-1 gap-6">
               <Card>
                 <CardHeader>
                   <CardTitle>
@@ -285,7 +285,7 @@ export default function OrderPage() {
               </Card>
               <OrderTracking orderId={data.id} />
             </div>
-            <aside className="grid gap-4 lg:sticky lg:top-20 lg:self-start">
+            <aside className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-20 lg:self-start">
               <Card>
                 <CardHeader>
                   <CardTitle>Order summary</CardTitle>

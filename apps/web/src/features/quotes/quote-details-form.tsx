@@ -126,7 +126,7 @@ export function QuoteFields({
     if (!current || current === chosenAddress) setShipping(shippingAddressOf(customer));
   };
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         label="Title"
         required={!disabled}

@@ -468,8 +468,8 @@ export default function QuotePage() {
               />
               <SubmissionNotice status={data.status} signature={data.signature} />
             </div>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-              <div className="grid min-w-0 gap-6">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+              <div className="grid min-w-0 grid-cols-1 gap-6">
                 <QuoteDetailsForm quote={data} editable={editable} />
                 <DataTable
                   name="quote_configurations"
@@ -495,7 +495,7 @@ export default function QuotePage() {
                   error={history.error ? trpcErrorMessage(history.error) : null}
                 />
               </div>
-              <aside className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
+              <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20 lg:self-start">
                 <QuoteOwnerCard quote={data} roleId={actor.role_id} />
                 <QuoteSummary quote={data} staff={staff} />
                 <OptionsCard quote={data} />
