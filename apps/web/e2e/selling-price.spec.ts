@@ -3,9 +3,10 @@ import { expect, shot, test } from "./fixtures";
 import { OUTBOX, quoteLinkFromOutbox } from "./outbox";
 
 /**
- * The dealer sells (decisions 131 and 132): a rep answers "too expensive" with a discount within its
- * limit, adds installation from its services, the customer's state's sales tax applies, the quote is
- * sent, and the homeowner's page shows the same total to the cent. Desktop and phone.
+ * The dealer sells (decisions 131, 132 and 192): a rep answers "too expensive" with a discount within
+ * its limit and 3% off one line, adds installation from its services, the customer's state's sales
+ * tax applies, the quote is sent, and the homeowner's page shows the same total to the cent. Desktop
+ * and phone.
  */
 
 test.describe("the selling price", { tag: "@phone" }, () => {
@@ -50,6 +51,15 @@ test.describe("the selling price", { tag: "@phone" }, () => {
     await expect(page.getByText("Selling price saved.")).toBeVisible();
     await expect(page.getByTestId("summary-discount")).toBeVisible();
 
+    // 3% off one opening's line too (decision 192): the line shows it, the homeowner will see it.
+    await page.getByRole("button", { name: /^Line price of Lanai right: / }).click();
+    const line = page.getByRole("dialog", { name: "Line price: Lanai right" });
+    await line.getByLabel("Discount (%)").fill("3");
+    await expect(line.getByText("Discount (3%)")).toBeVisible();
+    await line.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Updated successfully.")).toBeVisible();
+    await expect(page.getByText("3% off").first()).toBeVisible();
+
     // Installation for both openings, from the dealer's services.
     await page.getByRole("button", { name: "Add Service" }).click();
     const add = page.getByRole("dialog", { name: "Add a service" });
@@ -84,6 +94,7 @@ test.describe("the selling price", { tag: "@phone" }, () => {
     await page.goto(await quoteLinkFromOutbox(OUTBOX!, email));
     const document = page.getByRole("article", { name: `Quote ${priced.quote_number ?? ""}` });
     await expect(document.getByText("Discount (5%)")).toBeVisible();
+    await expect(document.getByTestId("document-line-discount")).toContainText("3% off");
     await expect(document.getByText("Installation, per opening")).toBeVisible();
     await expect(document.getByText("Sales tax (7%)")).toBeVisible();
     await expect(page.getByTestId("document-total")).toHaveText(formatUSD(priced.summary.total));
