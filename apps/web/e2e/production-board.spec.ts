@@ -97,9 +97,37 @@ test("production board: capacity, a confirmed move, scans to Produced", async ({
       page.getByRole("region", { name: /^Produced/ }).getByTestId(`board-order-${String(order.id)}`),
     ).toContainText("1 of 1 packed");
 
-    // The history names each move.
+    // A wrong scan is taken back (decision 187): the order is back In Production, then packed again.
+    await page.getByTestId("scan-result").getByRole("button", { name: "Undo Packed of Patio east" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Undo Packed of Patio east?" })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await expect(page.getByTestId("scan-result")).toContainText(
+      `Packed of Patio east undone. Order ${name} is back In Production.`,
+    );
+    await expect(
+      page.getByRole("region", { name: /^In Production/ }).getByTestId(`board-order-${String(order.id)}`),
+    ).toContainText("0 of 1 packed");
+    await field.focus();
+    await page.keyboard.type(code);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("scan-result")).toContainText(`order ${name} is Produced.`);
+
+    // The order page moves it on like the board: a button, a confirmation (decision 188).
     await page.goto(`/panel/orders/${String(order.id)}`);
+    const status = page.getByTestId("order-status-control");
+    await expect(status.getByRole("combobox")).toHaveCount(0);
+    await status.getByRole("button", { name: "Move to Closed" }).click();
+    await page
+      .getByRole("alertdialog", { name: `Move order ${name} to Closed?` })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await expect(page.getByText(`Order ${name} moved to Closed.`)).toBeVisible();
+
+    // The history names each move.
     const timeline = page.getByRole("list", { name: "Order timeline" });
+    await expect(timeline).toContainText("Status changed to Closed");
     await expect(timeline).toContainText("Status changed to Produced");
     await expect(timeline).toContainText("Status changed to In Production");
   } finally {
@@ -120,4 +148,8 @@ test("production board on a phone: scan a label @phone", async ({ page, signIn }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole("region", { name: /^In Production/ })).toBeVisible();
+  // Production is on the phone's bar for staff, the current page (decision 188).
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).last().getByRole("link", { name: "Production" }),
+  ).toHaveAttribute("aria-current", "page");
 });

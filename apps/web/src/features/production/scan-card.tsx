@@ -143,6 +143,8 @@ export function ScanCard() {
                     orderStatus: result.scan.order_status,
                   }}
                   onUndone={(answer) => {
+                    // The same label may be scanned again at once: it is no repeat of the undone scan.
+                    last.current = null;
                     setResult({ ok: true, text: answer.message });
                     field.current?.focus();
                   }}
