@@ -29,6 +29,7 @@ export const QUOTE_SORTABLE = [
   "status",
   "sale_price",
   "quote_number",
+  "updated_at",
 ] as const satisfies ReadonlyArray<keyof DB["quotes"]>;
 
 export interface QuoteListOptions {
@@ -46,6 +47,7 @@ interface ListValues extends Record<string, unknown> {
   dealer_id?: number;
   account_id?: number;
   owner_id?: number;
+  status?: number;
   search?: string;
   cursor?: number;
   limit?: number;
@@ -57,6 +59,7 @@ interface ListShape {
   pending: boolean;
   hideClosed: boolean;
   owner: boolean;
+  status: boolean;
   dealer: boolean;
   account: boolean;
   search: boolean;
@@ -135,6 +138,7 @@ function quoteListStatement(shape: ListShape) {
         ];
         if (shape.hideClosed) where.push(eb("q.status", "<>", sql.lit(QUOTE_STATUS.ORDERED)));
         if (shape.owner) where.push(eb("q.owner_id", "=", value("owner_id")));
+        if (shape.status) where.push(eb("q.status", "=", value("status")));
         // One dealer's or one account's quotes: the tenancy rule's own forms for that dealer or account.
         if (shape.dealer) where.push(ownedSql("dealer", value("dealer_id"), owners));
         if (shape.account) where.push(ownedSql("account", value("account_id"), owners));
@@ -190,12 +194,14 @@ function listRun(
   output: Pick<ListShape, "rows" | "counts">,
 ) {
   const tenancy = tenancyOf(agent);
-  const { field, descending } = parseSort(query.sort ?? "-id", QUOTE_SORTABLE);
+  // Most recently changed first unless asked otherwise (product rule R50).
+  const { field, descending } = parseSort(query.sort ?? "-updated_at", QUOTE_SORTABLE);
   const shape: ListShape = {
     kind: tenancy.kind,
     pending: options.pending === true,
     hideClosed: query.hide_closed === true,
     owner: query.owner_id !== undefined,
+    status: query.status !== undefined,
     dealer: options.dealer_id !== undefined,
     account: options.account_id !== undefined,
     search: Boolean(query.q),
@@ -214,6 +220,7 @@ function listRun(
     dealer_id: options.dealer_id,
     account_id: options.account_id,
     owner_id: query.owner_id,
+    status: query.status,
     search: query.q ? literal(query.q) : undefined,
     cursor: query.cursor || undefined,
     limit: query.limit || LIST_PAGE.default,

@@ -54,6 +54,38 @@ forEachDatabase("a day of use: one figure per quote, and a new unit's fields", (
     });
   });
 
+  describe("the quotes list (product rule R50)", () => {
+    it("opens most recently changed first, filters by status, and refuses an unknown status", async () => {
+      const rep = await as("salesrep");
+      const older = await rep.post("/api/quotes", { title: "Changed later" });
+      const newer = await rep.post("/api/quotes", { title: "Left alone" });
+      expect([older.status, newer.status]).toEqual([200, 200]);
+      // The older quote is changed after the newer one was made: it comes first.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await rep.patch(`/api/quotes/${older.json.id}`, { notes: "Gate code 1234" })).status).toBe(200);
+      const list = await rep.get("/api/quotes?limit=5");
+      expect(list.status).toBe(200);
+      expect(list.json.slice(0, 2).map((row: { id: number }) => row.id)).toEqual([
+        older.json.id,
+        newer.json.id,
+      ]);
+      // Its cursor pages on in the same order: the second page starts after the first's last row.
+      const first = await rep.get("/api/quotes?limit=1");
+      const second = await rep.get(`/api/quotes?limit=1&cursor=${first.json[0].id}`);
+      expect(second.json[0].id).toBe(list.json[1].id);
+
+      const ordered = await rep.get(`/api/quotes?status=${QUOTE_STATUS.ORDERED}&limit=100`);
+      expect(ordered.status).toBe(200);
+      expect(ordered.json.length).toBeGreaterThan(0);
+      expect(ordered.json.every((row: { status: number }) => row.status === QUOTE_STATUS.ORDERED)).toBe(true);
+      const started = await rep.get(`/api/quotes?status=${QUOTE_STATUS.STARTED}&limit=100`);
+      expect(started.json.map((row: { id: number }) => row.id)).toContain(older.json.id);
+      const unknown = await rep.get("/api/quotes?status=7");
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.errors).toEqual(["status: Not a quote status."]);
+    });
+  });
+
   describe("POST /api/configurations", () => {
     async function newQuote() {
       const rep = await as("salesrep");

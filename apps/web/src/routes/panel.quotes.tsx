@@ -2,13 +2,16 @@ import type { LoaderArgs } from "@/lib/load-context";
 
 import { quotesList } from "@/features/lists/list-queries";
 import { ownerChoiceOf, ownerIdOf } from "@/features/quotes/owner-filter";
+import { statusFilterOf } from "@/features/quotes/status-filter";
 import { prefetch } from "@/lib/prefetch.server";
 
-/** The quotes list (whole, or its first rows past the browser's maximum) of the owner asked for. */
+/** The quotes list (whole, or its first rows past the browser's maximum) of the owner and status asked for. */
 export function loader({ context, request }: LoaderArgs) {
-  const choice = ownerChoiceOf(new URL(request.url).searchParams, context.agent);
+  const params = new URL(request.url).searchParams;
+  const choice = ownerChoiceOf(params, context.agent);
+  const status = statusFilterOf(params);
   return prefetch(context, ({ trpc, queryClient, client }) => ({
-    optional: [queryClient.query(quotesList(trpc, client, ownerIdOf(choice, context.agent)))],
+    optional: [queryClient.query(quotesList(trpc, client, ownerIdOf(choice, context.agent), status))],
   }));
 }
 

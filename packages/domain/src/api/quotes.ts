@@ -96,11 +96,24 @@ export const ZFlag = z.preprocess(
   z.boolean({ error: "Use true or false." }),
 );
 
+/** A quote status a list filters by: one of the lifecycle's statuses (decision 061), not inactive. */
+const QUOTE_LIST_STATUSES = new Set<number>(
+  Object.values(QUOTE_STATUS).filter((status) => status !== QUOTE_STATUS.INACTIVE),
+);
+export const ZQuoteStatusFilter = ZId.refine((status) => QUOTE_LIST_STATUSES.has(status), {
+  error: "Not a quote status.",
+});
+
 /**
  * Quote lists also take `hide_closed`: leave out closed (ordered, status 50) quotes, in the database;
- * and `owner_id`: only the quotes of that owner ("My quotes", decision 157).
+ * `owner_id`: only the quotes of that owner ("My quotes", decision 157); and `status`: only the
+ * quotes in that status. Without `sort` they come most recently changed first (product rule R50).
  */
-export const ZQuoteListControls = { hide_closed: ZFlag.optional(), owner_id: ZId.optional() };
+export const ZQuoteListControls = {
+  hide_closed: ZFlag.optional(),
+  owner_id: ZId.optional(),
+  status: ZQuoteStatusFilter.optional(),
+};
 export const ZQuoteListRequest = ZListQuery.extend(ZQuoteListControls);
 export type TQuoteListRequest = Omit<z.infer<typeof ZQuoteListRequest>, "limit"> & { limit?: number };
 /** A dealer's quotes (`GET /dealers/{id}/quotes`): the dealer's id and the quote list controls. */

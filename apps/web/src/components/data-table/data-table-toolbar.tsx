@@ -93,7 +93,7 @@ export function DataTableToolbar<TData>({
           />
         </div>
         {hideClosedToggle && (
-          <label className="flex items-center gap-2 text-sm font-medium select-none">
+          <label className="flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap select-none">
             <Checkbox checked={hideClosed} onChange={(event) => onHideClosedChange(event.target.checked)} />
             Hide closed quotes
           </label>

@@ -18,8 +18,12 @@ function listKey(procedure: { pathKey: () => QueryKey }, input?: object): QueryK
 }
 
 /** The quotes list, or one owner's quotes ("My quotes", docs/decisions/157-quote-owner.md). */
-export function quotesList(trpc: Trpc, client: Client, ownerId?: number) {
-  const input = ownerId === undefined ? undefined : { owner_id: ownerId };
+export function quotesList(trpc: Trpc, client: Client, ownerId?: number, status?: number) {
+  const filters = {
+    ...(ownerId === undefined ? {} : { owner_id: ownerId }),
+    ...(status === undefined ? {} : { status }),
+  };
+  const input = Object.keys(filters).length === 0 ? undefined : filters;
   return listQueryOptions(listKey(trpc.quotes.table, input), (page: ListQuery) =>
     client.quotes.table.query({ ...page, ...input }),
   );

@@ -15,8 +15,8 @@ function useList<TData, TArgs extends unknown[]>(
   return useListSource(build(trpc, client, ...args), { enabled });
 }
 
-export const useQuotesSource = (enabled = true, ownerId?: number) =>
-  useList(lists.quotesList, [ownerId], enabled);
+export const useQuotesSource = (enabled = true, ownerId?: number, status?: number) =>
+  useList(lists.quotesList, [ownerId, status], enabled);
 export const usePendingQuotesSource = (enabled = true) => useList(lists.pendingQuotesList, [], enabled);
 export const useOrdersSource = (enabled = true) => useList(lists.ordersList, [], enabled);
 export const useUsersSource = (enabled = true) => useList(lists.usersList, [], enabled);

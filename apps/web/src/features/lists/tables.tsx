@@ -83,7 +83,8 @@ export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
     cell: (row) => strong(row.title),
   },
   { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
-  { id: "customer_name", header: "Customer", visible: false },
+  // Shown from the start (product rule R50): a rep finds a quote by its homeowner.
+  { id: "customer_name", header: "Customer", size: 160, accessor: (row) => row.customer_name ?? "" },
   // Who the quote belongs to among the dealer's users (docs/decisions/157-quote-owner.md).
   { id: "owner_name", header: "Owner", size: 150, accessor: (row) => row.owner_name ?? "" },
   {

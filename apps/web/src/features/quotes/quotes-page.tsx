@@ -9,6 +9,7 @@ import { PageHeader } from "@/features/shell/page-header";
 import { useAppNavigate } from "@/lib/navigation";
 import { ownerChoiceOf, ownerIdOf, type OwnerChoice } from "./owner-filter";
 import { OwnerFilterSelect } from "./owner-filter-select";
+import { StatusFilterSelect, statusFilterOf } from "./status-filter";
 
 function QuotesList() {
   const { agent } = useAuth();
@@ -16,22 +17,32 @@ function QuotesList() {
   const [params, setParams] = useSearchParams();
   const choice = ownerChoiceOf(params, agent);
   const canCreate = agent && checkPermission(agent.permissions, "quote.c");
-  const choose = (next: OwnerChoice) =>
+  const status = statusFilterOf(params);
+  const setParam = (name: string, value: string | undefined) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set("owner", next);
+        if (value === undefined) updated.delete(name);
+        else updated.set(name, value);
         return updated;
       },
       { replace: true },
     );
+  const choose = (next: OwnerChoice) => setParam("owner", next);
   return (
     <QuotesTable
       name="quotes"
-      source={useQuotesSource(true, ownerIdOf(choice, agent))}
+      source={useQuotesSource(true, ownerIdOf(choice, agent), status)}
       hideTitle
       onCreate={canCreate ? () => void navigate(newQuotePath(agent)) : undefined}
-      toolbarExtras={agent && <OwnerFilterSelect agent={agent} value={choice} onChange={choose} />}
+      toolbarExtras={
+        agent && (
+          <>
+            <StatusFilterSelect value={status} onChange={(next) => setParam("status", next?.toString())} />
+            <OwnerFilterSelect agent={agent} value={choice} onChange={choose} />
+          </>
+        )
+      }
     />
   );
 }
