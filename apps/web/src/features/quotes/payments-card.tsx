@@ -42,14 +42,16 @@ function Row({
 function Entries({ entries, onVoid }: { entries: TPayment[]; onVoid: (entry: TPayment) => void }) {
   if (entries.length === 0) return null;
   return (
-    <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label="Payments recorded">
+    <ul className="grid min-w-0 gap-1.5 border-t pt-3 text-sm" aria-label="Payments recorded">
       {entries.map((entry) => {
         const voided = entry.voided_at !== null;
         return (
-          <li key={entry.id} className="flex justify-between gap-3" data-voided={voided || undefined}>
+          <li key={entry.id} className="flex min-w-0 justify-between gap-3" data-voided={voided || undefined}>
             <span className="min-w-0">
               <span
-                className={voided ? "block truncate text-muted-foreground line-through" : "block truncate"}
+                className={
+                  voided ? "block break-words text-muted-foreground line-through" : "block break-words"
+                }
               >
                 {formatDate(`${entry.received_on}T12:00:00`)} · {PAYMENT_METHODS[entry.method]}
                 {entry.reference ? ` #${entry.reference}` : ""}
@@ -165,7 +167,7 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
       </CardHeader>
       <CardContent className="grid gap-4">
         {showCustomer && (
-          <section className="grid gap-3" aria-label="From the customer">
+          <section className="grid min-w-0 gap-3" aria-label="From the customer">
             <dl className="grid gap-1.5 text-sm">
               <Row label="Customer total" value={customer.total} />
               {customer.deposit_label && <Row label={customer.deposit_label} value={customer.deposit_due} />}
@@ -206,7 +208,7 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
           </section>
         )}
         {showDealer && (
-          <section className="grid gap-3 border-t pt-4" aria-label="Owed to the manufacturer">
+          <section className="grid min-w-0 gap-3 border-t pt-4" aria-label="Owed to the manufacturer">
             <h3 className="text-sm font-medium">Owed to the manufacturer</h3>
             <dl className="grid gap-1.5 text-sm">
               <Row label="Order value" value={dealer.order_value} />
