@@ -74,7 +74,12 @@ export function buildColumns<TData>(
       enableSorting: column.sortable ?? true,
       enableHiding: true,
       size: column.size ?? 150,
-      meta: { alignment: column.alignment ?? "left", label: column.header, phone: column.phone },
+      meta: {
+        alignment: column.alignment ?? "left",
+        label: column.header,
+        phone: column.phone,
+        wrapHeader: column.wrapHeader,
+      },
       cell: ({ row, getValue }) => (column.cell ? column.cell(row.original) : asText(getValue())),
     });
   }

@@ -297,6 +297,7 @@ export function DataTable<TData>({
                     className={cn(
                       alignClass(header.column),
                       header.column.id === SELECT_COLUMN_ID && "pr-0",
+                      header.column.columnDef.meta?.wrapHeader && "leading-tight whitespace-normal",
                       width.className,
                       phone.hidden && "hidden sm:table-cell",
                     )}

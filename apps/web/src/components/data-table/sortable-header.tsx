@@ -17,6 +17,7 @@ export function SortableHeader<TData>({ header }: { header: Header<TData, unknow
       className={cn(
         "-mx-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 uppercase transition-colors hover:bg-muted hover:text-foreground",
         sorted && "text-foreground",
+        column.columnDef.meta?.wrapHeader && "h-auto min-h-8 py-1",
       )}
     >
       {content}

@@ -12,6 +12,7 @@ declare module "@tanstack/react-table" {
     alignment?: ColumnAlignment;
     label?: string;
     phone?: boolean;
+    wrapHeader?: boolean;
   }
 }
 
@@ -39,6 +40,8 @@ export interface DataTableColumn<TData> {
   phone?: boolean;
   /** The API's sort field for server-side mode (very long lists); without it the column sorts only in the browser. */
   serverSort?: string;
+  /** A long header wraps onto two lines instead of widening a narrow column. */
+  wrapHeader?: boolean;
 }
 
 /** An extra entry of the row actions menu, between View and Delete. */

@@ -84,7 +84,7 @@ function QuantityStepper({
         max={MAX}
         step={1}
         aria-label={`Quantity of ${name}`}
-        className="h-7 w-16 px-2 text-right tabular-nums"
+        className="h-7 w-12 px-1.5 text-right tabular-nums"
         value={draft ?? String(quantity)}
         disabled={busy}
         onChange={(event) => setDraft(event.target.value)}

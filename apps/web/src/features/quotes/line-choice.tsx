@@ -93,7 +93,7 @@ export function LineChoiceField({
     }
   };
   return (
-    <span className="flex items-center gap-2" onClick={(event) => event.stopPropagation()}>
+    <span className="flex flex-col items-start gap-1" onClick={(event) => event.stopPropagation()}>
       <select
         aria-label={`Option of ${name}`}
         className="h-7 rounded-md border border-input bg-transparent px-1.5 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -121,7 +121,7 @@ export function LineChoiceField({
           list={GROUPS_LIST}
           maxLength={GROUP_MAX}
           placeholder="Group, e.g. Lanai screen"
-          className="h-7 w-40 px-2"
+          className="h-7 w-full min-w-28 px-2"
           autoFocus={naming && row.choice !== "alternative"}
           value={group ?? (row.choice === "alternative" ? (row.choice_group ?? "") : "")}
           disabled={update.isPending}

@@ -59,7 +59,7 @@ export function LinePriceCell({ priced, context }: { priced: PricedLine; context
         price
       )}
       {notes.length > 0 && (
-        <Badge variant="outline" className="px-1.5 py-0 text-[11px] font-normal">
+        <Badge variant="outline" className="px-1.5 py-0 text-right text-[11px] font-normal whitespace-normal">
           {notes.join(" · ")}
         </Badge>
       )}

@@ -78,12 +78,21 @@ export const configurationColumns = (
     id: "unit_name",
     header: "Name",
     phone: true,
-    size: 200,
-    cell: (row) => <span className="font-medium">{row.unit_name || "Untitled unit"}</span>,
+    size: 176,
+    // The size under the name: the row keeps its price in view on a 1440 px screen.
+    cell: (row) => (
+      <span className="block min-w-0">
+        <span className="block font-medium whitespace-normal">{row.unit_name || "Untitled unit"}</span>
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          {inches(row.unit_width_in)} × {inches(row.unit_height_in)}
+        </span>
+      </span>
+    ),
   },
   {
     id: "dimensions",
     header: "Dimensions",
+    visible: false,
     accessor: (row) => `${inches(row.unit_width_in)} × ${inches(row.unit_height_in)}`,
   },
   {
@@ -91,7 +100,7 @@ export const configurationColumns = (
     header: "Room",
     // A rep sets the rooms and the quantity at the homeowner's, on a phone too (decisions 160, 161).
     phone: true,
-    size: 160,
+    size: 130,
     accessor: (row) => row.room ?? "",
     cell: (row) => <UnitRoom unit={row} editable={editable} />,
   },
@@ -100,7 +109,7 @@ export const configurationColumns = (
     header: "Quantity",
     phone: true,
     alignment: "right",
-    size: 150,
+    size: 128,
     cell: (row) => <UnitQuantity unit={row} editable={editable} />,
   },
   {
@@ -108,7 +117,7 @@ export const configurationColumns = (
     header: "Option",
     // Set at the homeowner's too, from the line's card (decision 182).
     phone: true,
-    size: 220,
+    size: 136,
     accessor: (row) => row.choice_group ?? row.choice,
     cell: (row) => (
       <LineChoiceField
@@ -124,7 +133,8 @@ export const configurationColumns = (
     header: PRICE_LABELS.customer_price,
     phone: true,
     alignment: "right",
-    size: 120,
+    size: 112,
+    wrapHeader: true,
     // The line's price: one unit's times the quantity, less the line's discount (decision 192).
     accessor: (row) => row.line_price,
     // A unit never saved has no price and counts in no total (decision 070).
@@ -172,14 +182,14 @@ export const accessoryColumns = (
     id: "prod_name",
     header: "Name",
     phone: true,
-    size: 220,
-    cell: (row) => <span className="font-medium">{row.prod_name}</span>,
+    size: 190,
+    cell: (row) => <span className="block font-medium whitespace-normal">{row.prod_name}</span>,
   },
   { id: "sku", header: "SKU", visible: false },
   {
     id: "room",
     header: "Room",
-    size: 160,
+    size: 130,
     accessor: (row) => row.room ?? "",
     cell: (row) => <AccessoryRoom line={row} editable={editable} />,
   },
@@ -187,14 +197,14 @@ export const accessoryColumns = (
     id: "quantity",
     header: "Quantity",
     alignment: "right",
-    size: 150,
+    size: 128,
     cell: (row) => <AccessoryQuantity line={row} editable={editable} />,
   },
   {
     id: "choice",
     header: "Option",
     phone: true,
-    size: 220,
+    size: 136,
     accessor: (row) => row.choice_group ?? row.choice,
     cell: (row) => (
       <LineChoiceField line="accessory" row={row} name={row.prod_name} editable={choiceEditable} />
@@ -205,7 +215,8 @@ export const accessoryColumns = (
     header: PRICE_LABELS.customer_price,
     phone: true,
     alignment: "right",
-    size: 120,
+    size: 112,
+    wrapHeader: true,
     accessor: (row) => row.line_price,
     cell: (row) => <LinePriceCell priced={{ line: "accessory", name: row.prod_name, row }} context={price} />,
   },
@@ -468,7 +479,7 @@ export default function QuotePage() {
               />
               <SubmissionNotice status={data.status} signature={data.signature} />
             </div>
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_296px]">
               <div className="grid min-w-0 grid-cols-1 gap-6">
                 <QuoteDetailsForm quote={data} editable={editable} />
                 <DataTable

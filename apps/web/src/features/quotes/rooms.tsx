@@ -133,7 +133,7 @@ function RoomField({
       list={ROOMS_LIST}
       maxLength={ROOM_MAX}
       placeholder="No room"
-      className="h-7 w-36 px-2"
+      className="h-7 w-full min-w-24 px-2"
       value={draft ?? room ?? ""}
       disabled={busy}
       onClick={(event) => event.stopPropagation()}

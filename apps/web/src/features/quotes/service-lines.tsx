@@ -21,10 +21,10 @@ const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[
     id: "name",
     header: "Service",
     phone: true,
-    size: 240,
+    size: 190,
     // A typed line can be long: it wraps instead of pushing the amounts out of the card.
     cell: (row) => (
-      <span className="block min-w-48 font-medium whitespace-normal break-words">
+      <span className="block min-w-40 font-medium whitespace-normal break-words">
         {row.name}
         {!row.taxable && <span className="ml-2 text-xs font-normal text-muted-foreground">not taxed</span>}
       </span>
@@ -43,7 +43,7 @@ const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[
     header: "Option",
     // Optional or an alternative, like a unit or accessory line (decision 182).
     phone: true,
-    size: 220,
+    size: 136,
     accessor: (row) => row.choice_group ?? row.choice,
     cell: (row) => <LineChoiceField line="service" row={row} name={row.name} editable={choiceEditable} />,
   },
