@@ -14,6 +14,7 @@ import { orderStatusChangedEmail } from "../../src/mail/templates/order-status-c
 import { passwordResetEmail } from "../../src/mail/templates/password-reset.js";
 import { quoteApprovedEmail } from "../../src/mail/templates/quote-approved.js";
 import { quoteSentEmail } from "../../src/mail/templates/quote-sent.js";
+import { quoteReminderEmail } from "../../src/mail/templates/quote-reminder.js";
 import {
   notifyCustomerDecision,
   notifyOrderShipped,
@@ -34,6 +35,15 @@ describe("e-mail templates", () => {
   const link = "https://panel.example/panel/quotes/7";
   const rendered = {
     "quote sent": quoteSentEmail({
+      dealer: { company_name: "Gulf Coast Shade & Screen", phone: "(251) 555-0100" },
+      customerFirstName: "Maria",
+      quoteNumber: "Q-10007",
+      total: 12345.5,
+      validUntil: new Date("2027-03-05T12:00:00Z"),
+      link: "https://panel.example/q/tok123",
+    }),
+    // The reminder before expiry (decision 184).
+    "quote reminder": quoteReminderEmail({
       dealer: { company_name: "Gulf Coast Shade & Screen", phone: "(251) 555-0100" },
       customerFirstName: "Maria",
       quoteNumber: "Q-10007",
@@ -80,7 +90,7 @@ describe("e-mail templates", () => {
   it.each(Object.keys(rendered))("%s: an HTML document and a text twin, both with the link", async (name) => {
     const email = await rendered[name as keyof typeof rendered];
     const expectedLink =
-      name === "quote sent"
+      name === "quote sent" || name === "quote reminder"
         ? "https://panel.example/q/tok123"
         : name === "password reset"
           ? "https://panel.example/reset-password/abc"
@@ -101,6 +111,17 @@ describe("e-mail templates", () => {
       expect(body).toContain("Gulf Coast Shade & Screen has prepared a quote");
       expect(body).toContain("$12,345.50 USD");
       expect(body).toContain("March 5, 2027");
+    }
+  });
+
+  it("reminds the homeowner in the dealer's name of the date the quote expires (decision 184)", async () => {
+    const email = await rendered["quote reminder"];
+    expect(email.subject).toBe(
+      "Reminder: your quote Q-10007 from Gulf Coast Shade & Screen expires March 5, 2027",
+    );
+    for (const body of [email.text, email.html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&")]) {
+      expect(body).toContain("A reminder from Gulf Coast Shade & Screen");
+      expect(body).toContain("$12,345.50 USD");
     }
   });
 
