@@ -292,7 +292,8 @@ export async function answerQuote(
         quote,
         action: accepted ? "accept" : "decline",
         actor: CUSTOMER,
-        note: reason,
+        // The history keeps which options the customer took (decision 182).
+        note: accepted ? choiceNote(signed) : reason,
       });
       const decidedAt = new Date();
       await tx.quoteShareLink.update({ where: { id: link.id }, data: { decided_at: decidedAt } });
@@ -421,4 +422,28 @@ export async function quoteHistory(prisma: PrismaClient, agent: Agent, id: numbe
     });
   }
   return history;
+}
+
+/**
+ * The options of a signed document as the quote's history keeps them (decision 182): "Chose
+ * “Lanai better” (Lanai screen), “Sun sensor”. Not taken: “Lanai good” (Lanai screen)."; null
+ * without options.
+ */
+export function choiceNote(
+  document: Pick<QuoteDocument, "units" | "accessories" | "services">,
+): string | null {
+  const lines = [...document.units, ...document.accessories, ...(document.services ?? [])].filter(
+    (line) => line.option,
+  );
+  if (lines.length === 0) return null;
+  const named = (line: (typeof lines)[number]) =>
+    `“${line.name}”${line.option?.group ? ` (${line.option.group})` : ""}`;
+  const taken = lines.filter((line) => line.option?.chosen).map(named);
+  const left = lines.filter((line) => !line.option?.chosen).map(named);
+  return [
+    taken.length > 0 ? `Chose ${taken.join(", ")}.` : "Took no option.",
+    left.length > 0 ? `Not taken: ${left.join(", ")}.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -224,6 +224,13 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     const page = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
     expect(page.summary.total).toBe(expected.totals.total);
     expect(page.signature.price_changed).toBe(false);
+    // The history keeps what the customer chose and what it left.
+    const history = (await rep.get(`/api/quotes/${job.quoteId}/history`)).json;
+    const acceptance = history.quote.find(
+      (entry: { to_status: number }) => entry.to_status === QUOTE_STATUS.CUSTOMER_ACCEPTED,
+    );
+    expect(acceptance.note).toMatch(/^Chose “Lanai better” \(Lanai screen\), “[^”]+”\. Not taken: /);
+    expect(acceptance.note).toMatch(/Not taken: “[^”]+” \(Lanai screen\), “Haul away old screens”\.$/);
     // The page read again is the signed document itself: the set-aside lines still shown as options.
     const after = (await anonymous.get(`/api/public/quotes/${token}`)).json;
     expect(after.document_sha256).toBe(decision.document_sha256);
