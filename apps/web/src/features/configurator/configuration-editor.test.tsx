@@ -19,6 +19,8 @@ async function openEditor(setup: EditorSetup = {}) {
   return { user, calls, ...view };
 }
 
+/** Within the form: the pricing summary names the fields that need attention too. */
+const inForm = () => within(screen.getByRole("form", { name: "Configuration" }));
 const exact = (label: string | RegExp) =>
   typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`) : label;
 const field = (label: string | RegExp) => screen.getByLabelText(exact(label), { selector: "select,input" });
@@ -94,7 +96,7 @@ const RULES: {
     run: async (user) => {
       await user.selectOptions(field("Motor brand"), "alpha");
       expect((field("Motor type") as HTMLSelectElement).value).toBe("");
-      expect(screen.getByText("Motor type").parentElement).toHaveTextContent("*");
+      expect(inForm().getByText("Motor type").parentElement).toHaveTextContent("*");
       expect(screen.queryByText(/This field is required/)).toBeNull();
       await user.click(field("Motor type"));
       await user.tab();
@@ -108,8 +110,8 @@ const RULES: {
       expect(queryField("Left retention")).toBeNull();
       await user.selectOptions(field("Retention type"), "varies");
       expect(field("Left retention")).toHaveAttribute("aria-required", "true");
-      expect(screen.getByText("Left retention").parentElement).toHaveTextContent("*");
-      expect(screen.getByText("Right retention").parentElement).toHaveTextContent("*");
+      expect(inForm().getByText("Left retention").parentElement).toHaveTextContent("*");
+      expect(inForm().getByText("Right retention").parentElement).toHaveTextContent("*");
       await user.selectOptions(field("Left retention"), "surface");
       await user.selectOptions(field("Retention type"), "recessed");
       expect(queryField("Left retention")).toBeNull();
@@ -363,6 +365,21 @@ describe("live price and Save", () => {
     expect(await screen.findByText(/correct the highlighted fields/)).toBeInTheDocument();
     expect(field("Motor type")).toHaveAttribute("aria-invalid", "true");
     expect(calls.some((c) => c.path === "configurations.update")).toBe(false);
+  });
+
+  it("names the fields that need attention; each name, and Save, moves the focus to its field (product rule R51)", async () => {
+    const { user } = await openEditor();
+    await user.selectOptions(field("Motor brand"), "alpha");
+    expect(await screen.findByTestId("unit-total-missing")).toHaveTextContent(/fields? needs? attention/);
+    const named = screen.getByRole("list", { name: "Fields that need attention" });
+    const names = within(named).getAllByRole("button");
+    expect(names.length).toBeGreaterThan(0);
+    await user.click(within(named).getByRole("button", { name: "Motor type" }));
+    expect(field("Motor type")).toHaveFocus();
+    expect(field("Motor type")).toHaveAttribute("aria-invalid", "true");
+    // Save goes to the first one named, the highest on the form.
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(field(names[0]!.textContent!)).toHaveFocus();
   });
 
   it("shows the manufacturer's list price to staff only", async () => {

@@ -117,6 +117,23 @@ export function ConfigurationEditor({
       : null;
   }, [unsaved, saved.row, derived, book, terms]);
   const problems = Object.keys(derived.errors).length;
+  // In the form's order, so "the first" is the one highest on the page (product rule R51).
+  const problemFields = useMemo(() => {
+    const inForm = (field: string) =>
+      typeof document === "undefined" ? null : document.querySelector<HTMLElement>(`[name="${field}"]`);
+    return (Object.keys(derived.errors) as ConfigurationField[]).sort((a, b) => {
+      const [x, y] = [inForm(a), inForm(b)];
+      if (!x || !y) return 0;
+      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
+  }, [derived.errors]);
+  /** Shows the field's errors and puts the focus on it, scrolled into view. */
+  const focusField = (field: ConfigurationField) => {
+    touch(field);
+    const element = document.querySelector<HTMLElement>(`[name="${field}"]`);
+    element?.focus();
+    element?.scrollIntoView?.({ block: "center" });
+  };
 
   useLeaveGuard({
     active: !readOnly && unsaved,
@@ -164,9 +181,8 @@ export function ConfigurationEditor({
     }
     if (problems > 0) {
       touchAll();
-      const first = Object.keys(derived.errors)[0];
-      const element = first ? document.querySelector<HTMLElement>(`[name="${first}"]`) : null;
-      element?.focus();
+      const first = problemFields[0];
+      if (first) focusField(first);
       toastError("Please correct the highlighted fields before saving.");
       return;
     }
@@ -305,6 +321,8 @@ export function ConfigurationEditor({
           <PricingSummary
             figures={figures}
             problemCount={problems}
+            problemFields={problemFields}
+            onFocusField={focusField}
             markup={markup}
             showListPrice={isStaff}
             onDuplicate={access.editable ? onDuplicate : undefined}

@@ -1,4 +1,4 @@
-import { CHARGE_FIELDS } from "@screens/pricing/configuration";
+import { CHARGE_FIELDS, type ConfigurationField } from "@screens/pricing/configuration";
 import { formatUSD, sumCents } from "@screens/pricing/money";
 import { PRICE_LABELS, priceBridge, type PriceBridgeStep } from "@screens/pricing/bridge";
 import { useCustomerView } from "@/lib/customer-view";
@@ -7,7 +7,7 @@ import type { DealerTerms } from "@screens/pricing/money";
 import { Copy, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CHARGE_LABELS } from "./labels";
+import { CHARGE_LABELS, labelOf } from "./labels";
 import type { ConfigurationRow } from "./types";
 import { toConfiguration } from "./use-configuration-editor";
 
@@ -157,6 +157,10 @@ export interface PricingSummaryProps {
   figures: SummaryFigures | null;
   /** Problems that keep the unit from being priced. */
   problemCount: number;
+  /** The fields with those problems, in the form's order: named, each a way to the field. */
+  problemFields?: readonly ConfigurationField[];
+  /** Moves focus to a field of the form. */
+  onFocusField?: (field: ConfigurationField) => void;
   markup: number;
   showListPrice: boolean;
   onDuplicate?: () => void;
@@ -167,6 +171,8 @@ export interface PricingSummaryProps {
 export function PricingSummary({
   figures,
   problemCount,
+  problemFields = [],
+  onFocusField,
   markup,
   showListPrice,
   onDuplicate,
@@ -219,11 +225,29 @@ export function PricingSummary({
             )}
           </>
         ) : (
-          <p className="mt-2 text-sm text-slate-200" data-testid="unit-total-missing">
-            {problemCount === 1
-              ? "1 field needs attention before this unit can be priced."
-              : `${problemCount} fields need attention before this unit can be priced.`}
-          </p>
+          <>
+            <p className="mt-2 text-sm text-slate-200" data-testid="unit-total-missing">
+              {problemCount === 1
+                ? "1 field needs attention before this unit can be priced."
+                : `${problemCount} fields need attention before this unit can be priced.`}
+            </p>
+            {/* Which ones (product rule R51): each name takes the focus to its field. */}
+            {problemFields.length > 0 && (
+              <ul aria-label="Fields that need attention" className="mt-2 flex flex-wrap gap-2">
+                {problemFields.map((field) => (
+                  <li key={field}>
+                    <button
+                      type="button"
+                      onClick={() => onFocusField?.(field)}
+                      className="rounded-md bg-white/10 px-2 py-1 text-xs font-medium text-white underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
+                    >
+                      {labelOf(field)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
       {figures && (
