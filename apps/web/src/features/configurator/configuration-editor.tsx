@@ -132,7 +132,7 @@ export function ConfigurationEditor({
     touch(field);
     const element = document.querySelector<HTMLElement>(`[name="${field}"]`);
     element?.focus();
-    element?.scrollIntoView?.({ block: "center" });
+    element?.scrollIntoView({ block: "center" });
   };
 
   useLeaveGuard({
