@@ -14,6 +14,26 @@ import {
 } from "./quote-json.js";
 
 /**
+ * A line counts where the quote's total counts it (defaultChoice, decision 182): a required line, a
+ * line the customer took, and, before any pick, the first line of each alternative group (units come
+ * before accessories, as the choice orders them); an optional line only once taken. After an
+ * acceptance the lines not taken are inactive, so the picks alone remain.
+ */
+const IN_UNITS_CHOICE = sql<boolean>`(u.choice = 'required' OR u.chosen IS TRUE OR (
+  u.choice = 'alternative' AND u.chosen IS NULL AND u.id = (
+    SELECT min(v.id) FROM configurations v
+    WHERE v.quote_id = u.quote_id AND v.choice = 'alternative' AND v.choice_group = u.choice_group
+      AND v.status <> ${sql.lit(RECORD_STATUS.INACTIVE)} AND v.saved_at IS NOT NULL)))`;
+const IN_ACCESSORIES_CHOICE = sql<boolean>`(a.choice = 'required' OR a.chosen IS TRUE OR (
+  a.choice = 'alternative' AND a.chosen IS NULL AND a.id = (
+    SELECT min(b.id) FROM quote_accessories b
+    WHERE b.quote_id = a.quote_id AND b.choice = 'alternative' AND b.choice_group = a.choice_group
+      AND b.status <> ${sql.lit(RECORD_STATUS.INACTIVE)})
+  AND NOT EXISTS (
+    SELECT 1 FROM configurations v
+    WHERE v.quote_id = a.quote_id AND v.choice = 'alternative' AND v.choice_group = a.choice_group
+      AND v.status <> ${sql.lit(RECORD_STATUS.INACTIVE)} AND v.saved_at IS NOT NULL)))`;
+/**
  * The quote lists in one SQL statement answering one JSON array (decision 008): Prisma's includes
  * and counts cost about 60 µs a row, which a manufacturer's list of thousands pays on every visit.
  * The filters are the SQL forms of `quoteScope` (scope.ts) and of `listArgs` (list-query.ts):
@@ -111,6 +131,7 @@ function quoteListStatement(shape: ListShape) {
             .whereRef("u.quote_id", "=", "q.id")
             .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
             .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
+            .where(IN_UNITS_CHOICE)
             .$asScalar() // a count always answers one row
             .as("unit_count"),
           eb
@@ -118,6 +139,7 @@ function quoteListStatement(shape: ListShape) {
             .select(sql<number>`count(*)::int`.as("n"))
             .whereRef("a.quote_id", "=", "q.id")
             .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+            .where(IN_ACCESSORIES_CHOICE)
             .$asScalar()
             .as("accessory_count"),
         ]),

@@ -221,6 +221,9 @@ export function toQuoteDetail(row: QuotePageRow, agent: Pick<Agent, "role_id">) 
     screenconfigurations: unitDtos,
     add_on_accessories: accessoryDtos,
     summary: {
+      // What the total counts: the lines of the quote's choice, each with its quantity (decisions 160, 182).
+      unit_count: totals.unit_lines.reduce((sum, line) => sum + line.quantity, 0),
+      accessory_count: totals.accessory_lines.reduce((sum, line) => sum + line.quantity, 0),
       lines_total: totals.lines_total,
       discount: totals.discount?.amount ?? 0,
       customer_price: totals.customer_total,

@@ -172,6 +172,20 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     const { prisma } = getDatabase();
     const job = await draft();
     const rep = await as("salesrep");
+    // The counts are the total's: one unit of the two alternatives, the optional accessory not yet taken.
+    const listed = async () =>
+      (
+        (await rep.get(`/api/quotes`)).json as Array<{
+          id: number;
+          unit_count: number;
+          accessory_count: number;
+        }>
+      ).find((row) => row.id === job.quoteId);
+    expect(await listed()).toMatchObject({ unit_count: 1, accessory_count: 0 });
+    expect((await rep.get(`/api/quotes/${job.quoteId}`)).json.summary).toMatchObject({
+      unit_count: 1,
+      accessory_count: 0,
+    });
     expect((await rep.post(`/api/quotes/${job.quoteId}/send`)).status).toBe(200);
     const token = await mailedToken(job.email);
     const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json as {
@@ -223,6 +237,9 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     expect(quote.sale_price.toNumber()).toBe(expected.totals.total);
     const page = (await rep.get(`/api/quotes/${job.quoteId}`)).json;
     expect(page.summary.total).toBe(expected.totals.total);
+    // Accepted: the better screen and the accessory taken.
+    expect(await listed()).toMatchObject({ unit_count: 1, accessory_count: 1 });
+    expect(page.summary).toMatchObject({ unit_count: 1, accessory_count: 1 });
     expect(page.signature.price_changed).toBe(false);
     // The history keeps what the customer chose and what it left.
     const history = (await rep.get(`/api/quotes/${job.quoteId}/history`)).json;

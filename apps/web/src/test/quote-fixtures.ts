@@ -87,6 +87,21 @@ export function makeAccessory(overrides: Partial<TQuoteAccessory> = {}): TQuoteA
 }
 
 export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
+  const quote = makeQuoteOf(overrides);
+  if (overrides.summary) return quote;
+  // The server's counts: the saved units and the accessories, with their quantities.
+  const units = quote.screenconfigurations.filter((unit) => unit.saved_at !== null);
+  return {
+    ...quote,
+    summary: {
+      ...quote.summary,
+      unit_count: units.reduce((sum, unit) => sum + unit.quantity, 0),
+      accessory_count: quote.add_on_accessories.reduce((sum, line) => sum + line.quantity, 0),
+    },
+  };
+}
+
+function makeQuoteOf(overrides: Partial<TQuote>): TQuote {
   return {
     id: 31,
     quote_number: "Q-000031",
@@ -116,6 +131,8 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     screenconfigurations: [makeUnit()],
     add_on_accessories: [],
     summary: {
+      unit_count: 1,
+      accessory_count: 0,
       lines_total: 1345,
       discount: 0,
       customer_price: 1345,

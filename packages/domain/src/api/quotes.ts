@@ -40,6 +40,10 @@ export const ZQuoteListItem = z.object({
 export type TQuoteListItem = z.infer<typeof ZQuoteListItem>;
 
 export const ZQuoteSummary = z.object({
+  /** Units in the total (each line's quantity; options not taken are not counted, decision 182). */
+  unit_count: z.number(),
+  /** Accessories in the total, likewise. */
+  accessory_count: z.number(),
   /** The lines' sum before the discount. */
   lines_total: z.number(),
   /** What comes off the lines (whole dollars); 0 without a discount. */

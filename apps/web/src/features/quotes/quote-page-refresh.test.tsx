@@ -20,6 +20,8 @@ const dealer = makeAgent({ role_id: 6 });
 const staff = makeAgent({ role_id: 3, id: 3 });
 
 const EMPTY_SUMMARY = {
+  unit_count: 0,
+  accessory_count: 0,
   lines_total: 0,
   discount: 0,
   customer_price: 0,

@@ -57,6 +57,8 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
   it("the quote summary: customer price and brokerage add up to the total; dealer figures apart", () => {
     const quote = makeQuote({
       summary: {
+        unit_count: 1,
+        accessory_count: 0,
         lines_total: 1345,
         discount: 0,
         customer_price: 1345,

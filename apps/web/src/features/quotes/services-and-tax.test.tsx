@@ -32,6 +32,8 @@ const taxed = makeQuote({
     },
   ],
   summary: {
+    unit_count: 1,
+    accessory_count: 0,
     lines_total: 1345,
     discount: 0,
     customer_price: 1345,

@@ -62,15 +62,11 @@ export function QuoteSummary({ quote, staff }: { quote: TQuote; staff: boolean }
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between text-muted-foreground">
             <dt>Units</dt>
-            <dd className="tabular-nums">
-              {quote.screenconfigurations.reduce((sum, unit) => sum + unit.quantity, 0)}
-            </dd>
+            <dd className="tabular-nums">{summary.unit_count}</dd>
           </div>
           <div className="flex justify-between text-muted-foreground">
             <dt>Accessories</dt>
-            <dd className="tabular-nums">
-              {quote.add_on_accessories.reduce((sum, item) => sum + item.quantity, 0)}
-            </dd>
+            <dd className="tabular-nums">{summary.accessory_count}</dd>
           </div>
           <Separator className="my-1" />
           {rows.map((row) => (
