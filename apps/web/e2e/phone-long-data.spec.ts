@@ -114,6 +114,13 @@ test(
         variation_sku: item.variations[0]?.sku ?? null,
         quantity: 999,
       });
+    // A draft beside it, whose unit the editor opens editable.
+    const draft = await rep.quotes.create.mutate({ title: TITLE, customer_id: customer.id });
+    const draftUnit = await rep.configurations.create.mutate({
+      quote_id: draft.id,
+      configuration: { unit_name: UNIT, unit_width_in: 240, unit_height_in: 120 },
+      quantity: 999,
+    });
     await rep.quotes.update.mutate({ id: quote.id, status: QUOTE_STATUS.AWAITING_APPROVAL });
     const staff = await signIn("superadmin");
     const order = await staff.orders.create.mutate({ quote_id: quote.id });
@@ -146,5 +153,16 @@ test(
     await signIn(username);
     found.push(...(await offenders(page, dealerPaths)));
     expect(found, "screens wider than the phone").toEqual([]);
+
+    // The editor on a phone (product rule R51): at the top of a long form the unit's price and Save
+    // are in view, above the bottom navigation.
+    await page.goto(`/panel/configurations/${String(draftUnit.id)}`);
+    await settle(page);
+    const bar = page.getByTestId("editor-save-bar");
+    await expect(bar.getByRole("button", { name: "Save" })).toBeInViewport();
+    await expect(page.getByTestId("editor-save-bar-price")).toContainText("$");
+    const box = await bar.boundingBox();
+    const nav = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    expect(box && nav && box.y + box.height <= nav.y, "the bar above the bottom navigation").toBe(true);
   },
 );

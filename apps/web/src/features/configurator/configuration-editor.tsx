@@ -28,6 +28,7 @@ import type { ConfigurationRow, EditorQuoteRow, SavedConfigurationRow } from "./
 import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePageUrl } from "@/lib/page-url";
+import { useCustomerView } from "@/lib/customer-view";
 
 export const LEAVE_TITLE = "Leave without saving?";
 export const LEAVE_CHANGES_MESSAGE = "Your changes to this unit have not been saved. Leaving discards them.";
@@ -103,6 +104,8 @@ export function ConfigurationEditor({
     row,
   }));
   const confirm = useConfirm();
+  // In front of the homeowner the bar shows the customer's price, as the summary does.
+  const customerView = useCustomerView().on;
   const readOnly = !access.editable;
 
   // A unit never saved has no price yet (decision 070): its figures are the live estimate and
@@ -295,9 +298,30 @@ export function ConfigurationEditor({
           ))}
 
           {access.showSave && (
-            <div className="flex flex-col-reverse items-stretch justify-end gap-3 border-t pt-5 sm:flex-row sm:items-center">
+            // Below lg the price and Save stay in view (product rule R51): a bar stuck to the bottom of
+            // the screen, above the phone's bottom navigation (64 px and a gap), while the form scrolls.
+            <div
+              data-testid="editor-save-bar"
+              className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex items-center justify-end gap-3 rounded-lg border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-2 lg:static lg:rounded-none lg:border-x-0 lg:border-b-0 lg:bg-transparent lg:p-0 lg:pt-5 lg:shadow-none lg:backdrop-blur-none"
+            >
+              <div className="mr-auto min-w-0 lg:hidden" data-testid="editor-save-bar-price">
+                {figures ? (
+                  <p className="text-lg font-semibold tabular-nums">
+                    {formatUSD(customerView ? figures.customer_price : figures.unit_total)}
+                  </p>
+                ) : (
+                  <p className="text-sm font-medium text-destructive">
+                    {problems === 1 ? "1 field needs attention" : `${problems} fields need attention`}
+                  </p>
+                )}
+                {unsaved && (
+                  <p className="truncate text-xs text-muted-foreground">
+                    {neverSaved ? "Not saved yet" : "Unsaved changes"}
+                  </p>
+                )}
+              </div>
               {unsaved && (
-                <p className="text-sm text-muted-foreground sm:mr-auto">
+                <p className="hidden text-sm text-muted-foreground lg:mr-auto lg:block">
                   {neverSaved ? "This unit has not been saved yet." : "You have unsaved changes."}
                 </p>
               )}
