@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { runScheduledMail } from "../../src/services/scheduled-mail.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +21,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA", account_id: 2 } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    anonymous = new Client(app.url, null);
+    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
   beforeEach(async () => {

@@ -3,9 +3,9 @@ import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, type QuoteDocument } from "@scre
 import { documentForChoice, documentLineKey } from "@screens/domain/quote-document";
 import { accessoryCatalogue, defaultConfiguration, defaultPriceBook } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { createConfigurationRecord } from "../../src/services/configurations.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -24,12 +24,7 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA", account_id: 2 } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    anonymous = new Client(app.url, null);
+    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
   beforeEach(async () => {

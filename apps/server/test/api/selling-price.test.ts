@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
@@ -23,11 +23,7 @@ forEachDatabase("selling price", (getDatabase) => {
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
+    ({ app, dealer, repId } = await startDemoDealerApp(getDatabase().prisma));
     const as = signedInClients(() => app);
     rep = await as("salesrep");
     manager = await as("salesmanager");

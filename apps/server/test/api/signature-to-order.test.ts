@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, memoryMailer, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, memoryMailer, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { createMailer } from "../../src/mail/mailer.js";
 import { drainEmailQueue } from "../../src/mail/queue.js";
 import { loadOrderAcknowledgement } from "../../src/services/documents/order-acknowledgement.js";
@@ -24,12 +24,7 @@ forEachDatabase("signature to order", (getDatabase) => {
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA", account_id: 2 } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    anonymous = new Client(app.url, null);
+    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
   beforeEach(async () => {
