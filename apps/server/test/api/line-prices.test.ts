@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessoryCatalogue, quoteTotals } from "@screens/pricing";
+import { accessoryCatalogue, formatUSD, quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
+import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
+import { pdfText } from "../helpers/pdf-text.js";
 
 /**
  * A line's own markup and discount over REST (docs/decisions/192-line-markup-and-discount.md): set on
@@ -111,6 +113,12 @@ forEachDatabase("a line's own markup and discount", (getDatabase) => {
     expect(document?.totals.subtotal).toBe(expected.lines_total);
     // Never the markup.
     expect(JSON.stringify(document)).not.toMatch(/markup/i);
+    // The PDF says it beside the line, in customer prices only.
+    const text = await pdfText(await renderQuotePdf(document!));
+    expect(text).toContain(
+      `5% off: ${formatUSD(accessoryLine!.list_price)} less ${formatUSD(accessoryLine!.line_discount)}`,
+    );
+    expect(text).not.toContain(formatUSD(before.summary.dealer_cost));
 
     // The history names the line and the change.
     const history = (await rep.get(`/api/quotes/${id}/history`)).json;
