@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, redirect, RouterProvider, type RouteObject 
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { Toaster } from "@/components/feedback/toaster";
 import { AuthProvider } from "@/features/auth/auth-provider";
-import { ApiProvider } from "@/lib/api-provider";
+import { ApiProvider, createQueryClient } from "@/lib/api-provider";
 import { ErrorBoundary } from "@/root";
 import ConfirmEmail from "@/routes/confirm-email.$token";
 import ForgotPassword from "@/routes/forgot-password";
@@ -20,6 +20,7 @@ import PublicQuotePage from "@/features/public-quote/public-quote-page";
 import ResetPassword from "@/routes/reset-password.$hash";
 import NotFound from "@/routes/not-found";
 import { followDocumentNavigations } from "./document-navigation";
+import { trackQueryClient } from "./settle";
 
 /**
  * The app's providers around the routes (root.tsx without the document): the session comes from the
@@ -69,13 +70,15 @@ const routes: RouteObject[] = [
 
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   followDocumentNavigations(router);
+  // setup.ts waits for its requests to settle before the unmount (./settle).
+  const queryClient = trackQueryClient(createQueryClient({ retry: false }));
   const view = render(
-    <ApiProvider retry={false}>
+    <ApiProvider queryClient={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
     </ApiProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** Renders the app's routes at a path, with the toaster, like the browser would. */

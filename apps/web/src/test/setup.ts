@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./server";
+import { settleQueries } from "./settle";
 
 // findBy* waits up to 5 s (default 1 s): the first render of a lazy route on a loaded 2-core CI
 // machine can take longer than a second. A wait that ends early costs nothing.
@@ -22,7 +23,9 @@ Object.assign(Element.prototype, {
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 
-afterEach(() => {
+afterEach(async () => {
+  // Requests a test left under way would answer after it, outside act() (./settle).
+  await settleQueries();
   cleanup();
   server.resetHandlers();
   for (const cookie of document.cookie.split("; ")) {
