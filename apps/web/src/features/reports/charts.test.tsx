@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import {
+  intersectionMockInstance,
   mockAllIsIntersecting,
   resetIntersectionMocking,
   setupIntersectionMocking,
@@ -31,7 +32,9 @@ describe("report charts", () => {
   it("draws a plot only once its place comes near the screen, holding its size meanwhile", async () => {
     await import("./chart-plots"); // recharts' chunk already loaded: only the deferral can hold the plot back
     const { container } = renderChart();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The place is watched for its coming near the screen: until then nothing draws the plot.
+    const pending = container.querySelector<HTMLElement>("[data-plot-pending]");
+    await waitFor(() => expect(intersectionMockInstance(pending!)).toBeDefined());
     expect(screen.getByText("Orders by dealer")).toBeInTheDocument();
     expect(container.querySelector("[data-chart]")).toBeNull();
     // The place the plot will take: one band per bar plus the axis.
