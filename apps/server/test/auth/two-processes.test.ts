@@ -51,8 +51,14 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL", () => 
     children.push(...(await Promise.all(ports.map((port) => startServerProcess(database.url!, port)))));
   }, 120_000);
   afterAll(async () => {
+    // Each server closes its connections as it stops (server.ts, at most 5 s): then the database goes.
+    const exited = children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once("exit", () => resolve())),
+    );
     for (const child of children) child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(exited);
     await (database as TestDatabase | undefined)?.close(); // undefined when beforeAll failed before assigning it
   });
 
