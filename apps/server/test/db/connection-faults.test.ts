@@ -3,6 +3,7 @@ import pg from "pg";
 import { createTestDatabase, testServerUrl, type TestDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { waitUntil } from "../helpers/wait.js";
 
 // PostgreSQL only: PGlite is one connection inside the process, nothing can drop it.
 describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postgres]", () => {
@@ -87,14 +88,16 @@ describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postg
     const idle = (pool as unknown as { _idle: Array<{ client: pg.Client; idleListener: () => void }> })._idle;
     expect(idle.length).toBeGreaterThanOrEqual(4);
     const dead = idle.length;
+    const ended = new Set<pg.Client>();
     for (const item of idle) {
       // The pool does not hear of this connection's death (as when the event has not reached it yet).
       item.client.removeListener("error", item.idleListener);
-      item.client.on("error", () => undefined);
+      item.client.on("error", () => ended.add(item.client));
+      item.client.on("end", () => ended.add(item.client));
     }
     await terminateBackends();
     // Every idle connection has seen its end (it is no longer queryable), but is still in the pool.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => ended.size === dead, "the idle connections to see their end");
     expect(idle.length).toBe(dead);
     const writes = await Promise.allSettled(
       Array.from({ length: dead + 2 }, (_, i) =>
