@@ -3,6 +3,7 @@ import { QUOTE_STATUS } from "@screens/domain";
 import { CANADIAN_BROKERAGE_FEE } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import { waitUntil } from "../helpers/wait.js";
 import { seedIfEmpty } from "../../src/seed/demo-world.js";
 import { BOTH_PLACES_MESSAGE, unknownFieldMessage } from "../../src/services/configuration-create-fields.js";
 
@@ -59,9 +60,10 @@ forEachDatabase("a day of use: one figure per quote, and a new unit's fields", (
       const rep = await as("salesrep");
       const older = await rep.post("/api/quotes", { title: "Changed later" });
       const newer = await rep.post("/api/quotes", { title: "Left alone" });
+      const newerMadeBy = Date.now();
       expect([older.status, newer.status]).toEqual([200, 200]);
-      // The older quote is changed after the newer one was made: it comes first.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The older quote is changed after the newer one was made (the clock has moved on): it comes first.
+      await waitUntil(() => Date.now() > newerMadeBy, "the clock to pass the newer quote's making");
       expect((await rep.patch(`/api/quotes/${older.json.id}`, { notes: "Gate code 1234" })).status).toBe(200);
       const list = await rep.get("/api/quotes?limit=5");
       expect(list.status).toBe(200);
