@@ -7,10 +7,17 @@ import { describe, expect, it } from "vitest";
 import { makeAgent, mockTrpc, quoteRow, renderRoutes, signIn } from "@/features/configurator/test-utils";
 import AccessoriesPage from "./accessories-page";
 
-async function openAccessories(status = 1) {
+async function openAccessories(status = 1, motorBrands: string[] = []) {
   signIn(makeAgent(6));
   const calls = mockTrpc({
-    "quotes.get": { data: quoteRow(status) },
+    "quotes.get": {
+      data: {
+        ...quoteRow(status),
+        ...(motorBrands.length > 0 && {
+          screenconfigurations: motorBrands.map((motor_brand, id) => ({ id, motor_brand })),
+        }),
+      },
+    },
     "accessories.create": (input) => ({ data: { id: 9, ...(input as object) } }),
   });
   const user = userEvent.setup();
@@ -66,6 +73,24 @@ describe("accessories screen", () => {
     await user.click(all);
     expect(somfy).not.toBeChecked();
     expect(screen.getByText(MESSAGES.noResults)).toBeInTheDocument();
+  });
+
+  it("a search box keeps the items holding every word typed", async () => {
+    const { user } = await openAccessories();
+    await user.type(screen.getByRole("searchbox", { name: "Search accessories" }), "situo rts");
+    expect(cards().map((c) => c.getAttribute("aria-label"))).toEqual([
+      "Somfy Situo 1 RTS Remote",
+      "Somfy Situo 5 RTS Remote",
+    ]);
+    expect(screen.getByText("2 products")).toBeInTheDocument();
+  });
+
+  it("the remotes that fit the quote's motors come first", async () => {
+    await openAccessories(1, ["alpha"]);
+    const names = cards().map((c) => c.getAttribute("aria-label"));
+    expect(names).toHaveLength(accessoryCatalogue.length);
+    expect(names.slice(0, alphaCount).every((name) => name?.startsWith("Alpha"))).toBe(true);
+    expect(screen.getByText(/those for this quote's motors first/)).toBeInTheDocument();
   });
 
   it("Add to Cart waits for a variation, then adds it and toasts 'Created successfully.'", async () => {

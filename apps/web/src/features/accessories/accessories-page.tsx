@@ -11,13 +11,14 @@ import {
   type AccessoryFilterKey,
   type AccessoryItem,
 } from "@screens/pricing/accessories";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 import { useAuth } from "@/features/auth/auth-context";
 import { Page } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
@@ -30,6 +31,37 @@ const FILTERS: { key: AccessoryFilterKey; label: string }[] = [
   { key: "somfy", label: "Somfy" },
   { key: "alpha", label: "Alpha" },
 ];
+
+/** Items whose name, SKU, description or category holds every word typed (any case). */
+export function searchAccessories<T extends AccessoryItem>(items: readonly T[], text: string): T[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => {
+    const haystack = [
+      item.name,
+      item.sku,
+      item.prod_description,
+      item.category,
+      ...(item.variations ?? []).map((v) => v.name),
+    ]
+      .join(" ")
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/**
+ * The brands of the quote's motors first (a Somfy motor's remotes before Alpha's), the catalogue's
+ * order kept within each group.
+ */
+export function fittingFirst<T extends AccessoryItem>(
+  items: readonly T[],
+  motorBrands: ReadonlySet<string>,
+): T[] {
+  if (motorBrands.size === 0) return [...items];
+  const fits = (item: T) => [...motorBrands].some((brand) => item.category.toLowerCase().includes(brand));
+  return [...items.filter(fits), ...items.filter((item) => !fits(item))];
+}
 
 /** One catalogue card with its own add (so each card shows its own progress). */
 function CatalogueItem({
@@ -77,7 +109,16 @@ export default function AccessoriesPage() {
   const quote = useQuery(trpc.quotes.get.queryOptions({ id: quoteId }, { enabled: valid }));
   const [filter, setFilter] = useState<AccessoryFilter>(DEFAULT_ACCESSORY_FILTER);
 
-  const items = filterAccessories(accessoryCatalogue, filter);
+  const [search, setSearch] = useState("");
+  const motorBrands = new Set(
+    (quote.data?.screenconfigurations ?? [])
+      .map((unit) => unit.motor_brand?.toLowerCase())
+      .filter((brand): brand is string => Boolean(brand)),
+  );
+  const items = fittingFirst(
+    searchAccessories(filterAccessories(accessoryCatalogue, filter), search),
+    motorBrands,
+  );
   const status = quote.data?.status;
   const canAdd = agent !== null && status !== undefined && canEditQuoteContent(agent, status);
   const errorCode = !valid ? 404 : quote.error ? (trpcErrorStatus(quote.error) ?? 500) : null;
@@ -127,9 +168,26 @@ export default function AccessoriesPage() {
           </AlertDescription>
         </Alert>
       )}
-      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-        {items.length === 1 ? "1 product" : `${items.length} products`}
-      </p>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-xs">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search accessories..."
+            aria-label="Search accessories"
+            className="h-9 pl-9"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {items.length === 1 ? "1 product" : `${items.length} products`}
+          {motorBrands.size > 0 && " · those for this quote's motors first"}
+        </p>
+      </div>
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed bg-card p-12 text-center text-muted-foreground">
           {MESSAGES.noResults}
