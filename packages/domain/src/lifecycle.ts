@@ -61,6 +61,49 @@ export interface QuoteFacts {
   dealer_paid_in_full: boolean;
 }
 
+/** What the panel holds of a quote (the API's quote) that the guards read. */
+export interface ShownQuote {
+  /** The quote's live units, each with its total. */
+  screenconfigurations: readonly { unit_total: number }[];
+  add_on_accessories: readonly unknown[];
+  signature: { accepted_at: string | Date | null; price_changed: boolean };
+}
+
+/**
+ * The facts of a quote as the panel reads them from the API's quote, the same facts the server reads
+ * under its row lock (decision 193). A fact the panel does not know here (undefined in `known`) is
+ * taken as holding: the server checks it again and answers with the same message.
+ */
+export function quoteFactsOf(
+  quote: ShownQuote,
+  known: { customer_email?: string | null; auto_submit?: boolean; dealer_paid_in_full?: boolean } = {},
+): QuoteFacts {
+  return {
+    unit_count: quote.screenconfigurations.length,
+    accessory_count: quote.add_on_accessories.length,
+    unpriced_unit_count: quote.screenconfigurations.filter((unit) => !(unit.unit_total > 0)).length,
+    customer_email: known.customer_email === undefined ? "unknown here" : known.customer_email,
+    customer_accepted: quote.signature.accepted_at !== null,
+    accepted_total_changed: quote.signature.price_changed,
+    auto_submit: known.auto_submit ?? false,
+    dealer_paid_in_full: known.dealer_paid_in_full ?? true,
+  };
+}
+
+/**
+ * Why `actor` may not take `action` on a quote the panel shows, from the lifecycle table with the
+ * quote's facts (the message the server answers with), or null when the panel lets it go to the server.
+ */
+export function quoteActionProblem(
+  actor: LifecycleActor,
+  quote: ShownQuote & { status: number },
+  action: QuoteAction,
+  known?: Parameters<typeof quoteFactsOf>[1],
+): string | null {
+  const verdict = checkQuoteAction(actor, quote.status, action, quoteFactsOf(quote, known));
+  return verdict.ok ? null : verdict.message;
+}
+
 /** Quote-level guards: a condition on the quote's content and the message when it does not hold. */
 export const QUOTE_CONDITIONS = {
   hasContent: {

@@ -5,6 +5,7 @@ import {
   mayEditQuote,
   QUOTE_TRANSITIONS,
   type QuoteActor,
+  type Refusal,
 } from "./lifecycle.js";
 
 /**
@@ -37,9 +38,19 @@ export function canApproveQuote(actor: QuoteActor, status: number): boolean {
   return checkQuoteAction(roleOnly(actor), status, "approve").ok;
 }
 
-/** Deactivate: at 1 or 11, or at 30 for staff. */
+/**
+ * Why `actor` may not delete (deactivate) a quote in `status`: at 1, 11 or 12, or at 30 for staff, with
+ * quote.d when the actor carries its permissions. The one delete rule (decision 193): the server's
+ * DELETE answers with it, the panel shows the Delete button and guards its click with it.
+ */
+export function quoteDeleteRefusal(actor: QuoteActor, status: number): Refusal | null {
+  const verdict = checkQuoteAction(actor, status, "deactivate");
+  return verdict.ok ? null : { status: verdict.status, message: verdict.message };
+}
+
+/** Delete is offered and allowed: quoteDeleteRefusal has nothing to say. */
 export function canDeleteQuote(actor: QuoteActor, status: number): boolean {
-  return checkQuoteAction(roleOnly(actor), status, "deactivate").ok;
+  return quoteDeleteRefusal(actor, status) === null;
 }
 
 /** Orders can be pushed to the ERP when not yet pushed and in status 2 or 50, by staff (product rule R9). */

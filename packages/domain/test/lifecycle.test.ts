@@ -22,7 +22,9 @@ import {
   QUOTE_STATUS,
   QUOTE_TRANSITIONS,
   quoteActionBetween,
+  quoteActionProblem,
   quoteEditRefusal,
+  quoteFactsOf,
   quoteProgress,
   type QuoteActor,
   type QuoteFacts,
@@ -252,6 +254,62 @@ describe("the named rules, read from the table", () => {
     expect(canPushOrder(mfgUser, { status: 10, netsuite_id: null })).toBe(false);
     expect(canPushOrder(mfgUser, { status: 2, netsuite_id: "X" })).toBe(false);
     expect(canPushOrder(rep, { status: 2, netsuite_id: null })).toBe(false);
+  });
+});
+
+describe("the panel's guards, from the table with the quote's facts (decision 193)", () => {
+  const priced = { unit_total: 1200 };
+  const shown = (
+    status: number,
+    units: { unit_total: number }[],
+    accessories: unknown[],
+    signature: { accepted_at: string | null; price_changed: boolean } = {
+      accepted_at: null,
+      price_changed: false,
+    },
+  ) => ({ status, screenconfigurations: units, add_on_accessories: accessories, signature });
+  const owner = withPermissions(rep);
+
+  it("reads the facts the server reads from the API's quote", () => {
+    expect(
+      quoteFactsOf(
+        shown(12, [priced, { unit_total: 0 }], [{}], { accepted_at: "2026-01-01", price_changed: true }),
+        {
+          customer_email: null,
+        },
+      ),
+    ).toEqual({
+      ...full,
+      unit_count: 2,
+      unpriced_unit_count: 1,
+      customer_email: null,
+      customer_accepted: true,
+      accepted_total_changed: true,
+    });
+  });
+
+  it("refuses Submit for Approval and Send to Customer with the server's messages", () => {
+    expect(quoteActionProblem(owner, shown(1, [], []), "submit")).toBe(MESSAGES.quoteNeedsContent);
+    expect(quoteActionProblem(owner, shown(1, [{ unit_total: 0 }], [{}]), "submit")).toBe(
+      MESSAGES.allConfigurationsNeedPrice,
+    );
+    expect(quoteActionProblem(owner, shown(1, [priced], []), "submit")).toBeNull();
+    expect(quoteActionProblem(owner, shown(1, [], [{}]), "submit")).toBeNull();
+    const changed = { accepted_at: "2026-01-01", price_changed: true };
+    expect(quoteActionProblem(owner, shown(12, [priced], [], changed), "submit")).toBe(
+      MESSAGES.acceptedPriceChanged,
+    );
+    expect(quoteActionProblem(owner, shown(1, [], []), "send", { customer_email: null })).toBe(
+      MESSAGES.quoteNeedsContent,
+    );
+    expect(quoteActionProblem(owner, shown(1, [priced], []), "send", { customer_email: " " })).toBe(
+      MESSAGES.quoteNeedsCustomerEmail,
+    );
+    expect(
+      quoteActionProblem(owner, shown(1, [priced], []), "send", { customer_email: "a@b.example" }),
+    ).toBeNull();
+    // An address the panel could not read: the server decides.
+    expect(quoteActionProblem(owner, shown(1, [priced], []), "send")).toBeNull();
   });
 });
 

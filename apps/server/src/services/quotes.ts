@@ -5,6 +5,7 @@ import {
   QUOTE_STATUS,
   QUOTE_STATUS_LABELS,
   quoteActionBetween,
+  quoteDeleteRefusal,
   quoteEditRefusal,
   RECORD_STATUS,
   splitNotes,
@@ -497,6 +498,9 @@ export async function approveQuote(prisma: PrismaClient, agent: Agent, id: numbe
 export async function deactivateQuote(prisma: PrismaClient, agent: Agent, id: number) {
   return prisma.$transaction(async (tx) => {
     const quote = await lockedQuote(tx, agent, id);
+    // The one delete rule (decision 193): the panel's Delete button and its guard ask the same.
+    const refusal = quoteDeleteRefusal(agent, quote.status);
+    if (refusal) throw new HttpError(refusal.status, [refusal.message]);
     await moveQuote(tx, { quote, action: "deactivate", actor: agent });
     const counted = withUnitCount(quote, await unitCounts(tx, [quote.id]));
     return toQuoteListItem({ ...counted, status: QUOTE_STATUS.INACTIVE });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  canDeleteQuote,
   checkOrderTransition,
   checkQuoteAction,
   CUSTOMER,
@@ -9,6 +10,7 @@ import {
   permissionsForRole,
   QUOTE_STATUS,
   quoteActionBetween,
+  quoteDeleteRefusal,
   type QuoteActor,
   type RoleId,
 } from "@screens/domain";
@@ -202,7 +204,7 @@ function refusalMessage(actor: QuoteActor, from: number, request: Request): stri
     if (!actor.permissions?.order.create) return MESSAGES.forbidden;
     return verdictMessage(checkQuoteAction(actor, from, "approve"));
   }
-  if (request.kind === "delete") return verdictMessage(checkQuoteAction(actor, from, "deactivate"));
+  if (request.kind === "delete") return quoteDeleteRefusal(actor, from)?.message ?? "expected a refusal";
   if (request.kind === "action") return verdictMessage(checkQuoteAction(actor, from, request.action));
   if (request.to === INACTIVE) return MESSAGES.deleteWithDelete;
   const between = quoteActionBetween(from, request.to);
@@ -306,6 +308,8 @@ forEachDatabase("the lifecycle table over REST", (getDatabase) => {
             const where = `${label} on ${from} as ${username}: ${answer.status} ${JSON.stringify(answer.json)}`;
             const after = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
             const log = await history(quoteId);
+            // The panel's Delete button (and its guard) is the server's delete rule (decision 193).
+            if (request.kind === "delete") expect(canDeleteQuote(actor, from), where).toBe(letter === "Y");
             if (letter === "Y") {
               expect(answer.status, where).toBe(200);
               const to = target(request);

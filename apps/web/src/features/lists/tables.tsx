@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { canDeleteQuote, canSetAwaitingPayment } from "@screens/domain/quote-rules";
-import { checkOrderTransition, checkQuoteAction } from "@screens/domain/lifecycle";
+import { checkOrderTransition } from "@screens/domain/lifecycle";
 import { ORDER_INACTIVE, QUOTE_STATUS, RECORD_STATUS } from "@screens/domain/status";
 import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
@@ -166,11 +166,11 @@ export function QuotesTable({
         },
       ],
       // Delete only where the lifecycle lets this agent delete (a dealer's submitted quote: never);
-      // the check below answers a row whose status changed meanwhile.
+      // the button and its guard ask the server's delete rule (decision 193).
       canDelete: (row: TQuoteListItem) =>
-        checkQuoteAction({ ...actor, permissions: agent?.permissions }, row.status, "deactivate").ok,
+        canDeleteQuote({ ...actor, permissions: agent?.permissions }, row.status),
       onDelete: (row: TQuoteListItem) => {
-        if (!canDeleteQuote(actor, row.status)) {
+        if (!canDeleteQuote({ ...actor, permissions: agent?.permissions }, row.status)) {
           toastError(MESSAGES.quoteCannotBeDeleted);
           return;
         }

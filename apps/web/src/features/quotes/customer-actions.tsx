@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { allowedQuoteActions, QUOTE_ACTIONS } from "@screens/domain/lifecycle";
-import { MESSAGES } from "@screens/domain/messages";
+import { allowedQuoteActions, QUOTE_ACTIONS, quoteActionProblem } from "@screens/domain/lifecycle";
 import type { Agent } from "@screens/domain/agent";
 import type { TQuote } from "@screens/domain/schemas";
 import { MailCheck, PencilLine, Undo2 } from "lucide-react";
@@ -12,7 +11,6 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SendDialog } from "./send-dialog";
-import { submitProblem } from "./submit-problem";
 
 /**
  * The customer's side of the quote page (decision 052): Send to Customer at 1, Withdraw at 10,
@@ -28,10 +26,8 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
   const withdraw = useMutation(trpc.quoteSharing.withdraw.mutationOptions(invalidates("quotes")));
   const revise = useMutation(trpc.quoteSharing.revise.mutationOptions(invalidates("quotes")));
   const queryClient = useQueryClient();
-  const actions = allowedQuoteActions(
-    { role_id: agent.role_id, account_id: agent.account_id, permissions: agent.permissions },
-    quote.status,
-  );
+  const actor = { role_id: agent.role_id, account_id: agent.account_id, permissions: agent.permissions };
+  const actions = allowedQuoteActions(actor, quote.status);
   const pending = busy || send.isPending || withdraw.isPending || revise.isPending;
   const [sending, setSending] = useState<{ to: string; email: string | null } | null>(null);
 
@@ -49,14 +45,16 @@ export function CustomerActions({ quote, agent, busy }: { quote: TQuote; agent: 
 
   const sendToCustomer = async () => {
     const customer = await readCustomer();
-    // The server checks all of these again; here they save a round trip and a dialog.
+    // The server checks all of these again (the lifecycle table's guards with the quote's facts, the
+    // discount's approval); here they save a round trip and a dialog. An address the panel could not
+    // read (undefined) is left to the server.
     const approval = quote.selling.approval.status;
     const problem =
-      submitProblem(quote) ??
+      quoteActionProblem(actor, quote, "send") ??
       (approval === "needed" || approval === "requested"
         ? "The discount is above your limit: it must be approved before the quote is sent."
         : null) ??
-      (!customer || customer.email === null ? MESSAGES.quoteNeedsCustomerEmail : null);
+      quoteActionProblem(actor, quote, "send", { customer_email: customer ? customer.email : null });
     if (problem) {
       toastError(problem);
       return;

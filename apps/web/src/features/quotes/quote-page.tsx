@@ -8,7 +8,7 @@ import {
   canSetAwaitingPayment,
   canSubmitQuote,
 } from "@screens/domain/quote-rules";
-import { allowedQuoteActions, checkQuoteAction } from "@screens/domain/lifecycle";
+import { allowedQuoteActions, quoteActionProblem } from "@screens/domain/lifecycle";
 import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
@@ -53,7 +53,6 @@ import { QuoteCopyActions } from "./quote-copy-actions";
 import { SellingPriceCard } from "./selling-price-card";
 import { ServiceLines } from "./service-lines";
 import { TaxCard } from "./tax-card";
-import { submitProblem } from "./submit-problem";
 import { useQuoteHistory, wentToCustomer } from "./use-quote-history";
 import { useAppNavigate } from "@/lib/navigation";
 import { useCustomerView } from "@/lib/customer-view";
@@ -229,8 +228,6 @@ export const accessoryColumns = (
   },
 ];
 
-export { submitProblem } from "./submit-problem";
-
 export default function QuotePage() {
   const trpc = useTRPC();
   const id = useIdParam();
@@ -340,8 +337,8 @@ export default function QuotePage() {
 
   const submitForApproval = () => {
     if (!data) return;
-    const problem =
-      submitProblem(data) ?? (data.signature.price_changed ? MESSAGES.acceptedPriceChanged : null);
+    // The lifecycle table's guards with the quote's facts; the server checks them again.
+    const problem = quoteActionProblem({ ...actor, permissions }, data, "submit");
     if (problem) {
       toastError(problem);
       return;
@@ -395,7 +392,7 @@ export default function QuotePage() {
     });
 
   const remove = async () => {
-    if (!canDeleteQuote(actor, status)) {
+    if (!canDeleteQuote({ ...actor, permissions }, status)) {
       toastError(MESSAGES.quoteCannotBeDeleted);
       return;
     }
@@ -424,7 +421,7 @@ export default function QuotePage() {
                   <DocumentActions quoteId={id} />
                   <QuoteCopyActions quote={data} />
                   {/* Only where the lifecycle lets this agent delete (not a dealer's submitted quote). */}
-                  {checkQuoteAction({ ...actor, permissions }, data.status, "deactivate").ok && (
+                  {canDeleteQuote({ ...actor, permissions }, data.status) && (
                     <Button variant="outline" onClick={() => void remove()} disabled={busy}>
                       <Trash2 aria-hidden="true" />
                       Delete
