@@ -124,9 +124,16 @@ export async function shot(
   mkdirSync(SHOTS_DIR, { recursive: true });
   const before = page.viewportSize();
   if (phone) await page.setViewportSize(VIEWPORTS.phone);
-  // Let transitions and late fonts settle, and the plots in view draw (they wait for their place to
-  // come near the screen, then for recharts' chunk).
-  await page.waitForTimeout(250);
+  // Let late fonts load and running transitions end (endless ones, like a spinner, aside), and the
+  // plots in view draw (they wait for their place to come near the screen, then for recharts' chunk).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page
     .waitForFunction(
       () =>
