@@ -32,6 +32,7 @@ export const orderInclude = {
       id: true,
       quote_number: true,
       title: true,
+      brokerage_fee: true,
       markup_variable: true,
       price_level: true,
       dealer_factor: true,
@@ -160,6 +161,8 @@ export async function getOrder(prisma: PrismaClient, agent: Agent, id: number) {
     ...toOrderListItem(row),
     ship_date: shipOf(ships.get(row.id)),
     erp_push: await erpPushState(prisma, agent, row),
+    // The quote's stored fee, never what the lines leave of the price (decision 193).
+    brokerage_fee: num(row.quote.brokerage_fee),
     screenconfigurations: units.map((unit) => toConfigurationDto(unit, markup)),
     add_on_accessories: accessories.map((line) => toAccessoryDto(line, markup, quoteTerms(row.quote))),
   };
@@ -271,6 +274,7 @@ export async function pushOrderToErp(
       account_number: owner?.dealer?.account_number ?? null,
     },
     sale_price: order.sale_price,
+    brokerage_fee: order.brokerage_fee,
     shipping_cost: order.shipping_cost,
     configurators,
     lines: [

@@ -226,6 +226,27 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(detail.sale_price).toBe(Math.ceil(Math.round(unit.unit_total * 1.43 * 100) / 100) + 60);
   });
 
+  it("an order's brokerage is its quote's stored fee, on the order page and to the ERP (decision 193)", async () => {
+    const { prisma } = getDatabase();
+    const ca = new Client(app.url);
+    await ca.login("cadealer");
+    const staff = new Client(app.url);
+    await staff.login("superadmin");
+    const quote = (await ca.post("/api/quotes", { title: "Toronto porch" })).json;
+    await ca.post("/api/configurations", { quote_id: quote.id, configuration: {} });
+    expect((await ca.patch(`/api/quotes/${quote.id}`, { status: 30 })).status).toBe(200);
+    // A fee stored apart from what the lines leave of the price: the order shows the stored one.
+    await prisma.quote.update({ where: { id: quote.id }, data: { brokerage_fee: 45 } });
+    const order = await staff.post("/api/orders", { quote_id: quote.id });
+    expect(order.status, JSON.stringify(order.json)).toBe(200);
+    expect((await staff.get(`/api/orders/${order.json.id}`)).json.brokerage_fee).toBe(45);
+    await staff.patch(`/api/orders/${order.json.id}`, { status: 2 });
+    const pushed = await staff.post(`/api/orders/${order.json.id}/netsuite`, { configurators: {} });
+    expect(pushed.status, JSON.stringify(pushed.json)).toBe(200);
+    const push = await prisma.erpPush.findFirstOrThrow({ where: { order_id: order.json.id } });
+    expect(push.payload).toMatchObject({ brokerage_fee: 45 });
+  });
+
   it("answers an empty list with 204 and no body", async () => {
     const rep = new Client(app.url);
     await rep.login("salesrep");

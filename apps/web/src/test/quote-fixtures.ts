@@ -222,6 +222,7 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     dealer: { company_name: "Sunset Shades" },
     screenconfigurations: [makeUnit(), makeUnit({ id: 502, unit_name: "Garage", order_code: "" })],
     add_on_accessories: [],
+    brokerage_fee: 0,
     erp_push: null,
     ...overrides,
   };

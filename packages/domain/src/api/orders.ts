@@ -43,6 +43,8 @@ export type TErpPushState = z.infer<typeof ZErpPushState>;
 export const ZOrder = ZOrderListItem.extend({
   screenconfigurations: z.array(ZConfiguration),
   add_on_accessories: z.array(ZQuoteAccessory),
+  /** The Canadian brokerage its quote carried (0 without one): the stored fee, part of sale_price (decision 193). */
+  brokerage_fee: z.number(),
   /** Null for dealers, for a pushed order and for one never pushed or pushed without trouble. */
   erp_push: ZErpPushState.nullable(),
 });

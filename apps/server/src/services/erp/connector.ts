@@ -5,6 +5,8 @@ export interface ErpOrderPayload {
   quote_number: string | null;
   dealer: { id: number | null; company_name: string | null; account_number: string | null };
   sale_price: number;
+  /** The Canadian brokerage in sale_price, the quote's stored fee (0 without one; decision 193). */
+  brokerage_fee: number;
   shipping_cost: number;
   configurators: Record<string, { embed: string; description: string }>;
   lines: Array<{

@@ -13,8 +13,8 @@ export function OrderTotals({ order }: { order: TOrder }) {
   // A line of n identical units costs n times its unit_total (decision 160).
   const units = sumCents(order.screenconfigurations.map((unit) => unit.unit_total * unit.quantity));
   const accessories = sumCents(order.add_on_accessories.map((line) => line.dealer_cost * line.quantity));
-  // The order's price holds the brokerage frozen at submission: what the lines leave of it.
-  const brokerage = sumCents([order.sale_price, -units, -accessories]);
+  // The brokerage is the quote's stored fee, as the server sends it (decision 193).
+  const brokerage = order.brokerage_fee;
   const rows = [
     { label: `Units, ${PRICE_LABELS.dealer_cost.toLowerCase()}`, value: units, testId: "order-units" },
     {

@@ -86,6 +86,7 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
       screenconfigurations: [makeUnit({ unit_total: 877 }), makeUnit({ id: 502, unit_total: 1026 })],
       add_on_accessories: [makeAccessory({ dealer_cost: 21.99, quantity: 3 })],
       sale_price: 877 + 1026 + 65.97 + 60,
+      brokerage_fee: 60,
     });
     render(
       <dl>
@@ -96,6 +97,35 @@ describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
       shown("order-total"),
     );
     expect(screen.getByText("Order total (dealer cost)")).toBeInTheDocument();
+    expect(screen.getByTestId("order-brokerage")).toHaveTextContent("$60.00");
+  });
+
+  it("the order's brokerage is the quote's stored fee, never what the lines leave of the price (decision 193)", () => {
+    // The lines' prices no longer add up to the order's price (a unit repriced since): no fee is made up.
+    const { unmount } = render(
+      <dl>
+        <OrderTotals
+          order={makeOrder({
+            screenconfigurations: [makeUnit({ unit_total: 877 })],
+            sale_price: 940.5,
+            brokerage_fee: 0,
+          })}
+        />
+      </dl>,
+    );
+    expect(screen.queryByTestId("order-brokerage")).toBeNull();
+    unmount();
+    render(
+      <dl>
+        <OrderTotals
+          order={makeOrder({
+            screenconfigurations: [makeUnit({ unit_total: 877 })],
+            sale_price: 1000,
+            brokerage_fee: 60,
+          })}
+        />
+      </dl>,
+    );
     expect(screen.getByTestId("order-brokerage")).toHaveTextContent("$60.00");
   });
 
