@@ -304,12 +304,8 @@ forEachDatabase("the durable e-mail queue", (getDatabase, kind) => {
       expect(raw).toContain("Content-Type: text/plain");
       // The worker records the delivery right after the SMTP server took the message.
       const sentJob = () => prisma.emailJob.findFirstOrThrow({ where: { kind: "password_reset" } });
-      let job = await sentJob();
-      for (let tries = 0; job.status !== "sent" && tries < 50; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        job = await sentJob();
-      }
-      expect(job).toMatchObject({
+      await waitUntil(async () => (await sentJob()).status === "sent", "the delivery recorded");
+      expect(await sentJob()).toMatchObject({
         status: "sent",
         to_address: "dealeradmin@gulfcoastshade.example",
         text: "",
