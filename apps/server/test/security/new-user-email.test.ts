@@ -6,6 +6,7 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { dealerDiscountApprovers } from "../../src/services/notifications/recipients.js";
 import { tell } from "../../src/services/notifications/deliver.js";
 import type { PrismaClient } from "../../src/db/client.js";
+import { waitUntil } from "../helpers/wait.js";
 
 // The machine running the suite can be busy: seeding and hashing get time.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 240_000 });
@@ -190,20 +191,24 @@ forEachDatabase("new users' e-mail addresses", (getDatabase) => {
     expect(before.json).toEqual(known.json);
     expect(before.json.message).toBe(MESSAGES.forgotPasswordAccepted);
     // The reset for the known address arrives; the unconfirmed one gets nothing.
-    await waitFor(
+    await waitUntil(
       async () =>
         (await prisma.emailJob.count({
           where: { kind: "password_reset", to_address: "salesrep@gulfcoastshade.example" },
         })) > 0,
+      "the known address's reset e-mail",
+      10_000,
     );
     expect(await prisma.emailJob.count({ where: { kind: "password_reset", to_address: address } })).toBe(0);
     expect(await prisma.passwordResetToken.count({ where: { user_id: created.json.id } })).toBe(0);
 
     await anonymous.post("/api/confirm-email", { token: linkToken(welcome!.text) });
     await anonymous.post("/api/forgot-password", { email: address });
-    await waitFor(
+    await waitUntil(
       async () =>
         (await prisma.emailJob.count({ where: { kind: "password_reset", to_address: address } })) === 1,
+      "the confirmed address's reset e-mail",
+      10_000,
     );
   });
 
@@ -248,11 +253,3 @@ forEachDatabase("new users' e-mail addresses", (getDatabase) => {
     expect(await mailed()).toBe(1);
   });
 });
-
-async function waitFor(ready: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await ready())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
