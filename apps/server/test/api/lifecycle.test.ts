@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MESSAGES } from "@screens/domain";
+import { MESSAGES, quoteFactsOf } from "@screens/domain";
 import {
   accessoryCatalogue,
   accessoryDealerCost,
@@ -11,6 +11,7 @@ import {
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { quoteFacts } from "../../src/services/quote-transitions.js";
 
 /** The whole quote-to-order lifecycle through the REST paths with a plain HTTP client (product rules R5-R8, docs/api.md). */
 forEachDatabase("quote lifecycle over REST", (getDatabase) => {
@@ -224,6 +225,33 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     const detail = (await ca.get(`/api/quotes/${quote.id}`)).json;
     expect(detail.summary.brokerage_fee).toBe(60);
     expect(detail.sale_price).toBe(Math.ceil(Math.round(unit.unit_total * 1.43 * 100) / 100) + 60);
+  });
+
+  it("the panel reads the same facts from the API's quote as the server's guards do (decision 193)", async () => {
+    const { prisma } = getDatabase();
+    const rep = new Client(app.url);
+    await rep.login("salesrep");
+    const quote = (await rep.post("/api/quotes", { title: "Facts" })).json;
+    const panelFacts = async () => {
+      const shown = (await rep.get(`/api/quotes/${quote.id}`)).json;
+      const facts = quoteFactsOf(shown);
+      const server = await quoteFacts(prisma, quote.id);
+      const read = ["unit_count", "accessory_count", "unpriced_unit_count", "customer_accepted"] as const;
+      for (const fact of read) expect(facts[fact], fact).toBe(server[fact]);
+      expect(facts.accepted_total_changed).toBe(server.accepted_total_changed);
+      return facts;
+    };
+    expect(await panelFacts()).toMatchObject({ unit_count: 0, unpriced_unit_count: 0 });
+    const priced = (await rep.post("/api/configurations", { quote_id: quote.id, configuration: {} })).json;
+    const unpriced = (await rep.post("/api/configurations", { quote_id: quote.id, configuration: {} })).json;
+    expect(priced.unit_total).toBeGreaterThan(0);
+    await prisma.configuration.update({ where: { id: unpriced.id }, data: { unit_total: 0 } });
+    expect(await panelFacts()).toMatchObject({ unit_count: 2, unpriced_unit_count: 1 });
+    await prisma.quote.update({
+      where: { id: quote.id },
+      data: { accepted_at: new Date(), accepted_total: 1 },
+    });
+    expect(await panelFacts()).toMatchObject({ customer_accepted: true, accepted_total_changed: true });
   });
 
   it("an order's brokerage is its quote's stored fee, on the order page and to the ERP (decision 193)", async () => {
