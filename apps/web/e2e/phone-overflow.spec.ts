@@ -76,14 +76,19 @@ for (const username of ["superadmin", "salesrep"] as const) {
     { tag: "@phone-only" },
     async ({ page, signIn }) => {
       test.setTimeout(240_000);
-      await signIn(username);
+      const api = await signIn(username);
       const paths = ["/panel/dashboard", "/panel/quotes/new"];
       for (const list of PANEL_LISTS) {
         const detail = await firstDetailPath(page, list);
         if (page.url().endsWith(`/panel/${list}`) || detail) paths.push(`/panel/${list}`);
         if (detail) paths.push(detail);
       }
-      const quote = paths.find((path) => /^\/panel\/quotes\/\d+$/.test(path));
+      // The list opens on the most recently changed quote, which another flow on this server may have
+      // just made without units: the unit's screen is then reached from a quote that has one.
+      const listed = paths.find((path) => /^\/panel\/quotes\/\d+$/.test(path));
+      const withUnits = (await api.quotes.list.query({})).find((row) => row.unit_count > 0);
+      const quote = withUnits ? `/panel/quotes/${String(withUnits.id)}` : listed;
+      if (quote && quote !== listed) paths.push(quote);
       if (quote) {
         paths.push(`${quote}/add-on-accessories`);
         await page.goto(quote);
