@@ -53,7 +53,7 @@ describe("a dealer's customers (issue 12 §3)", () => {
 
   it("a customer's page offers New quote: the dealer's new-quote page with the customer chosen", async () => {
     mockSession(makeAgent({ role_id: 6 }));
-    mockTrpc({ "customers.get": { data: olivia } });
+    mockTrpc({ "customers.get": { data: olivia }, "customers.quotes": { data: [] } });
     const { router } = renderWithProviders(<CustomerPage />, {
       path: "/panel/customers/7",
       route: "/panel/customers/:id",
@@ -65,7 +65,7 @@ describe("a dealer's customers (issue 12 §3)", () => {
 
   it("no New quote for an inactive customer", async () => {
     mockSession(makeAgent({ role_id: 6 }));
-    mockTrpc({ "customers.get": { data: { ...olivia, status: 0 } } });
+    mockTrpc({ "customers.get": { data: { ...olivia, status: 0 } }, "customers.quotes": { data: [] } });
     renderWithProviders(<CustomerPage />, { path: "/panel/customers/7", route: "/panel/customers/:id" });
     expect(await screen.findByRole("heading", { name: "Olivia Brooks", level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "New quote" })).toBeNull();
