@@ -83,6 +83,11 @@ test("a rep sends a quote, the homeowner accepts it on a phone, the rep submits 
   await dialog.getByLabel("Personal message").fill("Great to meet you on Tuesday, Olivia.");
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
+  // The dialog then offers the link to copy (decision 183); done with it, the quote page.
+  await page
+    .getByRole("dialog", { name: "The quote is on its way" })
+    .getByRole("button", { name: "Done" })
+    .click();
   await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
   await expect(page.getByText("This quote is with the customer: withdraw it to change it.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Configuration" })).toHaveCount(0);

@@ -22,8 +22,17 @@ test("order timeline, shipments and Ctrl+K search", async ({ page, signIn }) => 
   await expect(tracking.getByTestId("order-outlook")).toContainText(
     "standard production lead time is 4-5 business days",
   );
-  await page.getByLabel("Order status").selectOption({ label: "In Production" });
-  await expect(page.getByText("Updated successfully.")).toBeVisible();
+  // Moved along the order table with a confirmation (decision 188): to In Production, a skip, is in "More".
+  await page
+    .getByTestId("order-status-control")
+    .getByRole("button", { name: /^Other moves for order / })
+    .click();
+  await page.getByRole("menuitem", { name: "Move to In Production" }).click();
+  await page
+    .getByRole("alertdialog", { name: /^Move order .+ to In Production\?$/ })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(page.getByText(/^Order .+ moved to In Production\.$/)).toBeVisible();
   const timeline = tracking.getByRole("list", { name: "Order timeline" });
   await expect(timeline.getByTestId("tracking-event").first()).toContainText(
     "Status changed to In Production",

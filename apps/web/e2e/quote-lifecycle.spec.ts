@@ -1,4 +1,3 @@
-import { ORDER_STATUS } from "@screens/domain";
 import { addAccessory } from "./api-helpers";
 import { expect, shot, test } from "./fixtures";
 
@@ -57,8 +56,14 @@ test("a quote goes from a dealer's draft to an order pushed to the ERP", async (
 
   // Push needs status Processing or Closed.
   await expect(page.getByRole("button", { name: /Push to ERP/ }), "no push while Active").toHaveCount(0);
-  await page.getByLabel("Order status").selectOption(String(ORDER_STATUS.PROCESSING));
-  await expect(page.getByText("Updated successfully.")).toBeVisible();
+  // The order moves along the order table with a confirmation (decision 188).
+  const status = page.getByTestId("order-status-control");
+  await status.getByRole("button", { name: "Move to Processing" }).click();
+  await page
+    .getByRole("alertdialog", { name: /^Move order .+ to Processing\?$/ })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(page.getByText(/^Order .+ moved to Processing\.$/)).toBeVisible();
   await page.getByRole("button", { name: /Push to ERP/ }).click();
   const pushed = page.getByRole("button", { name: "Pushed (BETA)" });
   await expect(pushed).toBeVisible();
