@@ -25,7 +25,7 @@ test("order timeline, shipments and Ctrl+K search", async ({ page, signIn }) => 
   // Moved along the order table with a confirmation (decision 188): to In Production, a skip, is in "More".
   await page
     .getByTestId("order-status-control")
-    .getByRole("button", { name: /^Other moves for order / })
+    .getByRole("button", { name: /^More moves for order / })
     .click();
   await page.getByRole("menuitem", { name: "Move to In Production" }).click();
   await page

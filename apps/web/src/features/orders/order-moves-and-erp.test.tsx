@@ -39,7 +39,7 @@ describe("order page: moves and the ERP push", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(calls.some((call) => call.path === "orders.update")).toBe(false);
     // The other moves of the table: one back, the skips forward.
-    await userEvent.click(within(control).getByRole("button", { name: "Other moves for order SO-000071" }));
+    await userEvent.click(within(control).getByRole("button", { name: "More moves for order SO-000071" }));
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
     expect(items).toEqual(["Back to Active", "Move to Produced", "Move to Closed"]);
     await userEvent.keyboard("{Escape}");

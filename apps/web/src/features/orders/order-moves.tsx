@@ -69,7 +69,7 @@ export function OrderMoves({
         <DropdownMenu
           align="end"
           trigger={
-            <Button size={size} variant="ghost" aria-label={`Other moves for order ${name}`}>
+            <Button size={size} variant="ghost" aria-label={`More moves for order ${name}`}>
               More
               <ChevronDown aria-hidden="true" />
             </Button>
