@@ -188,8 +188,13 @@ test("a dealer admin brands the quotes: logo, terms and validity from Company se
   await expect(card.getByRole("img", { name: /logo$/ })).toBeVisible();
   await card.getByLabel(/^Terms/).fill("50% deposit on acceptance, balance on installation.");
   await card.getByLabel(/Quote validity/).fill("45");
+  // The logo's toast has the same title, so the Save is awaited by its answer, then its toast.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/trpc/dealers.update") && response.request().method() === "POST",
+  );
   await card.getByRole("button", { name: "Save" }).click();
-  // The logo's toast may still be up with the same title: the newest one is the Save's.
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText("Updated successfully.").last()).toBeVisible();
   await page.reload();
   await page.getByRole("tab", { name: "Dealer Details" }).click();
