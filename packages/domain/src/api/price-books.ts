@@ -91,6 +91,100 @@ export const ZRaiseRequest = z.object({
   }),
 });
 
+/**
+ * The catalogues of a book the editor lists (docs/decisions/194-price-book-editor.md): a path to an
+ * array of options, "*" standing for a parent entry's value ("motor_brands.somfy.types").
+ */
+export const BOOK_LISTS = [
+  "housing_types",
+  "housing_options",
+  "motor_brands",
+  "motor_brands.*.types",
+  "motor_brands.*.cords",
+  "motor_sides",
+  "retention_types",
+  "retention_caps",
+  "hem_bar_types",
+  "hem_bar_caps",
+  "pile_brushes",
+  "zipper_colors",
+  "seam_locations",
+  "fabric_collections",
+  "fabric_collections.*.colors",
+  "frame_collections",
+  "frame_collections.*.colors",
+  "buildout.materials",
+] as const;
+
+/** The book's single prices outside any catalogue or table. */
+export const BOOK_SCALARS = [
+  "extended_cord_price",
+  "powder_charge",
+  "buildout.base_price",
+  "clear_window.pane_charge",
+] as const;
+
+/** A cell as typed or pasted: a number, or the text the book's check refuses at its cell. */
+const ZCellInput = z.union([z.number(), z.string().max(100)]);
+const ZRef = z.string().trim().min(1).max(200);
+
+/** One change to a draft; a request's changes are applied in order and checked as a whole. */
+export const ZBookEdit = z.discriminatedUnion("op", [
+  /** A block of a size table from (row, column): one cell, or a pasted range. */
+  z.object({
+    op: z.literal("set_cells"),
+    /** "fabric_size_table" or "packages.{value}". */
+    table: ZRef,
+    row: z.number().int().min(0),
+    column: z.number().int().min(0),
+    values: z.array(z.array(ZCellInput).min(1).max(200)).min(1).max(200),
+  }),
+  /** One field of a catalogue entry: its label, code, a price, or its enabled / discontinued flag. */
+  z.object({
+    op: z.literal("set_field"),
+    list: ZRef,
+    entry: ZRef,
+    /** "label", "code", "enabled", "discontinued" or a number of the entry ("price", "housing.per_ft"). */
+    field: ZRef,
+    value: z.union([z.number(), z.string().max(200), z.boolean()]),
+  }),
+  /** A new entry at the end of a catalogue, a copy of `like` (default: the last entry) renamed. */
+  z.object({
+    op: z.literal("add_entry"),
+    list: ZRef,
+    value: z.string().trim().max(60),
+    label: z.string().trim().max(200),
+    code: z.string().trim().max(20),
+    like: ZRef.optional(),
+  }),
+  /** One of the single prices (BOOK_SCALARS). */
+  z.object({ op: z.literal("set_value"), path: z.enum(BOOK_SCALARS), value: ZCellInput }),
+  /**
+   * A complete-unit table copied onto another: a package's, or a fabric collection's own (made for
+   * it, out of the package it shared, when it has none of its own).
+   */
+  z.object({
+    op: z.literal("copy_table"),
+    from: ZRef,
+    to: z.union([z.object({ package: ZRef }), z.object({ fabric_collection: ZRef })]),
+  }),
+]);
+export type TBookEdit = z.infer<typeof ZBookEdit>;
+
+/** POST /price-books/{version}/edits: changes to a draft, saved only if the whole book stays valid. */
+export const ZEditDraftRequest = z.object({
+  version: ZVersionName,
+  edits: z.array(ZBookEdit).min(1, { error: "Nothing to change." }).max(2000),
+});
+export const ZEditDraftAnswer = z.object({
+  version: z.string(),
+  status: z.string(),
+  book: z.unknown(),
+  accessories: z.unknown(),
+  /** How many values the edits changed. */
+  changed: z.number().int(),
+});
+
 /** POST /price-books/{version}/publish: the instant the version takes effect (now or later). */
 export const ZPublishRequest = z.object({
   version: ZVersionName,

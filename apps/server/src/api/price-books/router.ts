@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   ZCreateDraftRequest,
   ZDiffRequest,
+  ZEditDraftAnswer,
+  ZEditDraftRequest,
   ZIdInput,
   ZPriceBookDiff,
   ZPriceBookImpact,
@@ -26,6 +28,7 @@ import {
   versionContents,
 } from "../../services/price-books/versions.js";
 import { diffVersions, previewImpact } from "../../services/price-books/impact.js";
+import { editDraft } from "../../services/price-books/edits.js";
 import { createLevel, deleteLevel, listLevels, updateLevel } from "../../services/price-books/levels.js";
 
 const tags = ["price books"];
@@ -113,6 +116,19 @@ export const priceBooksRouter = createTRPCRouter({
     .input(ZRaiseRequest)
     .output(z.object({ changed: z.number().int() }))
     .mutation(({ ctx, input }) => raiseDraft(ctx.prisma, ctx.priceBooks, ctx.agent, input)),
+  edit: protectedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/price-books/{version}/edits",
+        tags,
+        summary:
+          "Edit a draft: cells, pasted blocks, catalogue entries, a table copied; saved only if the whole book stays valid",
+      },
+    })
+    .input(ZEditDraftRequest)
+    .output(ZEditDraftAnswer)
+    .mutation(({ ctx, input }) => editDraft(ctx.prisma, ctx.priceBooks, ctx.agent, input)),
   publish: protectedProcedure
     .meta({
       openapi: {

@@ -99,7 +99,8 @@ export async function versionContents(prisma: PrismaClient, agent: Agent, versio
   return { version: row.version, status: row.status, book: row.book, accessories: row.accessories };
 }
 
-async function draftRow(tx: Prisma.TransactionClient, version: string) {
+/** A draft's row, locked for a change; a published version is refused (it never changes). */
+export async function draftRow(tx: Prisma.TransactionClient, version: string) {
   const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM price_book_versions WHERE version = ${version} FOR UPDATE`;
   if (rows.length === 0) throw notFound();
