@@ -19,3 +19,4 @@ export * from "./unit-drawing.js";
 export * from "./unit-drawing-style.js";
 export type * from "./quote-document.js";
 export * from "./regions.js";
+export * from "./housing-advice.js";

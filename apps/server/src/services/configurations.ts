@@ -8,6 +8,7 @@ import {
   describeConfiguration,
   encodeOrderCode,
   formatInches,
+  housingAdvice,
   newlyDiscontinued,
   priceConfiguration,
   unitLine,
@@ -29,6 +30,7 @@ import type { ReadRow } from "../db/typed-sql.js";
 import { badRequest, forbidden, notFound, HttpError } from "../http/errors.js";
 import { num, numOrNull, iso } from "./convert.js";
 import { activeQuoteScope } from "./scope.js";
+import { utc } from "./quote-json.js";
 import { lockQuote } from "./quote-lock.js";
 import { lineAdjustmentOf, linePriceFieldsOf, recomputeQuoteTotals } from "./quote-totals.js";
 import { assertLineCount, assertRoomForLines } from "./quote-line-bounds.js";
@@ -39,8 +41,13 @@ import { choiceFieldsOf } from "./line-choices.js";
 import type { PriceBookStore } from "./price-books/store.js";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
-/** A stored unit from Prisma or from the typed SQL of the quote page alike. */
-type ConfigurationRow = ReadRow<ConfigurationModel>;
+/**
+ * A stored unit from Prisma or from the typed SQL of the quote page alike (whose JSON leaves the
+ * declined advice's time as its text).
+ */
+type ConfigurationRow = Omit<ReadRow<ConfigurationModel>, "housing_advice_declined_at"> & {
+  housing_advice_declined_at: Date | string | null;
+};
 
 /** A stored unit as the configurator's Configuration (Decimals to numbers, rotation from text). */
 export function rowToConfiguration(row: ConfigurationRow): Configuration {
@@ -69,6 +76,27 @@ function pricedColumns(config: Configuration, breakdown: PriceBreakdown, book: P
   columns.order_code = encodeOrderCode(config, book);
   columns.price_book_version = breakdown.price_book_version;
   return columns as Prisma.ConfigurationUncheckedUpdateInput;
+}
+
+/**
+ * The declined housing advice of a unit being saved (decision 198, product rule R55): a Save that
+ * keeps the unit where "Jumbo housing recommended" applies declines it; the first such Save is
+ * kept (when, by whom) through later ones, and a unit the advice no longer applies to is cleared.
+ */
+export function declinedAdviceColumns(
+  config: Configuration,
+  before: { housing_advice_declined_at: Date | null; housing_advice_declined_by: number | null } | null,
+  userId: number,
+  now = new Date(),
+) {
+  if (housingAdvice(config)?.kind !== "recommend")
+    return { housing_advice_declined_at: null, housing_advice_declined_by: null };
+  if (before?.housing_advice_declined_at)
+    return {
+      housing_advice_declined_at: before.housing_advice_declined_at,
+      housing_advice_declined_by: before.housing_advice_declined_by,
+    };
+  return { housing_advice_declined_at: now, housing_advice_declined_by: userId };
 }
 
 /**
@@ -123,6 +151,15 @@ export function toConfigurationDto(row: ConfigurationRow, markup: number) {
     created_by: row.created_by,
     created_at: iso(row.created_at),
     saved_at: row.saved_at === null ? null : iso(row.saved_at),
+    housing_advice_declined_at:
+      row.housing_advice_declined_at === null
+        ? null
+        : iso(
+            typeof row.housing_advice_declined_at === "string"
+              ? utc(row.housing_advice_declined_at)
+              : row.housing_advice_declined_at,
+          ),
+    housing_advice_declined_by: row.housing_advice_declined_by,
   });
 }
 export type ConfigurationDto = ReturnType<typeof toConfigurationDto>;
@@ -182,7 +219,11 @@ export async function createConfiguration(
     const saved = fields !== undefined;
     if (saved) assertNoDiscontinued(null, priced.configuration, book);
     const columns = saved
-      ? { ...pricedColumns(priced.configuration, priced.breakdown, book), saved_at: new Date() }
+      ? {
+          ...pricedColumns(priced.configuration, priced.breakdown, book),
+          ...declinedAdviceColumns(priced.configuration, null, agent.id),
+          saved_at: new Date(),
+        }
       : unsavedColumns(priced.configuration, priced.breakdown, book);
     const row = await tx.configuration.create({
       data: {
@@ -267,6 +308,8 @@ export async function createConfigurationRecord(
       // And its own markup and discount (decision 192).
       line_markup: line.line_markup ?? null,
       line_discount: line.line_discount ?? null,
+      // A copy (of a quote, a template) is saved by its maker (decision 198).
+      ...declinedAdviceColumns(priced.configuration, null, userId),
       created_by: userId,
       // Demo and benchmark units are complete, priced units.
       saved_at: new Date(),
@@ -350,6 +393,7 @@ export async function updateConfiguration(
       // The first Save gives an unsaved unit its price; later ones keep when that was.
       data: {
         ...pricedColumns(priced.configuration, priced.breakdown, book),
+        ...declinedAdviceColumns(priced.configuration, row, agent.id),
         ...(quantity === undefined ? {} : { quantity }),
         ...(room === undefined ? {} : { room: await quoteRoom(tx, row.quote_id, room) }),
         saved_at: row.saved_at ?? new Date(),

@@ -58,6 +58,8 @@ export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguratio
     created_by: 6,
     created_at: "2026-03-01T10:00:00Z",
     saved_at: "2026-03-01T10:05:00Z",
+    housing_advice_declined_at: null,
+    housing_advice_declined_by: null,
     ...overrides,
   };
 }

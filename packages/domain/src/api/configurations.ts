@@ -61,6 +61,12 @@ export const ZConfiguration = z.object({
   created_at: ZTimestamp,
   /** Null until the unit's first Save: an unsaved unit has no price and counts in no total (decision 070). */
   saved_at: ZTimestamp.nullable(),
+  /**
+   * When a Save first kept the unit against the advice "Jumbo housing recommended" (product rule
+   * R55), and the user who saved it; null while the advice does not apply (decision 198).
+   */
+  housing_advice_declined_at: ZTimestamp.nullable(),
+  housing_advice_declined_by: z.number().nullable(),
 });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 

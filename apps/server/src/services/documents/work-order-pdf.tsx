@@ -149,7 +149,11 @@ function partFacts(list: CutList): [string, string][] {
 
 function UnitPage({ workOrder, unit, index }: { workOrder: WorkOrder; unit: WorkOrderUnit; index: number }) {
   const { order } = workOrder;
-  const notes = [...unit.problems, ...(unit.cut_list?.warnings ?? [])];
+  const notes = [
+    ...(unit.housing_advice ? [unit.housing_advice] : []),
+    ...unit.problems,
+    ...(unit.cut_list?.warnings ?? []),
+  ];
   return (
     <Page size="LETTER" orientation="landscape" style={styles.page}>
       <Text style={styles.title}>
@@ -191,7 +195,9 @@ function UnitPage({ workOrder, unit, index }: { workOrder: WorkOrder; unit: Work
       {notes.length ? (
         <View style={styles.note} wrap={false}>
           {notes.map((note) => (
-            <Text key={note}>{unit.cut_list ? `Note: ${note}` : `Cannot be listed: ${note}`}</Text>
+            <Text key={note}>
+              {unit.cut_list || note === unit.housing_advice ? `Note: ${note}` : `Cannot be listed: ${note}`}
+            </Text>
           ))}
         </View>
       ) : null}

@@ -1,4 +1,10 @@
-import { estimateDelivery, RECORD_STATUS, unitDrawing, type UnitDrawing } from "@screens/domain";
+import {
+  declinedHousingAdvice,
+  estimateDelivery,
+  RECORD_STATUS,
+  unitDrawing,
+  type UnitDrawing,
+} from "@screens/domain";
 import { formatInches, type Configuration, type PriceBook } from "@screens/pricing";
 import {
   cutList,
@@ -30,6 +36,8 @@ export interface WorkOrderUnit {
   rows: CutRow[];
   /** The unit's problems under the price book (a discontinued option, a missing production entry). */
   problems: string[];
+  /** "Jumbo housing recommended, declined …" when the dealer kept the unit against it (decision 198). */
+  housing_advice: string | null;
 }
 
 /**
@@ -116,6 +124,8 @@ function unitCuts(row: Parameters<typeof rowToConfiguration>[0], book: PriceBook
     quantity: row.quantity,
     size: `${formatInches(Number(row.unit_width_in))}" × ${formatInches(Number(row.unit_height_in))}"`,
     order_code: row.order_code,
+    housing_advice:
+      row.housing_advice_declined_at === null ? null : declinedHousingAdvice(row.housing_advice_declined_at),
   };
   const config = rowToConfiguration(row);
   const drawn = (c: Configuration) => unitDrawing(c, { maxWidth: 230, maxHeight: 190, fontSize: 8, book });

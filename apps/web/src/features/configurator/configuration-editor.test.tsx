@@ -24,6 +24,12 @@ const inForm = () => within(screen.getByRole("form", { name: "Configuration" }))
 const exact = (label: string | RegExp) =>
   typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`) : label;
 const field = (label: string | RegExp) => screen.getByLabelText(exact(label), { selector: "select,input" });
+/** A read-only unit's value as text (decision 199): the <dd> after the field's <dt>. */
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent ?? null;
+/** A read-only unit reads as a document: no control on its form. */
+const controlsOnForm = () =>
+  screen.getByRole("form", { name: "Configuration" }).querySelectorAll("input, select, textarea").length;
 const queryField = (label: string | RegExp) =>
   screen.queryByLabelText(exact(label), { selector: "select,input" });
 const optionValues = (label: string | RegExp) =>
@@ -415,7 +421,10 @@ describe("editability by quote status and role (spec §2, §6)", () => {
     await openEditor({ status: 30, roleId: 6 });
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Unit Contents" })).toBeNull();
-    expect(field("Motor brand")).toBeDisabled();
+    // A document, not greyed-out controls (decision 199).
+    expect(controlsOnForm()).toBe(0);
+    expect(valueOf("Motor brand")).toMatch(/\w/);
+    expect(valueOf("Unit name")).toBe("Patio left");
     const link = screen.getByRole("link", { name: /Contact customer support/ });
     const href = link.getAttribute("href") ?? "";
     expect(href.startsWith("mailto:customerservice@screenspanel.example?")).toBe(true);
@@ -446,7 +455,8 @@ describe("editability by quote status and role (spec §2, §6)", () => {
       if (!told) expect(screen.getByText("Read-only")).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
       expect(screen.queryByRole("button", { name: "Duplicate" })).toBeNull();
-      expect(field("Motor brand")).toBeDisabled();
+      expect(controlsOnForm()).toBe(0);
+      expect(valueOf("Width")).toMatch(/"$/);
     },
   );
 });

@@ -4,13 +4,18 @@ import type { Configuration, ConfigurationField } from "@screens/pricing/configu
 import type { PriceBook } from "@screens/pricing/book";
 import type { DealerTerms } from "@screens/pricing/money";
 import { MESSAGES } from "@screens/domain/messages";
-import { Loader2, Lock, Mail, Save } from "lucide-react";
+import {
+  DECLINED_HOUSING_ADVICE_REASON,
+  DECLINED_HOUSING_ADVICE_TITLE,
+} from "@screens/domain/housing-advice";
+import { Loader2, Lock, Mail, Save, TriangleAlert } from "lucide-react";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
 import { toastError } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { ORDERED_MESSAGE, supportMailto, type EditorAccess } from "./editability";
@@ -23,6 +28,7 @@ import {
   type FieldContextValue,
 } from "./fields";
 import { CONTENT_TOGGLES, labelOf, SECTIONS } from "./labels";
+import { MullionDiagram } from "./mullion-diagram";
 import { figuresFromBreakdown, figuresFromServer, PricingSummary } from "./pricing-summary";
 import type { ConfigurationRow, EditorQuoteRow, SavedConfigurationRow } from "./types";
 import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./use-configuration-editor";
@@ -189,7 +195,20 @@ export function ConfigurationEditor({
       toastError("Please correct the highlighted fields before saving.");
       return;
     }
-    const serverRow = await onSave(config);
+    // A Save against "Jumbo housing recommended" declines it and the unit keeps that on record
+    // (decision 198, product rule R55): the advice is shown before, unless it was just answered for
+    // this width or the unit already keeps it declined at this width.
+    const current = configRef.current;
+    const advice = housingAdvice(current);
+    const answered =
+      declinedWidth.current === current.unit_width_in ||
+      (Boolean(saved.row.housing_advice_declined_at) && saved.config.unit_width_in === current.unit_width_in);
+    if (advice?.kind === "recommend" && !answered) {
+      const accepted = await confirm({ title: "Jumbo housing recommended", message: advice.message });
+      if (accepted) setField("housing_type", advice.switchTo);
+      else declinedWidth.current = current.unit_width_in;
+    }
+    const serverRow = await onSave(configRef.current);
     if (!serverRow) return;
     setSaved({ config: configRef.current, row: serverRow });
     const live = derived.price.ok ? derived.price.breakdown.unit_total : null;
@@ -224,6 +243,8 @@ export function ConfigurationEditor({
     if (field === "fabric_seam_location") return <SelectControl key={field} field={field} hint={seamHint} />;
     if (DIMENSION_FIELDS.has(field)) return <DimensionControl key={field} field={field} />;
     if (TOGGLE_FIELDS.has(field))
+      return <ToggleControl key={field} field={field} description={toggleDescription(field)} />;
+    if (TOGGLE_FIELDS.has(field) && !readOnly)
       return (
         <div key={field} className="sm:col-span-2">
           <ToggleControl field={field} description={toggleDescription(field)} />
@@ -245,6 +266,10 @@ export function ConfigurationEditor({
           }}
         >
           <AccessNotice access={access} row={row} quote={quote} unitName={config.unit_name} />
+          {/* The dealer's own record and the manufacturer's, never the homeowner's (decision 198). */}
+          {!customerView && saved.row.housing_advice_declined_at && !dirty && (
+            <DeclinedHousingAdvice declinedAt={saved.row.housing_advice_declined_at} />
+          )}
 
           {/* Phones: the summary stacks below the form; the total stays in view here. */}
           <a
@@ -291,11 +316,33 @@ export function ConfigurationEditor({
             <IncludedSummary config={config} />
           )}
 
-          {SECTIONS.filter((s) => sectionVisible(s.fields)).map((section) => (
-            <Section key={section.id} id={section.id} title={section.title}>
-              <div className="grid items-start gap-4 sm:grid-cols-2">{section.fields.map(renderField)}</div>
-            </Section>
-          ))}
+          {SECTIONS.filter((s) => sectionVisible(s.fields)).map((section) => {
+            // The clear window's mullions with a diagram of the opening they split (decision 199).
+            const mullions =
+              section.fields.includes("mullion_middle_in") && derived.states.mullion_middle_in.visible ? (
+                <div className="sm:col-span-2">
+                  <MullionDiagram config={config} />
+                </div>
+              ) : null;
+            return (
+              <Section key={section.id} id={section.id} title={section.title}>
+                {readOnly ? (
+                  // A unit that can no longer change reads as a document (decision 199).
+                  <>
+                    <dl className="grid items-start gap-x-6 gap-y-3 sm:grid-cols-2">
+                      {section.fields.map(renderField)}
+                    </dl>
+                    {mullions && <div className="mt-4">{mullions}</div>}
+                  </>
+                ) : (
+                  <div className="grid items-start gap-4 sm:grid-cols-2">
+                    {section.fields.map(renderField)}
+                    {mullions}
+                  </div>
+                )}
+              </Section>
+            );
+          })}
 
           {access.showSave && (
             // Below lg the price and Save stay in view (product rule R51): a bar stuck to the bottom of
@@ -421,6 +468,19 @@ function IncludedSummary({ config }: { config: Configuration }) {
       ))}
       {config.included_clear_window && <Badge variant="secondary">Clear window</Badge>}
     </div>
+  );
+}
+
+/** A unit kept against "Jumbo housing recommended" (decision 198). */
+export function DeclinedHousingAdvice({ declinedAt }: { declinedAt: string }) {
+  return (
+    <Alert variant="warning" className="shadow-sm" data-testid="declined-housing-advice">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>{DECLINED_HOUSING_ADVICE_TITLE}</AlertTitle>
+      <AlertDescription>
+        {DECLINED_HOUSING_ADVICE_REASON} Saved with this housing on {formatDate(declinedAt)}.
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -4,6 +4,7 @@ import { createContext, useContext, useId, useState, type ReactNode } from "reac
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { formatInches } from "@screens/pricing/inches";
 import { cn } from "@/lib/utils";
 import { labelOf } from "./labels";
 
@@ -39,6 +40,22 @@ function useFieldProps(field: ConfigurationField) {
   };
 }
 
+/**
+ * A field of a unit that can no longer change, read as a document (decision 199): its label and its
+ * value as text, no greyed-out control. Inside the section's <dl>.
+ */
+export function ReadOnlyValue({ field, value }: { field: ConfigurationField; value: ReactNode }) {
+  return (
+    <div className="grid min-w-0 content-start gap-0.5" data-field={field}>
+      <dt className="text-sm text-muted-foreground">{labelOf(field)}</dt>
+      <dd className="text-sm font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** "None" for a field without a value, as the document reads. */
+const NONE = "None";
+
 /** A select whose options come from fieldState: hidden ones left out, disabled ones disabled. */
 export function SelectControl({ field, hint }: { field: ConfigurationField; hint?: ReactNode }) {
   const { ctx, state, error, showError, disabled } = useFieldProps(field);
@@ -48,6 +65,17 @@ export function SelectControl({ field, hint }: { field: ConfigurationField; hint
   const options = (state.options ?? [])
     .filter((option) => option.visible)
     .map((option) => ({ value: option.value, label: option.label, disabled: !option.enabled }));
+  if (ctx.readOnly)
+    return (
+      <ReadOnlyValue
+        field={field}
+        value={
+          value === ""
+            ? NONE
+            : ((state.options ?? []).find((option) => option.value === value)?.label ?? value)
+        }
+      />
+    );
   return (
     <FormField
       label={labelOf(field)}
@@ -90,6 +118,7 @@ export function ToggleControl({
   const id = useId();
   if (!state.visible) return null;
   const checked = ctx.config[field] === true;
+  if (ctx.readOnly) return <ReadOnlyValue field={field} value={checked ? "Yes" : "No"} />;
   return (
     <label
       htmlFor={id}
@@ -174,6 +203,13 @@ export function DimensionControl({ field, hint }: { field: ConfigurationField; h
     if (!same) setText(split.whole);
   }
   if (!state.visible) return null;
+  if (ctx.readOnly)
+    return (
+      <ReadOnlyValue
+        field={field}
+        value={value === null || Number.isNaN(value) ? NONE : `${formatInches(value)}"`}
+      />
+    );
 
   const commit = (whole: string, sixteenths: number) => {
     const trimmed = whole.trim();
@@ -313,6 +349,13 @@ export function TextControl({
     } else if (text !== value) setText(String(value ?? ""));
   }
   if (!state.visible) return null;
+  if (ctx.readOnly)
+    return (
+      <ReadOnlyValue
+        field={field}
+        value={value === null || value === "" || Number.isNaN(value) ? NONE : String(value)}
+      />
+    );
   return (
     <FormField
       label={labelOf(field)}

@@ -5,7 +5,7 @@ import { Suspense, useState, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { CHARGE_FIELDS, defaultConfiguration, type Configuration } from "@screens/pricing/configuration";
 import { defaultPriceBook } from "@screens/pricing/price-book";
-import { describeConfiguration, encodeOrderCode, priceConfiguration } from "@screens/pricing";
+import { describeConfiguration, encodeOrderCode, housingAdvice, priceConfiguration } from "@screens/pricing";
 import { permissionsForRole } from "@screens/domain/permissions";
 import type { Agent } from "@screens/domain/agent";
 import type { RoleId } from "@screens/domain/roles";
@@ -125,6 +125,10 @@ export function serverRow(
     created_by: 7,
     created_at: "2026-03-01T10:00:00.000Z",
     saved_at: extra.saved_at === undefined ? "2026-03-01T10:05:00.000Z" : extra.saved_at,
+    // As the server keeps it: a saved unit where "Jumbo housing recommended" applies declined it (decision 198).
+    ...(extra.saved_at !== null && housingAdvice(n)?.kind === "recommend"
+      ? { housing_advice_declined_at: "2026-03-01T10:05:00.000Z", housing_advice_declined_by: 7 }
+      : { housing_advice_declined_at: null, housing_advice_declined_by: null }),
   };
 }
 
