@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DEALER_COST_FACTOR } from "./money";
+import type { PricingTables } from "./price";
+import type { AllowedOptions } from "./rules";
 
 /** Short uppercase token used in order codes: letters and digits only. */
 const Code = z.string().regex(/^[A-Z0-9]{1,8}$/, "must be 1 to 8 uppercase letters or digits");
@@ -294,6 +296,10 @@ export interface CompiledBook {
     "motor_side" | "retention_cap" | "hem_bar_cap" | "pile_brush" | "zipper_color" | "fabric_seam_location",
     Map<string, { value: string; label: string; code: string; enabled?: boolean | undefined }>
   >;
+  /** The options each select field may keep (rules.ts), built on first use. */
+  allowed?: AllowedOptions;
+  /** The pricing hot path's tables (price.ts), built on first use. */
+  pricing?: PricingTables;
 }
 
 const compiled = new WeakMap<PriceBook, CompiledBook>();

@@ -5,8 +5,9 @@ import {
   inTable,
   lookupTable,
   type CompiledBook,
+  type CompletePackage,
   type PriceBook,
-  type RetentionType,
+  type SizeTableData,
 } from "./book";
 import type { Charges, Configuration } from "./configuration";
 import { defaultPriceBook } from "./price-book";
@@ -94,11 +95,175 @@ export interface PriceOptions {
 
 const ceilFt = (inches: number) => Math.ceil(inches / 12 - 1e-9);
 
-function retentionPrice(r: RetentionType | undefined, wFt: number): number {
-  if (!r) return 0;
-  const p = r.pricing;
-  return p.kind === "linear" ? p.per_ft * wFt + p.intercept : p.kind === "flat" ? p.amount : 0;
+// -------------------------------------------------------------------------------------------------
+// The pricing tables of a book: built once per book (kept with its compiled book), so that pricing
+// a unit reads flat records, one Map per option, and allocates nothing but its answer
+// (docs/decisions/196-pricing-engine-speed.md).
+
+/** A size table as one array, row by width; null when the table is not regular (then the book's own lookups run). */
+interface Grid {
+  w0: number;
+  h0: number;
+  wLast: number;
+  hLast: number;
+  nw: number;
+  nh: number;
+  cells: Float64Array;
 }
+
+interface MotorRecord {
+  label: string;
+  package_adjustment: number;
+  adjustmentName: string;
+  typePrice: Map<string, number>;
+  cordPrice: Map<string, number>;
+}
+interface HousingOptionRecord {
+  housing_per_ft: number;
+  housing_zero: boolean;
+  package_per_ft: number;
+  adjustmentName: string;
+}
+/** kind: 0 linear (per_ft x width + intercept), 1 flat (amount), 2 otherwise (0); varies: the sides' average. */
+interface RetentionRecord {
+  kind: 0 | 1 | 2;
+  varies: boolean;
+  per_ft: number;
+  intercept: number;
+  amount: number;
+  adjustmentPerFt: number;
+  adjustmentIntercept: number;
+  adjustmentName: string;
+}
+interface HemBarRecord {
+  per_ft: number;
+  intercept: number;
+  adjustmentPerFt: number;
+  adjustmentIntercept: number;
+  adjustmentName: string;
+}
+interface PackageRecord {
+  source: CompletePackage;
+  housing: Set<string>;
+  grid: Grid | null;
+}
+interface FabricRecord {
+  value: string;
+  factor: number;
+  freight: number;
+  package: PackageRecord | undefined;
+}
+
+export interface PricingTables {
+  standardFactor: number;
+  fabricGrid: Grid | null;
+  motor: Map<string, MotorRecord>;
+  housingOption: Map<string, HousingOptionRecord>;
+  retention: Map<string, RetentionRecord>;
+  hemBar: Map<string, HemBarRecord>;
+  fabric: Map<string, FabricRecord>;
+}
+
+function gridOf(t: SizeTableData): Grid | null {
+  const nw = t.widths_ft.length;
+  const nh = t.heights_ft.length;
+  const consecutive = (xs: readonly number[]) => xs.every((x, i) => i === 0 || x === (xs[i - 1] ?? NaN) + 1);
+  if (nw === 0 || nh === 0 || !consecutive(t.widths_ft) || !consecutive(t.heights_ft)) return null;
+  if (t.cells.length !== nw) return null;
+  const cells = new Float64Array(nw * nh);
+  for (let i = 0; i < nw; i++) {
+    const row = t.cells[i];
+    if (!row || row.length !== nh) return null;
+    for (let j = 0; j < nh; j++) {
+      const v = row[j];
+      if (typeof v !== "number") return null;
+      cells[i * nh + j] = v;
+    }
+  }
+  const w0 = t.widths_ft[0] ?? 0;
+  const h0 = t.heights_ft[0] ?? 0;
+  return { w0, h0, wLast: w0 + nw - 1, hLast: h0 + nh - 1, nw, nh, cells };
+}
+
+function compilePricing(cb: CompiledBook): PricingTables {
+  const book = cb.book;
+  const motor = new Map<string, MotorRecord>();
+  for (const m of cb.motor.values())
+    motor.set(m.value, {
+      label: m.label,
+      package_adjustment: m.package_adjustment,
+      adjustmentName: `${m.label} motor`,
+      typePrice: new Map(m.types.map((t) => [t.value, t.price])),
+      cordPrice: new Map(m.cords.map((t) => [t.value, t.price])),
+    });
+  const housingOption = new Map<string, HousingOptionRecord>();
+  for (const o of cb.housingOption.values())
+    housingOption.set(o.value, {
+      housing_per_ft: o.housing_per_ft,
+      housing_zero: o.housing_zero,
+      package_per_ft: o.package_per_ft,
+      adjustmentName: `Housing option ${o.value}`,
+    });
+  const retention = new Map<string, RetentionRecord>();
+  for (const r of cb.retention.values()) {
+    const p = r.pricing;
+    retention.set(r.value, {
+      kind: p.kind === "linear" ? 0 : p.kind === "flat" ? 1 : 2,
+      varies: p.kind === "varies",
+      per_ft: p.kind === "linear" ? p.per_ft : 0,
+      intercept: p.kind === "linear" ? p.intercept : 0,
+      amount: p.kind === "flat" ? p.amount : 0,
+      adjustmentPerFt: r.package_adjustment.per_ft,
+      adjustmentIntercept: r.package_adjustment.intercept,
+      adjustmentName: `Retention ${r.value}`,
+    });
+  }
+  const hemBar = new Map<string, HemBarRecord>();
+  for (const h of cb.hemBar.values())
+    hemBar.set(h.value, {
+      per_ft: h.per_ft,
+      intercept: h.intercept,
+      adjustmentPerFt: h.package_adjustment.per_ft,
+      adjustmentIntercept: h.package_adjustment.intercept,
+      adjustmentName: `Hem bar ${h.value}`,
+    });
+  const packages = new Map<CompletePackage, PackageRecord>();
+  const fabric = new Map<string, FabricRecord>();
+  for (const f of cb.fabric.values()) {
+    const p = cb.packageByFabric.get(f.value);
+    let pr: PackageRecord | undefined;
+    if (p) {
+      pr = packages.get(p);
+      if (!pr) {
+        pr = { source: p, housing: new Set(p.housing_types), grid: gridOf(p) };
+        packages.set(p, pr);
+      }
+    }
+    fabric.set(f.value, { value: f.value, factor: f.factor, freight: f.freight, package: pr });
+  }
+  return {
+    standardFactor: bookDealerFactor(book),
+    fabricGrid: gridOf(book.fabric_size_table),
+    motor,
+    housingOption,
+    retention,
+    hemBar,
+    fabric,
+  };
+}
+
+function retentionPrice(r: RetentionRecord | undefined, wFt: number): number {
+  if (!r) return 0;
+  return r.kind === 0 ? r.per_ft * wFt + r.intercept : r.kind === 1 ? r.amount : 0;
+}
+/** inTable on the package's table. */
+function inPackage(pr: PackageRecord, wFt: number, hFt: number): boolean {
+  const g = pr.grid;
+  if (!g) return inTable(pr.source, wFt, hFt);
+  return wFt >= g.w0 && wFt <= g.wLast && hFt >= g.h0 && hFt <= g.hLast;
+}
+const retentionAdjustment = (r: RetentionRecord | undefined, wFt: number) =>
+  r ? r.adjustmentPerFt * wFt + r.adjustmentIntercept : 0;
 
 /**
  * Prices a configuration that is already normalized and valid (the output of normalize that validate
@@ -112,22 +277,23 @@ export function priceValidated(
   terms?: DealerTerms,
 ): PriceBreakdown {
   const cb: CompiledBook = compileBook(book);
-  const standardFactor = bookDealerFactor(book);
+  const pt = (cb.pricing ??= compilePricing(cb));
+  const standardFactor = pt.standardFactor;
   const factor = terms?.factor ?? standardFactor;
   const wFt = ceilFt(c.unit_width_in);
   const hFt = ceilFt(c.unit_height_in);
   const warnings: string[] = [];
   const ht = c.housing_type === null ? undefined : cb.housing.get(c.housing_type);
-  const ho = c.housing_option === null ? undefined : cb.housingOption.get(c.housing_option);
-  const brand = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
+  const ho = c.housing_option === null ? undefined : pt.housingOption.get(c.housing_option);
+  const brand = c.motor_brand === null ? undefined : pt.motor.get(c.motor_brand);
 
   let motor_charge = 0;
   let motor_cord_charge = 0;
   let tube_charge = 0;
   if (c.included_motor_tube) {
-    motor_charge = (c.motor_type === null ? undefined : brand?.typeMap.get(c.motor_type))?.price ?? 0;
+    motor_charge = (c.motor_type === null ? undefined : brand?.typePrice.get(c.motor_type)) ?? 0;
     motor_cord_charge =
-      ((c.motor_cord === null ? undefined : brand?.cordMap.get(c.motor_cord))?.price ?? 0) +
+      ((c.motor_cord === null ? undefined : brand?.cordPrice.get(c.motor_cord)) ?? 0) +
       (c.motor_extended_cord ? book.extended_cord_price : 0);
     if (ht) tube_charge = roundCents(ht.tube.per_ft * wFt + ht.tube.intercept);
   }
@@ -143,20 +309,24 @@ export function priceValidated(
           );
   }
 
-  const rt = c.retention_type === null ? undefined : cb.retention.get(c.retention_type);
+  const rt = c.retention_type === null ? undefined : pt.retention.get(c.retention_type);
+  // "varies": the left and right sides, averaged (looked up once for the charge and the package).
+  let rl: RetentionRecord | undefined;
+  let rr: RetentionRecord | undefined;
+  if (rt?.varies) {
+    rl = c.retention_left === null ? undefined : pt.retention.get(c.retention_left);
+    rr = c.retention_right === null ? undefined : pt.retention.get(c.retention_right);
+  }
   let retention_charge = 0;
   if (c.included_retention && rt) {
-    if (rt.pricing.kind === "varies") {
-      const l = c.retention_left === null ? undefined : cb.retention.get(c.retention_left);
-      const r = c.retention_right === null ? undefined : cb.retention.get(c.retention_right);
-      retention_charge = roundCents((retentionPrice(l, wFt) + retentionPrice(r, wFt)) / 2);
-    } else retention_charge = roundCents(retentionPrice(rt, wFt));
+    if (rt.varies) retention_charge = roundCents((retentionPrice(rl, wFt) + retentionPrice(rr, wFt)) / 2);
+    else retention_charge = roundCents(retentionPrice(rt, wFt));
   }
 
-  const hb = c.hem_bar_type === null ? undefined : cb.hemBar.get(c.hem_bar_type);
+  const hb = c.hem_bar_type === null ? undefined : pt.hemBar.get(c.hem_bar_type);
   const hem_bar_charge = c.included_hem_bar && hb ? roundCents(hb.per_ft * wFt + hb.intercept) : 0;
 
-  const fc = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+  const fc = c.fabric_collection === null ? undefined : pt.fabric.get(c.fabric_collection);
   const rotated = c.rotate_fabric === true;
   const fw = rotated ? hFt : wFt;
   const fh = rotated ? wFt : hFt;
@@ -164,11 +334,31 @@ export function priceValidated(
   let fabric_freight_charge = 0;
   let tableFactor = 0;
   if (c.included_fabric && fc) {
-    const cell = lookupTable(book.fabric_size_table, fw, fh);
-    if (cell.clamped)
+    const g = pt.fabricGrid;
+    let value: number;
+    let clamped = false;
+    if (g) {
+      // lookupTable on the flat table: clamped to the table's edge.
+      let wi = fw - g.w0;
+      let hi = fh - g.h0;
+      if (wi < 0 || wi >= g.nw) {
+        wi = wi < 0 ? 0 : g.nw - 1;
+        clamped = true;
+      }
+      if (hi < 0 || hi >= g.nh) {
+        hi = hi < 0 ? 0 : g.nh - 1;
+        clamped = true;
+      }
+      value = g.cells[wi * g.nh + hi] ?? 0;
+    } else {
+      const cell = lookupTable(book.fabric_size_table, fw, fh);
+      value = cell.value;
+      clamped = cell.clamped;
+    }
+    if (clamped)
       warnings.push(`Fabric size ${fw} x ${fh} ft is outside the fabric table; the nearest cell was used.`);
-    tableFactor = cell.value;
-    fabric_charge = roundCents(cell.value * fc.factor);
+    tableFactor = value;
+    fabric_charge = roundCents(value * fc.factor);
     fabric_freight_charge = fc.freight;
   }
 
@@ -209,31 +399,28 @@ export function priceValidated(
     c.included_hem_bar &&
     c.included_fabric &&
     c.included_motor_tube;
-  const pkg = complete && fc ? cb.packageByFabric.get(fc.value) : undefined;
-  if (pkg && ht && pkg.housing_types.includes(ht.value) && inTable(pkg, wFt, hFt)) {
-    const cell = cellAtFeet(pkg, wFt, hFt);
+  const pr = complete && fc ? fc.package : undefined;
+  if (pr && ht && pr.housing.has(ht.value) && inPackage(pr, wFt, hFt)) {
+    const pkg = pr.source;
+    const g = pr.grid;
+    const cell = g ? (g.cells[(wFt - g.w0) * g.nh + (hFt - g.h0)] ?? 0) : cellAtFeet(pkg, wFt, hFt);
     const adjustments: PackageAdjustment[] = [];
     if (brand && brand.package_adjustment !== 0)
-      adjustments.push({ name: `${brand.label} motor`, amount: brand.package_adjustment });
+      adjustments.push({ name: brand.adjustmentName, amount: brand.package_adjustment });
     if (ho && ho.package_per_ft !== 0)
-      adjustments.push({ name: `Housing option ${ho.value}`, amount: roundCents(ho.package_per_ft * wFt) });
+      adjustments.push({ name: ho.adjustmentName, amount: roundCents(ho.package_per_ft * wFt) });
     if (rt) {
       let a: number;
-      if (rt.pricing.kind === "varies") {
-        const l = c.retention_left === null ? undefined : cb.retention.get(c.retention_left);
-        const r = c.retention_right === null ? undefined : cb.retention.get(c.retention_right);
-        const adj = (x: RetentionType | undefined) =>
-          x ? x.package_adjustment.per_ft * wFt + x.package_adjustment.intercept : 0;
-        a = roundCents((adj(l) + adj(r)) / 2);
-      } else a = roundCents(rt.package_adjustment.per_ft * wFt + rt.package_adjustment.intercept);
-      if (a !== 0) adjustments.push({ name: `Retention ${rt.value}`, amount: a });
+      if (rt.varies) a = roundCents((retentionAdjustment(rl, wFt) + retentionAdjustment(rr, wFt)) / 2);
+      else a = roundCents(rt.adjustmentPerFt * wFt + rt.adjustmentIntercept);
+      if (a !== 0) adjustments.push({ name: rt.adjustmentName, amount: a });
     }
     if (hb) {
-      const a = roundCents(hb.package_adjustment.per_ft * wFt + hb.package_adjustment.intercept);
-      if (a !== 0) adjustments.push({ name: `Hem bar ${hb.value}`, amount: a });
+      const a = roundCents(hb.adjustmentPerFt * wFt + hb.adjustmentIntercept);
+      if (a !== 0) adjustments.push({ name: hb.adjustmentName, amount: a });
     }
     let adjSum = 0;
-    for (const a of adjustments) adjSum += a.amount;
+    for (let i = 0; i < adjustments.length; i++) adjSum += (adjustments[i] as PackageAdjustment).amount;
     const extras = roundCents(
       standardFactor * (motor_cord_charge + powder_charge + buildout_charge + clear_window_charge),
     );
@@ -317,20 +504,22 @@ export type PaneFields = Pick<
  */
 export function clearWindowPanes(c: PaneFields, book: PriceBook = defaultPriceBook): number {
   const { pane_max_width_in: maxWidth, pane_max_height_in: maxHeight } = book.clear_window;
-  const interior = [c.mullion_left_middle_in, c.mullion_middle_in, c.mullion_right_middle_in].map(
-    (m) => m ?? 0,
-  );
-  const sections = 1 + interior.filter((m) => m > 0).length;
+  // The interior mullions, summed left to right from 0 (the same additions, so the same binary noise).
+  const leftMiddle = c.mullion_left_middle_in ?? 0;
+  const middle = c.mullion_middle_in ?? 0;
+  const rightMiddle = c.mullion_right_middle_in ?? 0;
+  const sections = 1 + (leftMiddle > 0 ? 1 : 0) + (middle > 0 ? 1 : 0) + (rightMiddle > 0 ? 1 : 0);
   const clearWidth =
     c.unit_width_in -
     (c.mullion_left_in ?? 0) -
     (c.mullion_right_in ?? 0) -
-    interior.reduce((a, b) => a + b, 0);
+    (0 + leftMiddle + middle + rightMiddle);
   const clearHeight = c.unit_height_in - (c.mullion_top_in ?? 0) - (c.mullion_bottom_in ?? 0);
-  // 1e-9: an opening of exactly 50 in is one pane, whatever binary noise the subtraction left.
-  const steps = (size: number, max: number) => Math.max(1, Math.ceil(size / max - 1e-9));
-  return Math.max(sections, steps(clearWidth, maxWidth)) * steps(clearHeight, maxHeight);
+  return Math.max(sections, paneSteps(clearWidth, maxWidth)) * paneSteps(clearHeight, maxHeight);
 }
+
+// 1e-9: an opening of exactly 50 in is one pane, whatever binary noise the subtraction left.
+const paneSteps = (size: number, max: number) => Math.max(1, Math.ceil(size / max - 1e-9));
 
 /**
  * Validates, normalizes and prices a configuration (docs/pricing.md "Rules" and "Prices").

@@ -2,7 +2,6 @@ import { compileBook, type CompiledBook, type PriceBook } from "./book";
 import {
   ASSEMBLY_FLAGS,
   CONFIGURATION_FIELDS,
-  MULLION_FIELDS,
   SELECT_FIELDS,
   type Configuration,
   type ConfigurationField,
@@ -69,9 +68,10 @@ export function fabricFacts(c: Configuration, cb: CompiledBook): FabricFacts {
 /** A seam is needed when the fabric is not rotated and the height exceeds the usable width, without clear window. */
 export function seamRequired(c: Configuration, cb: CompiledBook): boolean {
   if (c.included_clear_window) return false;
-  const f = fabricFacts(c, cb);
-  if (f.usableWidth === null) return false;
-  return c.rotate_fabric !== true && c.unit_height_in > f.usableWidth;
+  // fabricFacts' usable width, without its object (this runs on every validation).
+  const coll = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
+  if (!coll) return false;
+  return c.rotate_fabric !== true && c.unit_height_in > coll.width_in - 2;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -334,24 +334,98 @@ const SELECT_ORDER: readonly SelectField[] = [
   "buildout_material",
 ];
 
-const COMPONENT_FRAME_FIELDS = [
-  "housing_frame_collection",
-  "housing_frame_color",
-  "retention_frame_collection",
-  "retention_frame_color",
-  "hem_bar_frame_collection",
-  "hem_bar_frame_color",
-  "build_out_frame_collection",
-  "build_out_frame_color",
-] as const;
-
 /**
  * Applies the state rules of docs/pricing.md "Rules" and returns a new configuration. Pure and idempotent:
  * normalize(normalize(c)) deep-equals normalize(c).
  */
 export function normalize(config: Configuration, book: PriceBook = defaultPriceBook): Configuration {
-  const cb = compileBook(book);
-  const n: Configuration = { ...config };
+  return normalizeOwned({ ...config }, compileBook(book));
+}
+
+/**
+ * The per-book sets of the options a select field may keep (visible and enabled), by the context they
+ * depend on: what isAllowedOption answers, precomputed once per book so that normalize asks one Set
+ * per field (docs/decisions/196-pricing-engine-speed.md).
+ */
+export interface AllowedOptions {
+  housing: Set<string>;
+  housingClearWindow: Set<string>;
+  housingOption: Set<string>;
+  motorBrand: Set<string>;
+  motorType: Map<string, Set<string>>;
+  motorCord: Map<string, Set<string>>;
+  retention: Set<string>;
+  retentionSide: Set<string>;
+  hemBar: Set<string>;
+  fabric: Set<string>;
+  fabricClearWindow: Set<string>;
+  fabricColor: Map<string, Set<string>>;
+  frameCollection: Set<string>;
+  frameColor: Map<string, Set<string>>;
+  buildout: Set<string>;
+  motorSide: Set<string>;
+  retentionCap: Set<string>;
+  hemBarCap: Set<string>;
+  pileBrush: Set<string>;
+  zipperColor: Set<string>;
+}
+
+const enabledValues = (xs: Iterable<Entry>, keep: (e: Entry) => boolean = () => true) => {
+  const out = new Set<string>();
+  for (const x of xs) if (x.enabled !== false && keep(x)) out.add(x.value);
+  return out;
+};
+
+function compileAllowed(cb: CompiledBook): AllowedOptions {
+  const byCollection = (m: Map<string, { colors: Entry[] }>) =>
+    new Map([...m].map(([value, coll]) => [value, enabledValues(coll.colors)]));
+  return {
+    housing: enabledValues(cb.housing.values()),
+    housingClearWindow: enabledValues(cb.housing.values(), (h) => cb.clearWindowHousing.has(h.value)),
+    housingOption: enabledValues(cb.housingOption.values()),
+    motorBrand: enabledValues(cb.motor.values()),
+    motorType: new Map([...cb.motor].map(([value, m]) => [value, enabledValues(m.typeMap.values())])),
+    motorCord: new Map([...cb.motor].map(([value, m]) => [value, enabledValues(m.cordMap.values())])),
+    retention: enabledValues(cb.retention.values()),
+    retentionSide: enabledValues(
+      cb.retention.values(),
+      (r) => (r as RetentionEntry).pricing.kind !== "varies",
+    ),
+    hemBar: enabledValues(cb.hemBar.values()),
+    fabric: enabledValues(cb.fabric.values(), (f) => !(f as FabricEntry).clear_window_only),
+    fabricClearWindow: enabledValues(cb.fabric.values(), (f) => (f as FabricEntry).clear_window_only),
+    fabricColor: byCollection(cb.fabric),
+    frameCollection: enabledValues(cb.frame.values()),
+    frameColor: byCollection(cb.frame),
+    buildout: enabledValues(cb.buildout.values()),
+    motorSide: enabledValues(cb.simple.motor_side.values()),
+    retentionCap: enabledValues(cb.simple.retention_cap.values()),
+    hemBarCap: enabledValues(cb.simple.hem_bar_cap.values()),
+    pileBrush: enabledValues(cb.simple.pile_brush.values()),
+    zipperColor: enabledValues(cb.simple.zipper_color.values()),
+  };
+}
+type FabricEntry = CompiledBook["book"]["fabric_collections"][number];
+type RetentionEntry = CompiledBook["book"]["retention_types"][number];
+
+/** The book's allowed-option sets, built on first use and kept with the compiled book. */
+export function allowedOptions(cb: CompiledBook): AllowedOptions {
+  return (cb.allowed ??= compileAllowed(cb));
+}
+
+/** Is a frame colour allowed for its collection (null collection: no colour is). */
+function frameColorAllowed(a: AllowedOptions, collection: string | null, color: string): boolean {
+  if (collection === null) return false;
+  const colors = a.frameColor.get(collection);
+  return colors !== undefined && colors.has(color);
+}
+
+/**
+ * normalize on a configuration the caller owns: changed in place and returned. Every field is named
+ * (no loop over field names): the same rules as isAllowedOption, field by field in SELECT_ORDER.
+ */
+export function normalizeOwned(n: Configuration, cb: CompiledBook): Configuration {
+  const a = allowedOptions(cb);
   // Complete unit = all five non-addon assemblies (buildout is an addon).
   n.included_complete_unit =
     n.included_housing &&
@@ -374,10 +448,25 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
       }
     }
   } else {
-    for (const f of MULLION_FIELDS) n[f] = null;
+    n.mullion_top_in = null;
+    n.mullion_bottom_in = null;
+    n.mullion_left_in = null;
+    n.mullion_left_middle_in = null;
+    n.mullion_middle_in = null;
+    n.mullion_right_middle_in = null;
+    n.mullion_right_in = null;
   }
 
-  if (!n.frame_color_varies) for (const f of COMPONENT_FRAME_FIELDS) n[f] = null;
+  if (!n.frame_color_varies) {
+    n.housing_frame_collection = null;
+    n.housing_frame_color = null;
+    n.retention_frame_collection = null;
+    n.retention_frame_color = null;
+    n.hem_bar_frame_collection = null;
+    n.hem_bar_frame_color = null;
+    n.build_out_frame_collection = null;
+    n.build_out_frame_color = null;
+  }
   if (!n.included_buildout) {
     n.buildout_material = null;
     n.buildout_quantity = 0;
@@ -386,33 +475,101 @@ export function normalize(config: Configuration, book: PriceBook = defaultPriceB
     n.build_out_frame_color = null;
   }
 
-  for (const f of SELECT_ORDER) {
-    const v = n[f];
-    if (v !== null && !isAllowedOption(f, v, n, cb)) n[f] = null;
+  // SELECT_ORDER: parents before the fields whose options depend on them.
+  if (
+    n.housing_type !== null &&
+    !(n.included_clear_window ? a.housingClearWindow : a.housing).has(n.housing_type)
+  )
+    n.housing_type = null;
+  if (n.housing_option !== null && !a.housingOption.has(n.housing_option)) n.housing_option = null;
+  if (n.motor_brand !== null && !a.motorBrand.has(n.motor_brand)) n.motor_brand = null;
+  if (n.motor_type !== null) {
+    const types = n.motor_brand === null ? undefined : a.motorType.get(n.motor_brand);
+    if (types === undefined || !types.has(n.motor_type)) n.motor_type = null;
   }
+  if (n.motor_cord !== null) {
+    const cords = n.motor_brand === null ? undefined : a.motorCord.get(n.motor_brand);
+    if (cords === undefined || !cords.has(n.motor_cord)) n.motor_cord = null;
+  }
+  if (n.motor_side !== null && !a.motorSide.has(n.motor_side)) n.motor_side = null;
+  if (n.retention_type !== null && !a.retention.has(n.retention_type)) n.retention_type = null;
+  if (n.retention_left !== null && !a.retentionSide.has(n.retention_left)) n.retention_left = null;
+  if (n.retention_right !== null && !a.retentionSide.has(n.retention_right)) n.retention_right = null;
+  if (n.retention_cap !== null && !a.retentionCap.has(n.retention_cap)) n.retention_cap = null;
+  if (n.hem_bar_type !== null && !a.hemBar.has(n.hem_bar_type)) n.hem_bar_type = null;
+  if (n.hem_bar_cap !== null && !a.hemBarCap.has(n.hem_bar_cap)) n.hem_bar_cap = null;
+  if (n.pile_brush !== null && !a.pileBrush.has(n.pile_brush)) n.pile_brush = null;
+  if (n.fabric_collection !== null) {
+    // A collection is offered when its clear_window_only equals included_clear_window (exactly).
+    const cw = n.included_clear_window as unknown;
+    const offered = cw === true ? a.fabricClearWindow : cw === false ? a.fabric : undefined;
+    if (offered === undefined || !offered.has(n.fabric_collection)) n.fabric_collection = null;
+  }
+  if (n.fabric_color !== null) {
+    const colors = n.fabric_collection === null ? undefined : a.fabricColor.get(n.fabric_collection);
+    if (colors === undefined || !colors.has(n.fabric_color)) n.fabric_color = null;
+  }
+  if (n.zipper_color !== null && !a.zipperColor.has(n.zipper_color)) n.zipper_color = null;
+  if (n.frame_collection !== null && !a.frameCollection.has(n.frame_collection)) n.frame_collection = null;
+  if (n.frame_color !== null && !frameColorAllowed(a, n.frame_collection, n.frame_color))
+    n.frame_color = null;
+  if (n.housing_frame_collection !== null && !a.frameCollection.has(n.housing_frame_collection))
+    n.housing_frame_collection = null;
+  if (
+    n.housing_frame_color !== null &&
+    !frameColorAllowed(a, n.housing_frame_collection, n.housing_frame_color)
+  )
+    n.housing_frame_color = null;
+  if (n.retention_frame_collection !== null && !a.frameCollection.has(n.retention_frame_collection))
+    n.retention_frame_collection = null;
+  if (
+    n.retention_frame_color !== null &&
+    !frameColorAllowed(a, n.retention_frame_collection, n.retention_frame_color)
+  )
+    n.retention_frame_color = null;
+  if (n.hem_bar_frame_collection !== null && !a.frameCollection.has(n.hem_bar_frame_collection))
+    n.hem_bar_frame_collection = null;
+  if (
+    n.hem_bar_frame_color !== null &&
+    !frameColorAllowed(a, n.hem_bar_frame_collection, n.hem_bar_frame_color)
+  )
+    n.hem_bar_frame_color = null;
+  if (n.build_out_frame_collection !== null && !a.frameCollection.has(n.build_out_frame_collection))
+    n.build_out_frame_collection = null;
+  if (
+    n.build_out_frame_color !== null &&
+    !frameColorAllowed(a, n.build_out_frame_collection, n.build_out_frame_color)
+  )
+    n.build_out_frame_color = null;
+  if (n.buildout_material !== null && !a.buildout.has(n.buildout_material)) n.buildout_material = null;
+
   if (n.retention_type !== "varies") {
     n.retention_left = null;
     n.retention_right = null;
   }
 
   // Fabric rotation (product rule R16, decision 015): forced on when height > usable width and width
-  // fits and no pattern; 'n/a' with a pattern; editable only when possible.
-  const ff = fabricFacts(n, cb);
-  if (ff.usableWidth !== null) {
-    if (ff.pattern) n.rotate_fabric = "n/a";
-    else if (ff.forcedRotate) n.rotate_fabric = true;
-    else if (!ff.canRotate) n.rotate_fabric = false;
+  // fits and no pattern; 'n/a' with a pattern; editable only when possible. (fabricFacts, without its object.)
+  const coll = n.fabric_collection === null ? undefined : cb.fabric.get(n.fabric_collection);
+  if (coll) {
+    const color = n.fabric_color === null ? undefined : coll.colorMap.get(n.fabric_color);
+    const pattern = coll.pattern || color?.pattern === true;
+    const usable = coll.width_in - 2;
+    const canRotate = !pattern && n.unit_width_in <= usable;
+    if (pattern) n.rotate_fabric = "n/a";
+    else if (canRotate && n.unit_height_in > usable) n.rotate_fabric = true;
+    else if (!canRotate) n.rotate_fabric = false;
     else if (n.rotate_fabric === "n/a") n.rotate_fabric = false;
   }
 
   // Seam: 'na' unless a seam is required; with a required seam 'na' is no longer an option.
   const req = seamRequired(n, cb);
   if (!req) n.fabric_seam_location = "na";
-  else if (
-    n.fabric_seam_location !== null &&
-    !isAllowedOption("fabric_seam_location", n.fabric_seam_location, n, cb)
-  )
-    n.fabric_seam_location = null;
+  else if (n.fabric_seam_location !== null) {
+    const e = cb.simple.fabric_seam_location.get(n.fabric_seam_location);
+    if (e === undefined || e.enabled === false || n.fabric_seam_location === "na")
+      n.fabric_seam_location = null;
+  }
   if (n.fabric_seam_location !== "specify") n.fabric_seam_specified = null;
   return n;
 }

@@ -1,14 +1,12 @@
-import { compileBook, type PriceBook } from "./book";
+import { compileBook, type CompiledBook, type PriceBook } from "./book";
 import {
-  CONFIGURATION_FIELDS,
   MULLION_FIELDS,
-  SELECT_FIELDS,
   type Configuration,
   type ConfigurationField,
   type SelectField,
 } from "./configuration";
 import { defaultPriceBook } from "./price-book";
-import { housingAdvice, isKnownOption, isRequired, isVisible, normalize, seamRequired } from "./rules";
+import { housingAdvice, isKnownOption, isRequired, isVisible, normalizeOwned, seamRequired } from "./rules";
 
 export interface ValidationIssue {
   /** The field name (snake_case, as in the API); "" for the whole configuration. */
@@ -51,6 +49,39 @@ interface Report {
 function fail(r: Report, path: string, message: string) {
   r.issues.push({ path, message });
   (r.bad ??= new Set()).add(path);
+}
+/** Has the field a problem already (one problem per field)? */
+function flagged(r: Report, path: string): boolean {
+  return r.bad !== null && r.bad.has(path);
+}
+/** A field's problem, unless it has one already. */
+function add(r: Report, path: ConfigurationField, message: string) {
+  if (flagged(r, path)) return;
+  fail(r, path, message);
+}
+/** An empty value: null, or a number field left empty (NaN). */
+const isMissing = (v: unknown) => v === null || v !== v;
+/** The field's "required" problem when it is empty and, with the current choices, required. */
+function required(r: Report, f: ConfigurationField, v: unknown, n: Configuration, cb: CompiledBook) {
+  if (isMissing(v) && isRequired(f, n, cb)) add(r, f, REQUIRED_MESSAGE);
+}
+/**
+ * A select value that normalize had to drop: unknown, or not available with the current choices
+ * (a hidden field's value is dropped without a word).
+ */
+function dropped(r: Report, f: SelectField, config: Configuration, n: Configuration, cb: CompiledBook) {
+  if (!isVisible(f, n)) return;
+  // A child reset because normalize changed its parent (e.g. clear window forced the fabric) is not an error.
+  const parent = PARENT[f];
+  if (parent && config[parent] !== n[parent]) return;
+  const before = config[f] ?? "";
+  if (f === "fabric_seam_location" && before === "na" && seamRequired(n, cb)) {
+    add(r, f, "A seam is needed at this height: choose high, low or specify.");
+  } else if (!isKnownOption(f, before, cb)) {
+    add(r, f, `Unknown option "${before}".`);
+  } else {
+    add(r, f, `"${before}" is not available with the current choices.`);
+  }
 }
 function bool(v: unknown, f: string, r: Report): boolean {
   if (v === undefined || v === null) return false;
@@ -100,11 +131,7 @@ function name(v: unknown, r: Report): string {
  * Wrong types are reported; the coerced configuration holds null/false/NaN in their place. The object
  * literal keeps one hidden class for every configuration (fast property access downstream).
  */
-function coerce(
-  input: Record<string, unknown>,
-  issues: ValidationIssue[],
-): { config: Configuration; bad: Set<string> | null } {
-  const r: Report = { issues, bad: null };
+function coerce(input: Record<string, unknown>, r: Report): Configuration {
   const config: Configuration = {
     unit_name: name(input.unit_name, r),
     unit_width_in: reqNumber(input.unit_width_in, "unit_width_in", r),
@@ -164,7 +191,66 @@ function coerce(
     buildout_quantity: reqNumber(input.buildout_quantity, "buildout_quantity", r),
     buildout_length_in: reqNumber(input.buildout_length_in, "buildout_length_in", r),
   };
-  return { config, bad: r.bad };
+  return config;
+}
+
+/** A copy of a coerced configuration, field by field in coerce's order (one hidden class, no spread). */
+function copyConfiguration(c: Configuration): Configuration {
+  return {
+    unit_name: c.unit_name,
+    unit_width_in: c.unit_width_in,
+    unit_height_in: c.unit_height_in,
+    included_complete_unit: c.included_complete_unit,
+    included_housing: c.included_housing,
+    included_retention: c.included_retention,
+    included_hem_bar: c.included_hem_bar,
+    included_fabric: c.included_fabric,
+    included_motor_tube: c.included_motor_tube,
+    included_buildout: c.included_buildout,
+    included_clear_window: c.included_clear_window,
+    housing_type: c.housing_type,
+    housing_option: c.housing_option,
+    motor_brand: c.motor_brand,
+    motor_type: c.motor_type,
+    motor_side: c.motor_side,
+    motor_cord: c.motor_cord,
+    motor_extended_cord: c.motor_extended_cord,
+    retention_type: c.retention_type,
+    retention_left: c.retention_left,
+    retention_right: c.retention_right,
+    retention_cap: c.retention_cap,
+    retention_cut_to_length: c.retention_cut_to_length,
+    hem_bar_type: c.hem_bar_type,
+    hem_bar_cap: c.hem_bar_cap,
+    pile_brush: c.pile_brush,
+    fabric_collection: c.fabric_collection,
+    fabric_color: c.fabric_color,
+    fabric_seam_specified: c.fabric_seam_specified,
+    fabric_seam_location: c.fabric_seam_location,
+    zipper_color: c.zipper_color,
+    rotate_fabric: c.rotate_fabric,
+    mullion_top_in: c.mullion_top_in,
+    mullion_bottom_in: c.mullion_bottom_in,
+    mullion_left_in: c.mullion_left_in,
+    mullion_left_middle_in: c.mullion_left_middle_in,
+    mullion_middle_in: c.mullion_middle_in,
+    mullion_right_middle_in: c.mullion_right_middle_in,
+    mullion_right_in: c.mullion_right_in,
+    frame_collection: c.frame_collection,
+    frame_color: c.frame_color,
+    frame_color_varies: c.frame_color_varies,
+    housing_frame_collection: c.housing_frame_collection,
+    housing_frame_color: c.housing_frame_color,
+    retention_frame_collection: c.retention_frame_collection,
+    retention_frame_color: c.retention_frame_color,
+    hem_bar_frame_collection: c.hem_bar_frame_collection,
+    hem_bar_frame_color: c.hem_bar_frame_color,
+    build_out_frame_collection: c.build_out_frame_collection,
+    build_out_frame_color: c.build_out_frame_color,
+    buildout_material: c.buildout_material,
+    buildout_quantity: c.buildout_quantity,
+    buildout_length_in: c.buildout_length_in,
+  };
 }
 
 function checkRange(
@@ -213,45 +299,85 @@ export function check(
   if (input === null || typeof input !== "object" || Array.isArray(input))
     return { issues: [{ path: "", message: "Configuration must be an object." }], normalized: null };
   const cb = compileBook(book);
-  const issues: ValidationIssue[] = [];
-  const raw = input as Record<string, unknown>;
-  const { config, bad } = coerce(raw, issues);
-  const n = normalize(config, book);
-  const flagged = bad ?? new Set<string>();
-  const add = (path: ConfigurationField, message: string) => {
-    if (flagged.has(path)) return;
-    flagged.add(path);
-    issues.push({ path, message });
-  };
+  const r: Report = { issues: [], bad: null };
+  const issues = r.issues;
+  const config = coerce(input as Record<string, unknown>, r);
+  const n = normalizeOwned(copyConfiguration(config), cb);
 
-  // Select values that normalize had to drop: unknown, or not available with the current choices.
-  for (const f of SELECT_FIELDS) {
-    const before = config[f];
-    if (before === null || n[f] !== null || !isVisible(f, n)) continue;
-    // A child reset because normalize changed its parent (e.g. clear window forced the fabric) is not an error.
-    const parent = PARENT[f];
-    if (parent && config[parent] !== n[parent]) continue;
-    if (f === "fabric_seam_location" && before === "na" && seamRequired(n, cb)) {
-      add(f, "A seam is needed at this height: choose high, low or specify.");
-    } else if (!isKnownOption(f, before, cb)) {
-      add(f, `Unknown option "${before}".`);
-    } else {
-      add(f, `"${before}" is not available with the current choices.`);
-    }
-  }
+  // Select values that normalize had to drop, in SELECT_FIELDS order. Each field is named: a loop
+  // over the field names would read them by computed key, the slowest part of a validation
+  // (docs/decisions/196-pricing-engine-speed.md).
+  const c = config;
+  if (c.housing_type !== null && n.housing_type === null) dropped(r, "housing_type", c, n, cb);
+  if (c.housing_option !== null && n.housing_option === null) dropped(r, "housing_option", c, n, cb);
+  if (c.motor_brand !== null && n.motor_brand === null) dropped(r, "motor_brand", c, n, cb);
+  if (c.motor_type !== null && n.motor_type === null) dropped(r, "motor_type", c, n, cb);
+  if (c.motor_side !== null && n.motor_side === null) dropped(r, "motor_side", c, n, cb);
+  if (c.motor_cord !== null && n.motor_cord === null) dropped(r, "motor_cord", c, n, cb);
+  if (c.retention_type !== null && n.retention_type === null) dropped(r, "retention_type", c, n, cb);
+  if (c.retention_left !== null && n.retention_left === null) dropped(r, "retention_left", c, n, cb);
+  if (c.retention_right !== null && n.retention_right === null) dropped(r, "retention_right", c, n, cb);
+  if (c.retention_cap !== null && n.retention_cap === null) dropped(r, "retention_cap", c, n, cb);
+  if (c.hem_bar_type !== null && n.hem_bar_type === null) dropped(r, "hem_bar_type", c, n, cb);
+  if (c.hem_bar_cap !== null && n.hem_bar_cap === null) dropped(r, "hem_bar_cap", c, n, cb);
+  if (c.pile_brush !== null && n.pile_brush === null) dropped(r, "pile_brush", c, n, cb);
+  if (c.fabric_collection !== null && n.fabric_collection === null) dropped(r, "fabric_collection", c, n, cb);
+  if (c.fabric_color !== null && n.fabric_color === null) dropped(r, "fabric_color", c, n, cb);
+  if (c.fabric_seam_location !== null && n.fabric_seam_location === null)
+    dropped(r, "fabric_seam_location", c, n, cb);
+  if (c.zipper_color !== null && n.zipper_color === null) dropped(r, "zipper_color", c, n, cb);
+  if (c.frame_collection !== null && n.frame_collection === null) dropped(r, "frame_collection", c, n, cb);
+  if (c.frame_color !== null && n.frame_color === null) dropped(r, "frame_color", c, n, cb);
+  if (c.housing_frame_collection !== null && n.housing_frame_collection === null)
+    dropped(r, "housing_frame_collection", c, n, cb);
+  if (c.housing_frame_color !== null && n.housing_frame_color === null)
+    dropped(r, "housing_frame_color", c, n, cb);
+  if (c.retention_frame_collection !== null && n.retention_frame_collection === null)
+    dropped(r, "retention_frame_collection", c, n, cb);
+  if (c.retention_frame_color !== null && n.retention_frame_color === null)
+    dropped(r, "retention_frame_color", c, n, cb);
+  if (c.hem_bar_frame_collection !== null && n.hem_bar_frame_collection === null)
+    dropped(r, "hem_bar_frame_collection", c, n, cb);
+  if (c.hem_bar_frame_color !== null && n.hem_bar_frame_color === null)
+    dropped(r, "hem_bar_frame_color", c, n, cb);
+  if (c.build_out_frame_collection !== null && n.build_out_frame_collection === null)
+    dropped(r, "build_out_frame_collection", c, n, cb);
+  if (c.build_out_frame_color !== null && n.build_out_frame_color === null)
+    dropped(r, "build_out_frame_color", c, n, cb);
+  if (c.buildout_material !== null && n.buildout_material === null) dropped(r, "buildout_material", c, n, cb);
 
-  // Required fields (respecting visibility by the included assemblies).
-  for (const f of CONFIGURATION_FIELDS) {
-    const v = n[f];
-    if (v !== null && !(typeof v === "number" && Number.isNaN(v))) continue; // cheap test first
-    if (isRequired(f, n, cb)) add(f, REQUIRED_MESSAGE);
-  }
+  // Required fields (respecting visibility by the included assemblies), in CONFIGURATION_FIELDS
+  // order; the fields that are never required are left out (isRequired, REQUIRED_WHEN_VISIBLE).
+  required(r, "unit_width_in", n.unit_width_in, n, cb);
+  required(r, "unit_height_in", n.unit_height_in, n, cb);
+  required(r, "housing_type", n.housing_type, n, cb);
+  required(r, "housing_option", n.housing_option, n, cb);
+  required(r, "motor_brand", n.motor_brand, n, cb);
+  required(r, "motor_type", n.motor_type, n, cb);
+  required(r, "motor_side", n.motor_side, n, cb);
+  required(r, "motor_cord", n.motor_cord, n, cb);
+  required(r, "retention_type", n.retention_type, n, cb);
+  required(r, "retention_left", n.retention_left, n, cb);
+  required(r, "retention_right", n.retention_right, n, cb);
+  required(r, "retention_cap", n.retention_cap, n, cb);
+  required(r, "hem_bar_type", n.hem_bar_type, n, cb);
+  required(r, "fabric_collection", n.fabric_collection, n, cb);
+  required(r, "fabric_color", n.fabric_color, n, cb);
+  required(r, "fabric_seam_location", n.fabric_seam_location, n, cb);
+  required(r, "buildout_material", n.buildout_material, n, cb);
+  required(r, "mullion_top_in", n.mullion_top_in, n, cb);
+  required(r, "mullion_bottom_in", n.mullion_bottom_in, n, cb);
+  required(r, "mullion_left_in", n.mullion_left_in, n, cb);
+  required(r, "mullion_right_in", n.mullion_right_in, n, cb);
+  required(r, "fabric_seam_specified", n.fabric_seam_specified, n, cb);
+  required(r, "buildout_quantity", n.buildout_quantity, n, cb);
+  required(r, "buildout_length_in", n.buildout_length_in, n, cb);
 
   // Dimensions (product rule R14).
   const w = n.unit_width_in;
   const h = n.unit_height_in;
-  const widthOk = !Number.isNaN(w) && !flagged.has("unit_width_in");
-  const heightOk = !Number.isNaN(h) && !flagged.has("unit_height_in");
+  const widthOk = !Number.isNaN(w) && !flagged(r, "unit_width_in");
+  const heightOk = !Number.isNaN(h) && !flagged(r, "unit_height_in");
   if (widthOk) {
     if (
       checkRange(issues, "unit_width_in", w, "Width", LIMITS.width.min, LIMITS.width.max) &&
@@ -285,23 +411,24 @@ export function check(
 
   // Housing advice: over 252 in, jumbo is required (product rule R15).
   const advice = widthOk ? housingAdvice(n) : null;
-  if (advice && advice.kind === "require") add("housing_type", advice.message);
+  if (advice && advice.kind === "require") add(r, "housing_type", advice.message);
 
   // Buildout (docs/pricing.md "Rules"): quantity min 1 step 1; length up to the profile's maximum.
   if (n.included_buildout) {
     const q = n.buildout_quantity;
-    if (!flagged.has("buildout_quantity") && !Number.isNaN(q) && (!Number.isInteger(q) || q < 1))
-      add("buildout_quantity", "Quantity must be a whole number of at least 1.");
+    if (!flagged(r, "buildout_quantity") && !Number.isNaN(q) && (!Number.isInteger(q) || q < 1))
+      add(r, "buildout_quantity", "Quantity must be a whole number of at least 1.");
     const len = n.buildout_length_in;
     const mat = n.buildout_material === null ? undefined : cb.buildout.get(n.buildout_material);
-    if (!flagged.has("buildout_length_in") && !Number.isNaN(len)) {
+    if (!flagged(r, "buildout_length_in") && !Number.isNaN(len)) {
       const max = mat?.max_length_in ?? Math.max(...book.buildout.materials.map((m) => m.max_length_in));
       if (len <= 0 || len > max)
         add(
+          r,
           "buildout_length_in",
           `Length must be more than 0 and at most ${max} in${mat ? ` for ${mat.label}` : ""}.`,
         );
-      else if (!isSixteenth(len)) add("buildout_length_in", PRECISION_MESSAGE);
+      else if (!isSixteenth(len)) add(r, "buildout_length_in", PRECISION_MESSAGE);
     }
   }
 
@@ -309,14 +436,15 @@ export function check(
   if (n.included_clear_window) {
     for (const f of MULLION_FIELDS) {
       const v = n[f];
-      if (v === null || flagged.has(f)) continue;
-      if (v < 0) add(f, "Must be 0 in or more.");
-      else if (!isSixteenth(v)) add(f, PRECISION_MESSAGE);
+      if (v === null || flagged(r, f)) continue;
+      if (v < 0) add(r, f, "Must be 0 in or more.");
+      else if (!isSixteenth(v)) add(r, f, PRECISION_MESSAGE);
     }
     const t = n.mullion_top_in ?? 0;
     const btm = n.mullion_bottom_in ?? 0;
     if (heightOk && t + btm >= h)
       add(
+        r,
         "mullion_bottom_in",
         `Top and bottom mullions together must be less than the unit height (${h} in).`,
       );
@@ -327,7 +455,7 @@ export function check(
       (n.mullion_right_middle_in ?? 0) +
       (n.mullion_right_in ?? 0);
     if (widthOk && across >= w)
-      add("mullion_right_in", `Mullion widths together must be less than the unit width (${w} in).`);
+      add(r, "mullion_right_in", `Mullion widths together must be less than the unit width (${w} in).`);
   }
 
   // Specified seam: inside the unit height.
@@ -339,8 +467,8 @@ export function check(
   ) {
     const s = n.fabric_seam_specified;
     if (s <= 0 || s >= h)
-      add("fabric_seam_specified", `Seam must be more than 0 and less than the unit height (${h} in).`);
-    else if (!isSixteenth(s)) add("fabric_seam_specified", PRECISION_MESSAGE);
+      add(r, "fabric_seam_specified", `Seam must be more than 0 and less than the unit height (${h} in).`);
+    else if (!isSixteenth(s)) add(r, "fabric_seam_specified", PRECISION_MESSAGE);
   }
   return { issues, normalized: n };
 }
