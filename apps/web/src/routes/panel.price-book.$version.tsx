@@ -16,6 +16,7 @@ export function loader({ params, context, request }: LoaderArgs) {
     const rows = await queryClient.query(trpc.priceBooks.list.queryOptions({}));
     const row = rows.find((candidate) => candidate.version === version);
     if (!row) return {};
+    // The tables, catalogues and contents tabs all read the version's contents.
     const read =
       tab === "changes"
         ? row.based_on &&

@@ -26,16 +26,21 @@ import { trpcErrorStatus, useTRPC } from "@/lib/trpc";
 import { downloadText } from "./book-files";
 import { sinceInstall } from "./effective-date";
 import { ChangesPanel } from "./changes-panel";
+import { CataloguesPanel } from "./catalogues-panel";
 import { ContentsPanel } from "./contents-panel";
 import { ImpactPanel } from "./impact-panel";
 import { ImportProblems, useDraftImport, type ImportState } from "./draft-import";
 import { usePriceBookAccess } from "./price-book-access";
 import { PublishDialog } from "./publish-dialog";
 import { RaiseDialog } from "./raise-dialog";
+import { TablesPanel } from "./tables-panel";
 import { VersionStateBadge } from "./version-state-badge";
 
-/** The tabs in order: every member of the manufacturer's staff reads all three (decision 148). */
-export const VERSION_TABS = ["changes", "impact", "contents"] as const;
+/**
+ * The tabs in order: every member of the manufacturer's staff reads them all (decision 148); the
+ * admins edit a draft's tables and catalogues in place (decision 194).
+ */
+export const VERSION_TABS = ["changes", "tables", "catalogues", "impact", "contents"] as const;
 
 /** One line under the title: where it came from and when it applies. */
 function summary(row: TPriceBookVersionRow): string {
@@ -208,6 +213,8 @@ export default function VersionPage() {
       ? 404
       : null;
   const isDraft = row?.state === "draft";
+  // Only a draft changes, and only its keepers change it; the server checks both (decision 194).
+  const editable = isDraft && access.keeps;
 
   const tabs: ListTab[] = [];
   if (access.reads && row) {
@@ -216,6 +223,16 @@ export default function VersionPage() {
         value: "changes",
         label: "Changes",
         render: () => <ChangesPanel version={version} against={row.based_on} />,
+      },
+      {
+        value: "tables",
+        label: "Price tables",
+        render: () => <TablesPanel version={version} editable={editable} />,
+      },
+      {
+        value: "catalogues",
+        label: "Catalogues",
+        render: () => <CataloguesPanel version={version} editable={editable} />,
       },
       { value: "impact", label: "Impact on open quotes", render: () => <ImpactPanel version={version} /> },
     );

@@ -1,0 +1,334 @@
+import type { PriceBook } from "@screens/pricing/book";
+import type { TBookEdit } from "@screens/domain/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toastError } from "@/lib/notify";
+import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { AddEntryDialog } from "./add-entry-dialog";
+import { useDraftEdits, type EditProblem } from "./draft-edits";
+import { cellKey, EditGrid, type GridCellChange, type GridColumn } from "./edit-grid";
+import { cellNumber } from "./grid-paste";
+import { ProblemList, SaveState } from "./tables-panel";
+
+/** An option of a catalogue as the book holds it. */
+export interface Entry {
+  value: string;
+  label: string;
+  code: string;
+  enabled?: boolean;
+  discontinued?: boolean;
+  [field: string]: unknown;
+}
+
+interface FieldColumn {
+  field: string;
+  header: string;
+  money?: boolean;
+}
+
+/** A catalogue of the book: its path (docs/decisions/194-price-book-editor.md), name and figures. */
+export interface CatalogueSpec {
+  path: string;
+  title: string;
+  columns: FieldColumn[];
+  entries: Entry[];
+}
+
+const money = (field: string, header: string): FieldColumn => ({ field, header, money: true });
+const figure = (field: string, header: string): FieldColumn => ({ field, header });
+
+/** Every catalogue of a book, nested ones (a brand's motors, a collection's colours) per parent. */
+export function cataloguesOf(book: PriceBook): CatalogueSpec[] {
+  const list = (path: string, title: string, entries: unknown[], columns: FieldColumn[] = []) => ({
+    path,
+    title,
+    columns,
+    entries: entries as Entry[],
+  });
+  return [
+    list("housing_types", "Housing types", book.housing_types, [
+      money("housing.per_ft", "Housing $/ft"),
+      money("housing.intercept", "Housing base"),
+      money("tube.per_ft", "Tube $/ft"),
+      money("tube.intercept", "Tube base"),
+      figure("size_in", "Size (in)"),
+      figure("height_adjust_in", "Height adj. (in)"),
+    ]),
+    list("housing_options", "Housing options", book.housing_options, [
+      money("housing_per_ft", "Housing $/ft"),
+      money("package_per_ft", "Package $/ft"),
+    ]),
+    list("motor_brands", "Motor brands", book.motor_brands, [money("package_adjustment", "Package adj.")]),
+    ...book.motor_brands.flatMap((brand) => [
+      list(`motor_brands.${brand.value}.types`, `Motors · ${brand.label}`, brand.types, [
+        money("price", "Price"),
+      ]),
+      list(`motor_brands.${brand.value}.cords`, `Cords · ${brand.label}`, brand.cords, [
+        money("price", "Price"),
+      ]),
+    ]),
+    list("motor_sides", "Motor sides", book.motor_sides),
+    list("retention_types", "Retention types", book.retention_types, [
+      money("pricing.per_ft", "$/ft"),
+      money("pricing.intercept", "Base"),
+      money("pricing.amount", "Flat"),
+      money("package_adjustment.per_ft", "Package adj. $/ft"),
+      money("package_adjustment.intercept", "Package adj. base"),
+    ]),
+    list("retention_caps", "Retention caps", book.retention_caps),
+    list("hem_bar_types", "Hem bars", book.hem_bar_types, [
+      money("per_ft", "$/ft"),
+      money("intercept", "Base"),
+      money("package_adjustment.per_ft", "Package adj. $/ft"),
+      money("package_adjustment.intercept", "Package adj. base"),
+    ]),
+    list("hem_bar_caps", "Hem bar caps", book.hem_bar_caps),
+    list("pile_brushes", "Pile brushes", book.pile_brushes),
+    list("zipper_colors", "Zipper colours", book.zipper_colors),
+    list("seam_locations", "Seam locations", book.seam_locations),
+    list("fabric_collections", "Fabric collections", book.fabric_collections, [
+      figure("factor", "Factor"),
+      money("freight", "Freight"),
+      figure("width_in", "Roll width (in)"),
+    ]),
+    ...book.fabric_collections.map((fabric) =>
+      list(`fabric_collections.${fabric.value}.colors`, `Fabric colours · ${fabric.label}`, fabric.colors),
+    ),
+    list("frame_collections", "Frame collections", book.frame_collections),
+    ...book.frame_collections.map((frame) =>
+      list(`frame_collections.${frame.value}.colors`, `Frame colours · ${frame.label}`, frame.colors),
+    ),
+    list("buildout.materials", "Buildout materials", book.buildout.materials, [
+      money("per_ft", "$/ft"),
+      figure("max_length_in", "Max length (in)"),
+    ]),
+  ];
+}
+
+/** The value at a dotted field of an entry ("pricing.amount"); undefined where the entry has none. */
+export function fieldOf(entry: Entry | undefined, field: string): unknown {
+  return field
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined,
+      entry,
+    );
+}
+
+/** An entry's availability: offered, shown but not selectable, or discontinued (decision 148). */
+type Availability = "offered" | "disabled" | "discontinued";
+const availabilityOf = (entry: Entry): Availability =>
+  entry.discontinued ? "discontinued" : entry.enabled === false ? "disabled" : "offered";
+const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
+  { value: "offered", label: "Offered" },
+  { value: "disabled", label: "Shown, not selectable" },
+  { value: "discontinued", label: "Discontinued (hidden)" },
+];
+
+/**
+ * The draft's catalogues as editable lists (docs/decisions/194-price-book-editor.md): names, codes
+ * and prices typed or pasted like the tables; an entry added as a copy of another; its availability
+ * (offered, shown but not selectable, discontinued) from the book's own flags. An entry's value is
+ * what units record, so it never changes.
+ */
+export function CataloguesPanel({ version, editable }: { version: string; editable: boolean }) {
+  const trpc = useTRPC();
+  const contents = useQuery(trpc.priceBooks.contents.queryOptions({ version }));
+  const [selected, setSelected] = useState("housing_types");
+  const [adding, setAdding] = useState(false);
+  const [unsaved, setUnsaved] = useState<Record<string, Map<string, string>>>({});
+  const [problems, setProblems] = useState<EditProblem[]>([]);
+  const { send, saving } = useDraftEdits(version);
+
+  if (contents.error) return <p className="text-sm text-destructive">{trpcErrorMessage(contents.error)}</p>;
+  if (!contents.data) return <Skeleton className="h-96 w-full rounded-xl" />;
+  const book = contents.data.book as PriceBook;
+  const catalogues = cataloguesOf(book);
+  const spec = catalogues.find((c) => c.path === selected) ?? catalogues[0];
+  if (!spec) return null;
+  const columns: (GridColumn & { field: string })[] = [
+    { id: "label", field: "label", header: "Name", text: true },
+    { id: "code", field: "code", header: "Code", text: true },
+    ...spec.columns.map((c) => ({ id: c.field, field: c.field, header: c.header, money: c.money ?? false })),
+  ];
+  const pending = unsaved[spec.path] ?? new Map<string, string>();
+  const problemMap = new Map(problems.map((p) => [p.path, p.message]));
+  const pathOf = (row: number, column: number) =>
+    `${spec.path}.${spec.entries[row]?.value ?? ""}.${columns[column]?.field ?? ""}`;
+  const onScreen = new Set(
+    spec.entries.flatMap((_, row) => columns.map((_column, column) => pathOf(row, column))),
+  );
+  const others = problems.filter((p) => !onScreen.has(p.path));
+
+  const save = async (path: string, cells: Map<string, string>) => {
+    const edits: TBookEdit[] = [...cells].map(([key, text]) => {
+      const [row, column] = key.split(":").map(Number) as [number, number];
+      const column_ = columns[column];
+      return {
+        op: "set_field",
+        list: path,
+        entry: spec.entries[row]?.value ?? "",
+        field: column_?.field ?? "",
+        value: column_?.text ? text : cellNumber(text),
+      };
+    });
+    if (edits.length === 0) return;
+    const result = await send(edits);
+    if (result.ok) {
+      setUnsaved((all) => ({ ...all, [path]: new Map() }));
+      setProblems([]);
+    } else setProblems(result.problems);
+  };
+
+  const change = (changes: GridCellChange[]) => {
+    const next = new Map(pending);
+    let skipped = 0;
+    for (const c of changes) {
+      const entry = spec.entries[c.row];
+      const column = columns[c.column];
+      if (!entry || !column || fieldOf(entry, column.field) === undefined) skipped += 1;
+      else next.set(cellKey(c.row, c.column), c.text);
+    }
+    if (skipped > 0)
+      toastError(
+        `${skipped} pasted ${skipped === 1 ? "cell falls" : "cells fall"} outside the list's prices and ${skipped === 1 ? "was" : "were"} left out.`,
+      );
+    setUnsaved((all) => ({ ...all, [spec.path]: next }));
+    void save(spec.path, next);
+  };
+
+  const setAvailability = async (entry: Entry, availability: Availability) => {
+    const result = await send([
+      {
+        op: "set_field",
+        list: spec.path,
+        entry: entry.value,
+        field: "enabled",
+        value: availability !== "disabled",
+      },
+      {
+        op: "set_field",
+        list: spec.path,
+        entry: entry.value,
+        field: "discontinued",
+        value: availability === "discontinued",
+      },
+    ]);
+    if (!result.ok) setProblems(result.problems);
+  };
+
+  const hidden = spec.entries.filter((e) => availabilityOf(e) !== "offered").length;
+  return (
+    <Card role="region" aria-labelledby="catalogue-title" className="min-w-0">
+      <CardHeader className="gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid min-w-0 gap-1.5">
+            <CardTitle id="catalogue-title">{spec.title}</CardTitle>
+            <CardDescription>
+              {spec.entries.length} {spec.entries.length === 1 ? "entry" : "entries"}
+              {hidden > 0 ? `, ${hidden} not offered` : ""}. A discontinued entry still prices the units that
+              have it; the configurator hides it from every other unit.
+            </CardDescription>
+          </div>
+          <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+            <div className="grid min-w-0 flex-1 gap-1.5 sm:w-64 sm:flex-none">
+              <Label htmlFor="catalogue-choice">Catalogue</Label>
+              <Select
+                id="catalogue-choice"
+                value={spec.path}
+                onChange={(event) => {
+                  setSelected(event.target.value);
+                  setProblems([]);
+                }}
+                options={catalogues.map((c) => ({ value: c.path, label: c.title }))}
+              />
+            </div>
+            {editable && (
+              <Button variant="outline" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add entry
+              </Button>
+            )}
+          </div>
+        </div>
+        {editable && (
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+            <p>
+              Type or paste names, codes and prices. An entry's value is what quotes record: it never changes.
+            </p>
+            <SaveState
+              saving={saving}
+              pending={pending.size}
+              refused={problems.length > 0}
+              onDiscard={() => {
+                setUnsaved((all) => ({ ...all, [spec.path]: new Map() }));
+                setProblems([]);
+              }}
+            />
+          </div>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {others.length > 0 && <ProblemList problems={others} />}
+        <EditGrid
+          label={spec.title}
+          corner="Value"
+          rows={spec.entries.map((entry) => ({
+            id: entry.value,
+            header: (
+              <span className="flex items-center gap-2 font-mono font-normal">
+                {entry.value}
+                {entry.discontinued && <Badge variant="secondary">Discontinued</Badge>}
+                {!entry.discontinued && entry.enabled === false && (
+                  <Badge variant="outline">Not selectable</Badge>
+                )}
+              </span>
+            ),
+          }))}
+          columns={columns}
+          valueAt={(row, column) => fieldOf(spec.entries[row], columns[column]?.field ?? "")}
+          editable={editable}
+          unsaved={pending}
+          problemAt={(row, column) => problemMap.get(pathOf(row, column))}
+          onChange={change}
+          trailing={{
+            header: "Availability",
+            cell: (row) => {
+              const entry = spec.entries[row];
+              if (!entry) return null;
+              return (
+                <Select
+                  aria-label={`Availability of ${entry.label}`}
+                  className="h-8 min-w-48 text-sm md:text-sm"
+                  value={availabilityOf(entry)}
+                  disabled={!editable}
+                  onChange={(event) => void setAvailability(entry, event.target.value as Availability)}
+                  options={AVAILABILITY_OPTIONS}
+                />
+              );
+            },
+          }}
+        />
+      </CardContent>
+      {editable && (
+        <AddEntryDialog
+          open={adding}
+          onOpenChange={setAdding}
+          catalogue={spec}
+          onAdd={async (entry) => {
+            const result = await send([{ op: "add_entry", list: spec.path, ...entry }]);
+            return result.ok ? [] : result.problems;
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,330 @@
+import type { PriceBook } from "@screens/pricing/book";
+import { BOOK_SCALARS, type TBookEdit } from "@screens/domain/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { Copy, TriangleAlert, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toastSuccess } from "@/lib/notify";
+import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { CopyTableDialog } from "./copy-table-dialog";
+import { useDraftEdits, type EditProblem } from "./draft-edits";
+import { cellKey, EditGrid, type GridCellChange } from "./edit-grid";
+import { cellNumber } from "./grid-paste";
+
+type SizeTable = PriceBook["fabric_size_table"];
+
+interface TableChoice {
+  ref: string;
+  label: string;
+  description: string;
+  table: SizeTable;
+}
+
+/** Every width × height table of the book: the fabric's, and each complete-unit package's. */
+export function tablesOf(book: PriceBook): TableChoice[] {
+  const fabrics = new Map(book.fabric_collections.map((f) => [f.value, f.label]));
+  const housings = new Map(book.housing_types.map((h) => [h.value, h.label]));
+  const names = (values: string[], labels: Map<string, string>) =>
+    values.map((value) => labels.get(value) ?? value).join(", ");
+  return [
+    {
+      ref: "fabric_size_table",
+      label: "Fabric size table",
+      description: "List price of the fabric by width and height, before a collection's factor.",
+      table: book.fabric_size_table,
+    },
+    ...book.packages.map((p) => ({
+      ref: `packages.${p.value}`,
+      label: `${p.label} package`,
+      description: `Complete-unit price of ${names(p.fabric_collections, fabrics)} in ${names(p.housing_types, housings)} housing.`,
+      table: p,
+    })),
+  ];
+}
+
+const SCALAR_LABELS: Record<(typeof BOOK_SCALARS)[number], string> = {
+  extended_cord_price: "Extended motor cord",
+  powder_charge: "Powder coating (custom frame colour)",
+  "buildout.base_price": "Buildout base price",
+  "clear_window.pane_charge": "Clear window, per pane",
+};
+
+/** Text typed or pasted but not saved, by cell, per table; and the problems of the last refusal. */
+function useUnsaved() {
+  const [unsaved, setUnsaved] = useState<Record<string, Map<string, string>>>({});
+  const [problems, setProblems] = useState<EditProblem[]>([]);
+  return { unsaved, setUnsaved, problems, setProblems };
+}
+
+/**
+ * The draft's width × height tables as editable grids (docs/decisions/194-price-book-editor.md):
+ * a cell typed or a block pasted from a spreadsheet is saved at once when the whole book stays valid;
+ * a refused cell keeps its text with the message at it, and nothing is saved until it is fixed or
+ * discarded. Read-only for the other staff and for published versions.
+ */
+export function TablesPanel({ version, editable }: { version: string; editable: boolean }) {
+  const trpc = useTRPC();
+  const contents = useQuery(trpc.priceBooks.contents.queryOptions({ version }));
+  const [selected, setSelected] = useState("fabric_size_table");
+  const [copying, setCopying] = useState(false);
+  const { unsaved, setUnsaved, problems, setProblems } = useUnsaved();
+  const { send, saving } = useDraftEdits(version);
+
+  if (contents.error) return <p className="text-sm text-destructive">{trpcErrorMessage(contents.error)}</p>;
+  if (!contents.data) return <Skeleton className="h-96 w-full rounded-xl" />;
+  const book = contents.data.book as PriceBook;
+  const tables = tablesOf(book);
+  const choice = tables.find((t) => t.ref === selected) ?? tables[0];
+  if (!choice) return null;
+  const { table } = choice;
+  const pending = unsaved[choice.ref] ?? new Map<string, string>();
+  const problemMap = new Map(problems.map((p) => [p.path, p.message]));
+  const cellProblem = (row: number, column: number) => problemMap.get(`${choice.ref}.cells.${row}.${column}`);
+  const others = problems.filter((p) => !p.path.startsWith(`${choice.ref}.cells.`));
+
+  const save = async (ref: string, cells: Map<string, string>) => {
+    const edits: TBookEdit[] = [...cells].map(([key, text]) => {
+      const [row, column] = key.split(":").map(Number) as [number, number];
+      return { op: "set_cells", table: ref, row, column, values: [[cellNumber(text)]] };
+    });
+    if (edits.length === 0) return;
+    const result = await send(edits);
+    if (result.ok) {
+      setUnsaved((all) => ({ ...all, [ref]: new Map() }));
+      setProblems([]);
+    } else setProblems(result.problems);
+  };
+
+  const change = (changes: GridCellChange[], at: { row: number; column: number }) => {
+    const rows = table.widths_ft.length;
+    const columns = table.heights_ft.length;
+    const outside = changes.some((c) => c.row >= rows || c.column >= columns);
+    if (outside) {
+      // The server refuses it too; said here at once, at the cell the block was pasted at.
+      const height = Math.max(...changes.map((c) => c.row)) - at.row + 1;
+      const width = Math.max(...changes.map((c) => c.column)) - at.column + 1;
+      setProblems([
+        {
+          path: `${choice.ref}.cells.${at.row}.${at.column}`,
+          message: `${height} × ${width} cells from here run past the table (${rows} widths × ${columns} heights).`,
+        },
+      ]);
+      return;
+    }
+    const next = new Map(pending);
+    for (const c of changes) next.set(cellKey(c.row, c.column), c.text);
+    setUnsaved((all) => ({ ...all, [choice.ref]: next }));
+    void save(choice.ref, next);
+  };
+
+  const discard = () => {
+    setUnsaved((all) => ({ ...all, [choice.ref]: new Map() }));
+    setProblems([]);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card role="region" aria-labelledby="price-table-title" className="min-w-0">
+        <CardHeader className="gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="grid min-w-0 gap-1.5">
+              <CardTitle id="price-table-title">{choice.label}</CardTitle>
+              <CardDescription>
+                {choice.description} {table.widths_ft[0]}–{table.widths_ft.at(-1)} ft wide ×{" "}
+                {table.heights_ft[0]}–{table.heights_ft.at(-1)} ft high.
+              </CardDescription>
+            </div>
+            <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+              <div className="grid min-w-0 flex-1 gap-1.5 sm:w-64 sm:flex-none">
+                <Label htmlFor="price-table-choice">Table</Label>
+                <Select
+                  id="price-table-choice"
+                  value={choice.ref}
+                  onChange={(event) => {
+                    setSelected(event.target.value);
+                    setProblems([]);
+                  }}
+                  options={tables.map((t) => ({ value: t.ref, label: t.label }))}
+                />
+              </div>
+              {editable && choice.ref.startsWith("packages.") && (
+                <Button variant="outline" onClick={() => setCopying(true)}>
+                  <Copy aria-hidden="true" />
+                  Copy to…
+                </Button>
+              )}
+            </div>
+          </div>
+          {editable && (
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+              <p>
+                Click a cell and type, or paste a block copied from Excel or Google Sheets: it fills the cells
+                from the one you chose. Each change is checked and saved at once.
+              </p>
+              <SaveState
+                saving={saving}
+                pending={pending.size}
+                refused={problems.length > 0}
+                onDiscard={discard}
+              />
+            </div>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {others.length > 0 && <ProblemList problems={others} />}
+          <EditGrid
+            label={choice.label}
+            corner="W × H (ft)"
+            rows={table.widths_ft.map((w) => ({ id: String(w), header: w }))}
+            columns={table.heights_ft.map((h) => ({ id: String(h), header: String(h), money: true }))}
+            valueAt={(row, column) => table.cells[row]?.[column]}
+            editable={editable}
+            unsaved={pending}
+            problemAt={cellProblem}
+            onChange={change}
+          />
+        </CardContent>
+      </Card>
+      <SinglePrices book={book} editable={editable} version={version} />
+      {editable && (
+        <CopyTableDialog
+          open={copying}
+          onOpenChange={setCopying}
+          book={book}
+          from={choice.ref}
+          onCopy={async (to, label) => {
+            const result = await send([{ op: "copy_table", from: choice.ref, to }]);
+            if (result.ok) {
+              toastSuccess(`${choice.label} copied.`, `${label} now has the same prices.`);
+              return null;
+            }
+            return result.problems.map((p) => p.message).join(" ");
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Where the grid stands: saving, saved, or cells waiting for a fix (with Discard). */
+export function SaveState({
+  saving,
+  pending,
+  refused,
+  onDiscard,
+}: {
+  saving: boolean;
+  pending: number;
+  refused: boolean;
+  onDiscard: () => void;
+}) {
+  if (saving)
+    return (
+      <span role="status" className="font-medium">
+        Saving…
+      </span>
+    );
+  if (pending === 0 && !refused)
+    return (
+      <span role="status" className="text-xs">
+        All changes saved
+      </span>
+    );
+  return (
+    <span role="status" className="flex items-center gap-2 font-medium text-destructive">
+      {pending === 1 ? "1 change not saved" : `${pending} changes not saved`}
+      <Button variant="ghost" size="sm" onClick={onDiscard}>
+        <Undo2 aria-hidden="true" />
+        Discard
+      </Button>
+    </span>
+  );
+}
+
+/** Problems that have no cell on screen (another table's, the book's as a whole). */
+export function ProblemList({ problems }: { problems: EditProblem[] }) {
+  return (
+    <Alert variant="destructive">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Not saved: the draft would not be a valid price book</AlertTitle>
+      <AlertDescription>
+        <ul className="mt-1 list-disc pl-4">
+          {problems.map((p) => (
+            <li key={`${p.path}-${p.message}`}>
+              {p.path && <span className="font-mono text-xs">{p.path}</span>} {p.message}
+            </li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The book's single prices, one row each. */
+function SinglePrices({ book, editable, version }: { book: PriceBook; editable: boolean; version: string }) {
+  const [unsaved, setUnsaved] = useState(new Map<string, string>());
+  const [problems, setProblems] = useState<EditProblem[]>([]);
+  const { send, saving } = useDraftEdits(version);
+  const valueOf = (path: string): unknown =>
+    path
+      .split(".")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], book);
+  const change = (changes: GridCellChange[]) => {
+    const next = new Map(unsaved);
+    for (const c of changes)
+      if (c.row < BOOK_SCALARS.length && c.column === 0) next.set(cellKey(c.row, 0), c.text);
+    setUnsaved(next);
+    void (async () => {
+      const result = await send(
+        [...next].flatMap(([key, text]) => {
+          const path = BOOK_SCALARS[Number(key.split(":")[0])];
+          return path ? [{ op: "set_value" as const, path, value: cellNumber(text) }] : [];
+        }),
+      );
+      if (result.ok) {
+        setUnsaved(new Map());
+        setProblems([]);
+      } else setProblems(result.problems);
+    })();
+  };
+  const problemMap = new Map(problems.map((p) => [p.path, p.message]));
+  return (
+    <Card role="region" aria-labelledby="single-prices-title" className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="single-prices-title">Single prices</CardTitle>
+          <CardDescription>Charges that are one amount, whatever the size.</CardDescription>
+        </div>
+        {editable && (
+          <SaveState
+            saving={saving}
+            pending={unsaved.size}
+            refused={problems.length > 0}
+            onDiscard={() => {
+              setUnsaved(new Map());
+              setProblems([]);
+            }}
+          />
+        )}
+      </CardHeader>
+      <CardContent>
+        <EditGrid
+          label="Single prices"
+          corner="Charge"
+          rows={BOOK_SCALARS.map((path) => ({ id: path, header: SCALAR_LABELS[path] }))}
+          columns={[{ id: "price", header: "List price", money: true }]}
+          valueAt={(row) => valueOf(BOOK_SCALARS[row] ?? "")}
+          editable={editable}
+          unsaved={unsaved}
+          problemAt={(row) => problemMap.get(BOOK_SCALARS[row] ?? "")}
+          onChange={change}
+        />
+      </CardContent>
+    </Card>
+  );
+}
