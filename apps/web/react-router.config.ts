@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 // (apps/server/src/http/web-app.ts) from the server build in dist/server, hydrated from dist/client.
 export default {
   appDirectory: "src",
-  buildDirectory: "dist",
+  // WEB_BUILD_DIRECTORY: a second build beside dist for an A/B bench (docs/performance.md).
+  buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? "dist",
   ssr: true,
 } satisfies Config;

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startBuiltServer } from "./built-server.mjs";
 
@@ -74,20 +75,36 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function audit(url, port, cookie, profile) {
-  const flags = {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  };
+/**
+ * The browser's cookies become exactly the page's: none for a signed-out page, the session for a
+ * panel page. (Lighthouse's `extraHeaders` Cookie does not reach the server from Chromium: every
+ * panel page was measured as the sign-in page it redirected to. Lighthouse keeps cookies between
+ * runs; it clears the cache.)
+ */
+async function useCookie(browser, url, cookie) {
+  await browser.deleteCookie(...(await browser.cookies()));
+  if (!cookie) return;
+  const { hostname } = new URL(url);
+  await browser.setCookie(
+    ...cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name, value: value.join("="), domain: hostname, path: "/", httpOnly: true, sameSite: "Lax" };
+    }),
+  );
+}
+
+async function audit(url, browser, port, cookie, profile) {
+  await useCookie(browser, url, cookie);
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
   const scores = [];
   const lcps = [];
   const tbts = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(url, flags, profile === "desktop" ? desktopConfig : undefined);
     const { categories, audits } = result.lhr;
+    // A signed-in page that was sent to the sign-in page measured the wrong page: a failed run.
+    if (result.lhr.finalDisplayedUrl !== url)
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: not the page to measure`);
     // LIGHTHOUSE_LHR_DIR keeps every report (opportunities, diagnostics) for a closer look.
     if (process.env.LIGHTHOUSE_LHR_DIR)
       writeFileSync(
@@ -123,6 +140,7 @@ export async function runLighthouseBench() {
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const cookie = await signIn(baseUrl, process.env.LIGHTHOUSE_USER ?? "dealeradmin");
     const { quoteId, unitId } = await firstQuoteWithUnit(baseUrl, cookie);
@@ -145,7 +163,7 @@ export async function runLighthouseBench() {
         "desktop",
       ];
       for (const profile of profiles) {
-        const result = await audit(`${baseUrl}${page.path}`, chrome.port, page.cookie, profile);
+        const result = await audit(`${baseUrl}${page.path}`, browser, chrome.port, page.cookie, profile);
         rows.push({ page: page.name, profile, ...result });
         console.log(
           `${page.name.padEnd(11)} ${profile.padEnd(8)} score ${String(result.score).padStart(3)} ` +
@@ -155,6 +173,7 @@ export async function runLighthouseBench() {
     }
     return { rows };
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     stop();
   }
