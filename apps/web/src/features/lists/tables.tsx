@@ -16,7 +16,7 @@ import type { Permission } from "@screens/domain/permissions";
 import { userEmailLabel } from "@screens/domain/user-labels";
 import { PRICE_LABELS } from "@screens/pricing/bridge";
 import { CreditCard } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { DataTable, type DataTableColumn, type ListSource } from "@/components/data-table";
 import { useAuth } from "@/features/auth/auth-context";
 import { usePermission } from "@/features/shell/page";
@@ -25,6 +25,7 @@ import { calendarDay } from "@/lib/calendar-day";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 import { useDeactivate } from "./use-deactivate";
 import { useAppNavigate } from "@/lib/navigation";
@@ -44,6 +45,24 @@ const mono = (text: string | null | undefined) => (
   <span className="font-mono text-[13px] text-foreground/80 tabular-nums">{text ?? ""}</span>
 );
 const strong = (text: string | null | undefined) => <span className="font-medium">{text ?? ""}</span>;
+
+/**
+ * A cell's text cut to its column from 640 px up, the whole of it in the tooltip (decision 199): a
+ * very long title or dealer name no longer pushes Status and the price off a 1280 px screen. A
+ * phone's card lets it wrap.
+ */
+function clipped(text: string | null | undefined, width: number, className?: string) {
+  const value = text ?? "";
+  return (
+    <span
+      className={cn("block break-words sm:truncate sm:max-w-(--clip)", className)}
+      style={{ "--clip": `${width}px` } as CSSProperties}
+      title={value || undefined}
+    >
+      {value}
+    </span>
+  );
+}
 
 /** Active/Inactive of users, dealers, customers and accounts (product rule R7). */
 function recordStatusColumn<TRow extends { status: number }>(): DataTableColumn<TRow> {
@@ -80,13 +99,32 @@ export const QUOTE_COLUMNS: DataTableColumn<TQuoteListItem>[] = [
     size: 220,
     serverSort: "title",
     phone: true,
-    cell: (row) => strong(row.title),
+    accessor: (row) => row.title,
+    cell: (row) => clipped(row.title, 196, "font-medium"),
   },
-  { id: "dealer", header: "Dealer", accessor: (row) => row.dealer?.company_name ?? "" },
+  {
+    id: "dealer",
+    header: "Dealer",
+    size: 160,
+    accessor: (row) => row.dealer?.company_name ?? "",
+    cell: (row) => clipped(row.dealer?.company_name, 136),
+  },
   // Shown from the start (product rule R50): a rep finds a quote by its homeowner.
-  { id: "customer_name", header: "Customer", size: 160, accessor: (row) => row.customer_name ?? "" },
+  {
+    id: "customer_name",
+    header: "Customer",
+    size: 160,
+    accessor: (row) => row.customer_name ?? "",
+    cell: (row) => clipped(row.customer_name, 136),
+  },
   // Who the quote belongs to among the dealer's users (docs/decisions/157-quote-owner.md).
-  { id: "owner_name", header: "Owner", size: 150, accessor: (row) => row.owner_name ?? "" },
+  {
+    id: "owner_name",
+    header: "Owner",
+    size: 150,
+    accessor: (row) => row.owner_name ?? "",
+    cell: (row) => clipped(row.owner_name, 126),
+  },
   {
     id: "status",
     header: "Status",

@@ -6,6 +6,7 @@ import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import { LEAD_TIME_TEXT } from "@screens/domain/status";
 import { MESSAGES } from "@screens/domain/messages";
+import { declinedHousingAdvice } from "@screens/domain/housing-advice";
 import type { TConfiguration, TOrder } from "@screens/domain/schemas";
 import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -77,6 +78,17 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
             {unit.package_name ? ` · ${unit.package_name}` : ""}
             {unit.quantity > 1 ? ` · qty ${unit.quantity}` : ""}
           </span>
+          {/* Kept against "Jumbo housing recommended" (decision 198). */}
+          {unit.housing_advice_declined_at && (
+            <Badge
+              variant="warning"
+              className="mt-1"
+              title={declinedHousingAdvice(unit.housing_advice_declined_at)}
+              data-testid="order-unit-declined-housing-advice"
+            >
+              Jumbo housing declined
+            </Badge>
+          )}
         </span>
         <span className="tabular-nums font-medium">
           {formatUSD(Math.round(unit.unit_total * 100 * unit.quantity) / 100)}
@@ -89,6 +101,11 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
       {open && (
         <div className="grid gap-3 border-t p-3 text-sm">
           {unit.description && <p className="text-muted-foreground">{unit.description}</p>}
+          {unit.housing_advice_declined_at && (
+            <p className="font-medium text-amber-800 dark:text-amber-300">
+              {declinedHousingAdvice(unit.housing_advice_declined_at)}
+            </p>
+          )}
           <div>
             <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
               Embed code

@@ -21,6 +21,7 @@ import { usePermission } from "@/features/shell/page";
 import { changedFields, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type Trpc } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
@@ -209,7 +210,48 @@ export function useDealerCustomers(dealerId: number | null | undefined) {
   return (query.data ?? []).filter((customer) => customer.status === RECORD_STATUS.ACTIVE);
 }
 
+/**
+ * A quote that can no longer be edited here reads as a document (decision 199): its details as text,
+ * no greyed-out fields.
+ */
+function QuoteDetailsDocument({ quote }: { quote: TQuote }) {
+  const facts: Array<[string, string | null | undefined, string?]> = [
+    ["Title", quote.title, "sm:col-span-2"],
+    ["Customer", quote.customer_name],
+    ["Start with", quote.start_with],
+    ["Notes", quote.notes, "sm:col-span-2"],
+    ["Shipping address", quote.shipping_address, "sm:col-span-2"],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2" aria-label="Quote details">
+      {facts.map(([label, value, span]) => (
+        <div key={label} className={cn("grid min-w-0 content-start gap-0.5", span)}>
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-sm font-medium break-words whitespace-pre-line">
+            {value?.trim() ? value : <span className="font-normal text-muted-foreground">None</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable: boolean }) {
+  if (!editable)
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Quote details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QuoteDetailsDocument quote={quote} />
+        </CardContent>
+      </Card>
+    );
+  return <EditableQuoteDetails quote={quote} />;
+}
+
+function EditableQuoteDetails({ quote }: { quote: TQuote }) {
   const trpc = useTRPC();
   const save = useSave();
   const invalidates = useInvalidates();
@@ -243,21 +285,19 @@ export function QuoteDetailsForm({ quote, editable }: { quote: TQuote; editable:
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quote details">
           <QuoteFields
             form={form}
-            disabled={!editable}
+            disabled={false}
             customers={customers}
             dealerId={quote.dealer_id}
             defaultCountry={quote.summary.country}
           />
-          {editable && (
-            <div className="mt-4 flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => form.reset(values)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                Save
-              </Button>
-            </div>
-          )}
+          <div className="mt-4 flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => form.reset(values)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save
+            </Button>
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -12,13 +12,15 @@ import { allowedQuoteActions, quoteActionProblem } from "@screens/domain/lifecyc
 import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
+import { DECLINED_HOUSING_ADVICE_REASON, declinedHousingAdvice } from "@screens/domain/housing-advice";
 import { QUOTE_STATUS } from "@screens/domain/status";
 import type { TConfiguration, TQuoteAccessory } from "@screens/domain/schemas";
-import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2, Undo2 } from "lucide-react";
+import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2, TriangleAlert, Undo2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { AccessoryDetailsDialog } from "@/features/accessories/accessory-details-dialog";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
@@ -85,6 +87,17 @@ export const configurationColumns = (
         <span className="block text-xs text-muted-foreground tabular-nums">
           {inches(row.unit_width_in)} × {inches(row.unit_height_in)}
         </span>
+        {/* Staff's and the dealer's record, never in front of the homeowner (decision 198). */}
+        {row.housing_advice_declined_at && !price.customerView && (
+          <Badge
+            variant="warning"
+            className="mt-1"
+            title={declinedHousingAdvice(row.housing_advice_declined_at)}
+            data-testid="unit-declined-housing-advice"
+          >
+            Jumbo housing declined
+          </Badge>
+        )}
       </span>
     ),
   },
@@ -227,6 +240,37 @@ export const accessoryColumns = (
     cell: (row) => formatDate(row.created_at),
   },
 ];
+
+/** A side column's card: after the lines, the total and the details on a phone (decision 199). */
+const SIDE_CARD = "order-6 min-w-0 empty:hidden lg:order-none";
+
+/** The saved units kept against "Jumbo housing recommended" (decision 198). */
+export function declinedAdviceUnits(units: readonly TConfiguration[]): TConfiguration[] {
+  return units.filter((unit) => unit.saved_at !== null && unit.housing_advice_declined_at);
+}
+
+/** "Jumbo housing was recommended and declined for 2 units: Lanai, Pool side." */
+export function declinedAdviceSentence(units: readonly TConfiguration[]): string {
+  const names = units.map((unit) => unit.unit_name || "Untitled unit").join(", ");
+  return `Jumbo housing was recommended and declined for ${
+    units.length === 1 ? "1 unit" : `${units.length} units`
+  }: ${names}.`;
+}
+
+/** The quote's units kept against the housing advice, for staff and the dealer (decision 198). */
+function DeclinedAdviceNotice({ units }: { units: readonly TConfiguration[] }) {
+  if (units.length === 0) return null;
+  return (
+    <Alert variant="warning" data-testid="quote-declined-housing-advice">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>{declinedAdviceSentence(units)}</AlertTitle>
+      <AlertDescription>
+        {DECLINED_HOUSING_ADVICE_REASON} The dealer saved {units.length === 1 ? "it" : "them"} with the
+        housing chosen.
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 export default function QuotePage() {
   const trpc = useTRPC();
@@ -374,10 +418,15 @@ export default function QuotePage() {
 
   const approve = () =>
     run(async () => {
+      // The units kept against the housing advice are named where the order is approved (decision 198).
+      const declined = declinedAdviceUnits(data?.screenconfigurations ?? []);
       if (
         !(await confirm({
           title: "Approve and submit the order?",
-          message: "An order is created from this quote.",
+          message:
+            declined.length === 0
+              ? "An order is created from this quote."
+              : `An order is created from this quote. ${declinedAdviceSentence(declined)}`,
         }))
       )
         return;
@@ -475,42 +524,75 @@ export default function QuotePage() {
                 copyLinkOf={canUpdate ? data.id : undefined}
               />
               <SubmissionNotice status={data.status} signature={data.signature} />
+              {!customerView && (
+                <DeclinedAdviceNotice units={declinedAdviceUnits(data.screenconfigurations)} />
+              )}
             </div>
+            {/* On a phone the lines and the total come first, then the details and the side column's
+                cards (decision 199): the columns' boxes step aside (display: contents) below lg, and
+                each card's order places it. */}
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_296px]">
-              <div className="grid min-w-0 grid-cols-1 gap-6">
-                <QuoteDetailsForm quote={data} editable={editable} />
-                <DataTable
-                  name="quote_configurations"
-                  displayName="Configurations"
-                  itemName="Configuration"
-                  data={data.screenconfigurations}
-                  columns={configurationTable}
-                  rowOptions={configurationOptions}
-                />
-                <DataTable
-                  name="quote_accessories"
-                  displayName="Accessories"
-                  itemName="Accessory"
-                  data={data.add_on_accessories}
-                  columns={accessoryTable}
-                  rowOptions={accessoryOptions}
-                />
-                <ServiceLines quote={data} editable={draftEditable} choiceEditable={choiceEditable} />
-                <HistoryTimeline
-                  kind="quote"
-                  entries={history.data?.quote}
-                  loading={history.isPending}
-                  error={history.error ? trpcErrorMessage(history.error) : null}
-                />
+              <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-6">
+                <div className="order-5 min-w-0 lg:order-none">
+                  <QuoteDetailsForm quote={data} editable={editable} />
+                </div>
+                <div className="order-1 min-w-0 lg:order-none">
+                  <DataTable
+                    name="quote_configurations"
+                    displayName="Configurations"
+                    itemName="Configuration"
+                    data={data.screenconfigurations}
+                    columns={configurationTable}
+                    rowOptions={configurationOptions}
+                  />
+                </div>
+                <div className="order-2 min-w-0 lg:order-none">
+                  <DataTable
+                    name="quote_accessories"
+                    displayName="Accessories"
+                    itemName="Accessory"
+                    data={data.add_on_accessories}
+                    columns={accessoryTable}
+                    rowOptions={accessoryOptions}
+                  />
+                </div>
+                <div className="order-3 min-w-0 empty:hidden lg:order-none">
+                  <ServiceLines quote={data} editable={draftEditable} choiceEditable={choiceEditable} />
+                </div>
+                <div className="order-last min-w-0 lg:order-none">
+                  <HistoryTimeline
+                    kind="quote"
+                    entries={history.data?.quote}
+                    loading={history.isPending}
+                    error={history.error ? trpcErrorMessage(history.error) : null}
+                  />
+                </div>
               </div>
-              <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20 lg:self-start">
-                <QuoteOwnerCard quote={data} roleId={actor.role_id} />
-                <QuoteSummary quote={data} staff={staff} />
-                <OptionsCard quote={data} />
-                <RoomsCard quote={data} />
-                {!customerView && <SellingPriceCard quote={data} editable={draftEditable} />}
-                <TaxCard quote={data} editable={draftEditable} />
-                <PaymentsCard quote={data} customerView={customerView} />
+              <aside className="contents lg:sticky lg:top-20 lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-6 lg:self-start">
+                {/* A card that renders nothing leaves no empty cell (empty:hidden). */}
+                <div className={SIDE_CARD}>
+                  <QuoteOwnerCard quote={data} roleId={actor.role_id} />
+                </div>
+                <div className="order-4 min-w-0 empty:hidden lg:order-none">
+                  <QuoteSummary quote={data} staff={staff} />
+                </div>
+                <div className={SIDE_CARD}>
+                  <OptionsCard quote={data} />
+                </div>
+                <div className={SIDE_CARD}>
+                  <RoomsCard quote={data} />
+                </div>
+                {!customerView && (
+                  <div className={SIDE_CARD}>
+                    <SellingPriceCard quote={data} editable={draftEditable} />
+                  </div>
+                )}
+                <div className={SIDE_CARD}>
+                  <TaxCard quote={data} editable={draftEditable} />
+                </div>
+                <div className={SIDE_CARD}>
+                  <PaymentsCard quote={data} customerView={customerView} />
+                </div>
               </aside>
             </div>
           </div>
