@@ -7,15 +7,16 @@ import { createDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
 import { bootstrapDatabase } from "./seed/bootstrap.js";
 import { createMailer } from "./mail/mailer.js";
-import { startEmailWorker } from "./mail/queue.js";
-import { startSweeper } from "./services/sweeper.js";
-import { startScheduledMail } from "./services/scheduled-mail.js";
+import { emailJobHandler } from "./mail/queue.js";
+import { startJobWorker } from "./jobs/queue.js";
+import { sweepJobHandler } from "./services/sweeper.js";
+import { scheduledMailJobHandler } from "./services/scheduled-mail.js";
 import { loadPriceBookFile } from "./config/price-book.js";
 import { warmUpPdfRenderer } from "./services/documents/quote-pdf-loader.js";
 import { createHttpErpConnector } from "./services/erp/http-connector.js";
 import { createOutboxErpConnector } from "./services/erp/outbox-connector.js";
 import { createNetSuiteConnector, netsuiteConfigFromEnv } from "./services/erp/netsuite-connector.js";
-import { startErpRetries } from "./services/erp/retries.js";
+import { erpPushJobHandler } from "./services/erp/retries.js";
 import { createLogger } from "./log.js";
 import { configureTotpKey, resolveTotpKey, sealStoredTotpSecrets } from "./auth/totp-secrets.js";
 
@@ -59,13 +60,6 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
     // Reset and confirmation links are secrets: logged only off production (docs/security.md).
     logLinks: !config.production,
   });
-  // The durable e-mail queue's sender (docs/email.md): requests only enqueue.
-  const stopEmailWorker = startEmailWorker({ prisma: database.prisma, mailer, logger });
-  const warn = (message: string, error: unknown) => logger.warn({ err: error }, message);
-  // Expired sessions, reset keys and e-mail change requests, hourly (unref'd: never holds the process).
-  startSweeper(database.prisma, { log: warn });
-  // The approvers' daily digest (decision 166), every 10 minutes likewise.
-  startScheduledMail(database.prisma, { log: warn });
   // NetSuite when its variables are set (decision 173), else the generic HTTP ERP, else the outbox.
   const netsuite = netsuiteConfigFromEnv(env);
   const erp = netsuite
@@ -73,8 +67,21 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
     : config.erpUrl
       ? createHttpErpConnector({ url: config.erpUrl, token: config.erpToken })
       : createOutboxErpConnector();
-  // Pushes the ERP could not take for a while are tried again every minute (decision 174).
-  startErpRetries(database.prisma, erp, { log: warn });
+  // The one queue's worker (decision 200): requests only enqueue. E-mail (docs/email.md), the ERP
+  // push's retries (decision 174), and, once per period whichever process enqueues it, the sweep of
+  // expired credentials (hourly, decision 087) and the scheduled e-mails (every 10 minutes,
+  // decisions 166 and 184).
+  const stopJobWorker = startJobWorker({
+    prisma: database.prisma,
+    logger,
+    handlers: {
+      email: emailJobHandler(database.prisma, mailer),
+      "erp.push": erpPushJobHandler(database.prisma, erp),
+      sweep: sweepJobHandler(database.prisma),
+      "scheduled-mail": scheduledMailJobHandler(database.prisma),
+    },
+    periodic: ["sweep", "scheduled-mail"],
+  });
   const app = createApp({
     prisma: database.prisma,
     webDist: config.webDist,
@@ -98,7 +105,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   const shutdown = () => {
     server.close(
       () =>
-        void stopEmailWorker()
+        void stopJobWorker()
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

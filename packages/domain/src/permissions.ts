@@ -4,6 +4,8 @@ import type { RoleId } from "./roles.js";
  * The permission table of every role (docs/permissions.md is its prose; the server's authorization
  * matrix test is its proof). The spec names `admin.r` and `account.r`; the rest is our design.
  * `email` (the e-mail queue, decision 068): manufacturer staff read it and retry failed e-mails.
+ * `job` (the background jobs, decision 200): the super admin and the manufacturer admin read the
+ * jobs that failed for good and retry them.
  * `report` (the Reports page and its exports, decision 110): staff and dealer admins read it.
  * `pipeline` (the pipeline by rep, decision 158): staff, dealer admins and sales managers read it.
  * `audit` (the audit page, decision 175): the admins (roles 1, 2 and 4) read it, within their tenancy.
@@ -21,6 +23,7 @@ export const PERMISSION_RESOURCES = [
   "order",
   "custom_link",
   "email",
+  "job",
   "report",
   "pipeline",
   "audit",
@@ -70,6 +73,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "cruda",
     custom_link: "crud",
     email: "ru",
+    job: "ru",
     report: "r",
     pipeline: "r",
     audit: "r",
@@ -87,6 +91,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "cruda",
     custom_link: "crud",
     email: "ru",
+    job: "ru",
     report: "r",
     pipeline: "r",
     audit: "r",
@@ -104,6 +109,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "crua",
     custom_link: "crud",
     email: "ru",
+    job: "",
     report: "r",
     pipeline: "r",
     audit: "",
@@ -121,6 +127,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    job: "",
     report: "r",
     pipeline: "r",
     audit: "r",
@@ -138,6 +145,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    job: "",
     report: "",
     pipeline: "r",
     audit: "",
@@ -155,6 +163,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    job: "",
     report: "",
     pipeline: "",
     audit: "",
@@ -172,6 +181,7 @@ const TABLE: Record<RoleId, Record<PermissionResource, PermissionLetters | "">> 
     order: "r",
     custom_link: "crud",
     email: "",
+    job: "",
     report: "",
     pipeline: "",
     audit: "",

@@ -33,6 +33,7 @@ import {
   type LoginChallenge,
   type ErpEvent,
   type ErpPush,
+  type Job,
   type Order,
   type PasswordResetToken,
   type Payment,
@@ -80,6 +81,7 @@ interface Models {
   email_jobs: EmailJob;
   erp_events: ErpEvent;
   erp_pushes: ErpPush;
+  jobs: Job;
   login_challenges: LoginChallenge;
   notifications: Notification;
   notification_preferences: NotificationPreference;

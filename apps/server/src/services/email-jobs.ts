@@ -5,7 +5,10 @@ import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
-import { maxAttemptsFor, notifyWorkers, type EmailJobStatus } from "../mail/queue.js";
+import { maxAttemptsFor, type EmailJobStatus } from "../mail/queue.js";
+import { sql } from "kysely";
+import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
+import { putJobBack } from "../jobs/staff.js";
 
 const select = {
   id: true,
@@ -79,24 +82,29 @@ export async function listEmailJobs(
   return rows.map(toEmailJobDto);
 }
 
+// The e-mail's job on the queue (decision 200), dead once the e-mail has failed.
+const DEAD_JOB = prepare<{ emailId: string }>("email-dead-job").build((value) =>
+  sqlBuilder
+    .selectFrom("jobs")
+    .select("id")
+    .where("kind", "=", "email")
+    .where("status", "=", "dead")
+    .where(sql<boolean>`payload->>'email_id' = ${value("emailId")}`)
+    .orderBy("id", "desc")
+    .limit(1),
+);
+
 /**
  * Puts a failed e-mail back in the queue with a fresh set of attempts, due now, and wakes the
- * workers. Only a failed one: a pending e-mail is already on its way.
+ * workers: its dead job is retried (the row follows, jobs/kinds.ts). Only a failed one: a pending
+ * e-mail is already on its way.
  */
 export async function retryEmailJob(prisma: PrismaClient, agent: Agent, id: number): Promise<EmailJobDto> {
   assertQueueVisible(agent);
-  const changed = await prisma.$transaction(async (tx) => {
-    const count = await tx.$executeRawUnsafe(
-      `UPDATE email_jobs
-          SET status = 'pending', attempts = 0, locked_until = NULL, next_attempt_at = (now() AT TIME ZONE 'UTC')
-        WHERE id = $1 AND status = 'failed'`,
-      id,
-    );
-    if (count === 1) await notifyWorkers(tx);
-    return count;
-  });
+  const [job] = await runStatement(prisma, DEAD_JOB, { emailId: String(id) });
+  const changed = job ? await putJobBack(prisma, job.id) : false;
   const row = await prisma.emailJob.findUnique({ where: { id }, select });
   if (!row) throw notFound();
-  if (changed !== 1) throw badRequest("Only a failed e-mail can be retried.");
+  if (!changed) throw badRequest("Only a failed e-mail can be retried.");
   return toEmailJobDto(row);
 }

@@ -1,13 +1,13 @@
 // E-mails that go at a time rather than with a change: the approvers' daily digest (decision 166)
 // and the homeowner's reminder before a sent quote expires (decision 184).
-// Run like the sweeper (decision 087): at start and then on an unref'd timer, in every process; each
-// task claims its rows in the transaction that queues the e-mail, so several processes send once.
+// A periodic job of the one queue (decision 200), every 10 minutes, run by one process per period;
+// each task still claims its rows in the transaction that queues the e-mail, so a run retried or
+// overlapping another sends once.
 import type { PrismaClient } from "../db/client.js";
+import type { JobHandler } from "../jobs/queue.js";
+import type { JobPayloads } from "../jobs/kinds.js";
 import { sendDueDigests } from "./notifications/digest.js";
 import { sendDueReminders } from "./notifications/quote-reminder.js";
-
-/** How often main.ts looks for due digests: a digest leaves within this long after 7:00. */
-export const SCHEDULED_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface ScheduledMailResult {
   digests: number;
@@ -20,17 +20,11 @@ export async function runScheduledMail(prisma: PrismaClient, now = new Date()): 
   return { digests, reminders: await sendDueReminders(prisma, now) };
 }
 
-/** Runs now and then every `intervalMs`; a failed run is logged and tried at the next tick. Returns stop. */
-export function startScheduledMail(
-  prisma: PrismaClient,
-  options: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
-): () => void {
-  const log = options.log ?? ((message, error) => console.warn(message, error));
-  const run = () => {
-    runScheduledMail(prisma).catch((error: unknown) => log("Scheduled e-mails failed:", error));
+/** The "scheduled-mail" job's handler: one run, now (jobs/kinds.ts sets the period). */
+export function scheduledMailJobHandler(prisma: PrismaClient): JobHandler<JobPayloads["scheduled-mail"]> {
+  return {
+    async run() {
+      await runScheduledMail(prisma);
+    },
   };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? SCHEDULED_MAIL_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,12 +1,15 @@
 // Rows that only say "this used to be valid": expired sessions, spent or expired reset keys,
 // e-mail change requests and sign-ins that waited for their second step. Nothing reads them once dead (each lookup checks the expiry itself), so
-// they are deleted on a timer rather than left to grow the tables and their indexes.
+// they are deleted by a periodic job (decision 200) rather than left to grow the tables and their
+// indexes. Finished jobs of the queue go the same way.
 import type { PrismaClient } from "../db/client.js";
+import type { JobHandler } from "../jobs/queue.js";
+import type { JobPayloads } from "../jobs/kinds.js";
 
 /** How long a confirmed e-mail change is kept (support can still see who changed what). */
 export const SPENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-/** How often main.ts sweeps. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a job that is done is kept (support can still see what ran); a dead one stays until retried. */
+export const DONE_JOB_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SweepResult {
   sessions: number;
@@ -14,6 +17,8 @@ export interface SweepResult {
   emailChanges: number;
   /** Sign-ins that waited for their second step and ended (decision 141). */
   loginChallenges: number;
+  /** Jobs done more than `DONE_JOB_KEEP_MS` ago. */
+  jobs: number;
 }
 
 /** Deletes what is dead as of `now` (one statement per table). */
@@ -28,28 +33,23 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
     },
   });
   const loginChallenges = await prisma.loginChallenge.deleteMany({ where: { expires_at: { lte: now } } });
+  const jobs = await prisma.job.deleteMany({
+    where: { status: "done", finished_at: { lte: new Date(now.getTime() - DONE_JOB_KEEP_MS) } },
+  });
   return {
     sessions: sessions.count,
     resetKeys: resetKeys.count,
     emailChanges: emailChanges.count,
     loginChallenges: loginChallenges.count,
+    jobs: jobs.count,
   };
 }
 
-/**
- * Sweeps now and then every `intervalMs`; the timer never keeps the process alive. A failed sweep
- * is logged and tried again at the next tick. Returns the stop function.
- */
-export function startSweeper(
-  prisma: PrismaClient,
-  options: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
-): () => void {
-  const log = options.log ?? ((message, error) => console.warn(message, error));
-  const sweep = () => {
-    sweepExpired(prisma).catch((error: unknown) => log("Sweeping expired sessions and keys failed:", error));
+/** The "sweep" job's handler: one sweep; enqueued hourly by the server's worker (jobs/kinds.ts). */
+export function sweepJobHandler(prisma: PrismaClient): JobHandler<JobPayloads["sweep"]> {
+  return {
+    async run() {
+      await sweepExpired(prisma);
+    },
   };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -13,6 +13,7 @@ import { securityRouter } from "../api/security/router.js";
 import { customLinksRouter } from "../api/custom-links/router.js";
 import { pricingRouter } from "../api/pricing/router.js";
 import { emailsRouter } from "../api/emails/router.js";
+import { jobsRouter } from "../api/jobs/router.js";
 import { quoteSharingRouter } from "../api/quote-sharing/router.js";
 import { reportsRouter } from "../api/reports/router.js";
 import { shipmentsRouter } from "../api/shipments/router.js";
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   customLinks: customLinksRouter,
   pricing: pricingRouter,
   emails: emailsRouter,
+  jobs: jobsRouter,
   quoteSharing: quoteSharingRouter,
   reports: reportsRouter,
   shipments: shipmentsRouter,

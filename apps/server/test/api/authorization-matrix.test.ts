@@ -597,6 +597,37 @@ forEachDatabase("authorization matrix", (getDatabase) => {
     }
   });
 
+  // The background jobs that failed for good (decision 200): the super admin and the manufacturer
+  // admin (job.ru) of the manufacturer account; everyone else 403, the retry too.
+  it("jobs.list and jobs.retry: the super admin and the manufacturer admin only", async () => {
+    const { prisma } = getDatabase();
+    const dead = await prisma.job.create({
+      data: { kind: "sweep", status: "dead", attempts: 3, max_attempts: 3, last_error: "matrix" },
+    });
+    try {
+      for (const [index, username] of USERS.entries()) {
+        const role = index + 1;
+        const client = clients.get(username)!;
+        const list = await client.get("/api/jobs?status=dead");
+        expect(list.status, username).toBe([1, 2].includes(role) ? 200 : 403);
+        if (list.status === 200)
+          expect(
+            list.json.map((job: { id: number }) => job.id),
+            username,
+          ).toContain(dead.id);
+        // The retry is refused before the job is looked up: a made-up id answers 403 too.
+        expect((await client.post("/api/jobs/999999/retry")).status, username).toBe(
+          [1, 2].includes(role) ? 404 : 403,
+        );
+      }
+      const otherStaff = new Client(app.url);
+      await otherStaff.login("otherstaff");
+      expect((await otherStaff.get("/api/jobs?status=dead")).status).toBe(403);
+    } finally {
+      await prisma.job.delete({ where: { id: dead.id } });
+    }
+  });
+
   // The invitation sent again (decision 176): user.u (1, 2, 4) on a user of its tenancy who has not
   // accepted; another manufacturer's user is not found but for the super admin.
   it("team.resendInvitation: by role, own tenancy only", async () => {

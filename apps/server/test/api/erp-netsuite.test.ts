@@ -11,7 +11,18 @@ import {
   netsuiteConfigFromEnv,
   type NetSuiteConfig,
 } from "../../src/services/erp/netsuite-connector.js";
-import { retryDueErpPushes } from "../../src/services/erp/retries.js";
+import { erpPushJobHandler } from "../../src/services/erp/retries.js";
+import { drainJobs } from "../../src/jobs/queue.js";
+import type { PrismaClient } from "../../src/db/client.js";
+
+/** The push's next try on the queue (decision 200) comes due, as the clock would make it. */
+async function makeErpJobsDue(prisma: PrismaClient, key: string) {
+  return prisma.$executeRawUnsafe(
+    `UPDATE jobs SET run_at = (now() AT TIME ZONE 'UTC') - interval '1 second'
+      WHERE kind = 'erp.push' AND status = 'pending' AND payload->>'key' = $1`,
+    key,
+  );
+}
 
 const CREDENTIALS = {
   accountId: "1234567_SB1",
@@ -287,16 +298,23 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
     });
     expect(retrying).toMatchObject({ status: "retrying", attempts: 1 });
     const erp = createNetSuiteConnector(config);
-    // Not yet due: nothing happens.
-    expect(await retryDueErpPushes(prisma, erp, new Date())).toBe(0);
-    const later = new Date(retrying.next_attempt_at!.getTime() + 1000);
-    // Still down: a second attempt, later again.
-    expect(await retryDueErpPushes(prisma, erp, later)).toBe(0);
-    const second = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: `order-${orderId}` } });
+    const handlers = { "erp.push": erpPushJobHandler(prisma, erp) };
+    const key = `order-${orderId}`;
+    // The next try is one job, due at the push's next attempt; not yet due: nothing happens.
+    const jobs = await prisma.job.findMany({
+      where: { kind: "erp.push", payload: { path: ["key"], equals: key } },
+    });
+    expect(jobs).toMatchObject([{ status: "pending", run_at: retrying.next_attempt_at }]);
+    expect(await drainJobs({ prisma, handlers })).toEqual({ done: 0, retrying: 0, dead: 0 });
+    // Still down: a second attempt, later again (the job ran; the push's failure is the push's).
+    expect(await makeErpJobsDue(prisma, key)).toBe(1);
+    expect(await drainJobs({ prisma, handlers })).toEqual({ done: 1, retrying: 0, dead: 0 });
+    const second = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: key } });
     expect(second.attempts).toBe(2);
-    expect(second.next_attempt_at!.getTime()).toBeGreaterThan(later.getTime());
+    expect(second.next_attempt_at!.getTime()).toBeGreaterThan(retrying.next_attempt_at!.getTime());
     fake.down = false;
-    expect(await retryDueErpPushes(prisma, erp, new Date(second.next_attempt_at!.getTime() + 1000))).toBe(1);
+    expect(await makeErpJobsDue(prisma, key)).toBe(1);
+    expect(await drainJobs({ prisma, handlers })).toEqual({ done: 1, retrying: 0, dead: 0 });
     const record = fake.records.get(`screens-panel-order-${orderId}`)!;
     expect(record.puts).toBe(1);
     const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });

@@ -102,6 +102,7 @@ forEachDatabase("order tracking", (getDatabase) => {
     await prisma().erpEvent.deleteMany();
     await prisma().shipment.deleteMany();
     await prisma().emailJob.deleteMany();
+    await prisma().job.deleteMany();
     await prisma().statusChange.deleteMany({ where: { entity: "order", entity_id: orderId, actor: "erp" } });
     await prisma().order.update({ where: { id: orderId }, data: { status: ORDER_STATUS.PROCESSING } });
   });

@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   "email_jobs",
   "erp_events",
   "erp_pushes",
+  "jobs",
   "login_challenges",
   "notification_preferences",
   "notifications",

@@ -40,6 +40,7 @@ forEachDatabase("notifications: to whom, how, and the digest", (getDatabase) => 
   afterAll(() => app.close());
   beforeEach(async () => {
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.notification.deleteMany();
     await prisma.notificationPreference.deleteMany();
   });
@@ -97,6 +98,7 @@ forEachDatabase("notifications: to whom, how, and the digest", (getDatabase) => 
 
     // An order's new status follows the same rule.
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.$transaction((tx) =>
       notifyOrderStatusChanged(tx, { orderId: quote.orderId!, from: 2, to: 10 }),
     );

@@ -177,6 +177,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
   });
   beforeEach(async () => {
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.user.updateMany({ data: { status: 1 } });
   });
   afterAll(async () => {
@@ -296,6 +297,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(declined!.text).toContain(`${ORIGIN}/panel/quotes/${quote.quoteId}`);
 
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.$transaction((tx) =>
       notifyCustomerDecision(tx, { quoteId: quote.quoteId, decision: "accepted", signerName: "Maria Lopez" }),
     );
@@ -306,6 +308,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
 
     // An inactive creator, or one of another dealer, gets nothing.
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.user.update({ where: { id: ids.salesrep! }, data: { status: 0 } });
     expect(
       await prisma.$transaction((tx) =>
@@ -340,6 +343,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(sent[0]!.text).toContain(`Hello ${salesrep.first_name},`);
 
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.$transaction((tx) =>
       notifyQuoteApproved(tx, { quoteId: quote.quoteId, status: 31, origin: ORIGIN }),
     );
@@ -368,6 +372,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(changed[0]!.text).toContain(`${ORIGIN}/panel/orders/${orderId}`);
 
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.$transaction((tx) =>
       notifyOrderShipped(tx, {
         orderId,
@@ -383,6 +388,7 @@ forEachDatabase("e-mail notifications", (getDatabase) => {
     expect(shipped!.html).toContain('href="https://track.example/1Z999AA10123456784"');
 
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     await prisma.$transaction((tx) =>
       notifyOrderShipped(tx, { orderId, carrier: "UPS Freight", trackingUrl: "javascript:alert(1)" }),
     );

@@ -62,13 +62,16 @@ forEachDatabase("the durable e-mail queue", (getDatabase, kind) => {
   });
   beforeEach(async () => {
     await prisma.emailJob.deleteMany();
+    await prisma.job.deleteMany();
     refusal = null;
   });
 
+  // The e-mail's job on the queue (decision 200) is what comes due.
   const makeDue = (id: number) =>
     prisma.$executeRawUnsafe(
-      `UPDATE email_jobs SET next_attempt_at = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE id = $1`,
-      id,
+      `UPDATE jobs SET run_at = (now() AT TIME ZONE 'UTC') - interval '1 second'
+        WHERE kind = 'email' AND payload->>'email_id' = $1`,
+      String(id),
     );
 
   async function loggedIn(username: string) {
