@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEALER_COST_FACTOR } from "./money";
+import type { OrderCodeTables } from "./order-code";
 import type { PricingTables } from "./price";
 import type { AllowedOptions } from "./rules";
 
@@ -300,6 +301,8 @@ export interface CompiledBook {
   allowed?: AllowedOptions;
   /** The pricing hot path's tables (price.ts), built on first use. */
   pricing?: PricingTables;
+  /** The order code's tables (order-code.ts), built on first use. */
+  orderCodes?: OrderCodeTables;
 }
 
 const compiled = new WeakMap<PriceBook, CompiledBook>();

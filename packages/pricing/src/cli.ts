@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { loadPriceBook, PriceBookError, type PriceBook } from "./book";
 import {
@@ -81,11 +82,14 @@ function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
   if (input === null || typeof input !== "object" || Array.isArray(input))
     return { ok: false, errors: [{ path: "", message: "Configuration must be a JSON object." }] };
   const errors: ValidationIssue[] = [];
+  let inchText = false;
   for (const k of Object.keys(input)) {
     if (!KNOWN.has(k) && !IGNORED_FIELDS.has(k)) errors.push({ path: k, message: "Unknown field." });
+    else if (INCH_FIELDS.has(k) && typeof (input as Record<string, unknown>)[k] === "string") inchText = true;
   }
-  const read = readInches(input, errors);
-  if (errors.some((error) => error.message === INCHES_MESSAGE)) return { ok: false, errors };
+  // Inches written as text are read into a copy; without any, the input is read as it is.
+  const read = inchText ? readInches(input, errors) : input;
+  if (inchText && errors.some((error) => error.message === INCHES_MESSAGE)) return { ok: false, errors };
   const merged = { ...DEFAULTS, ...(mapAlias(read) as object) };
   const r = priceConfiguration(merged, { priceBook: book, markup });
   if (!r.ok) return { ok: false, errors: [...errors, ...r.errors] };
@@ -256,8 +260,194 @@ async function write(out: NodeJS.WritableStream, s: string): Promise<void> {
     });
 }
 
+/** One --batch line's answer: its line number, then the answer of --json without --full. */
+function batchLine(lineNo: number, o: Outcome): string {
+  if (!o.ok) return JSON.stringify({ line: lineNo, ok: false, errors: o.errors });
+  const b = o.breakdown;
+  return JSON.stringify({
+    line: lineNo,
+    ok: true,
+    unit_total: b.unit_total,
+    customer_price: b.customer_price,
+    markup: b.markup,
+    motor_charge: b.motor_charge,
+    motor_cord_charge: b.motor_cord_charge,
+    tube_charge: b.tube_charge,
+    housing_charge: b.housing_charge,
+    retention_charge: b.retention_charge,
+    hem_bar_charge: b.hem_bar_charge,
+    fabric_freight_charge: b.fabric_freight_charge,
+    fabric_charge: b.fabric_charge,
+    powder_charge: b.powder_charge,
+    buildout_charge: b.buildout_charge,
+    clear_window_charge: b.clear_window_charge,
+    charges_sum: b.charges_sum,
+    package: b.package?.name ?? null,
+    order_code: o.order_code,
+    price_book_version: b.price_book_version,
+    warnings: b.warnings.map(terminalWarning),
+  });
+}
+
+/** What readline takes for a line end (crlfDelay Infinity): \r\n, \n or a lone \r. */
+const LINE_END = /\r?\n|\r(?!\n)/;
+
+interface ChunkResult {
+  out: string;
+  failed: number;
+}
+
+/**
+ * Prices a chunk of a --batch input: whole lines, the first of them numbered firstLine. Blank lines
+ * count but answer nothing; a line that is not JSON, or does not price, answers its errors.
+ */
+function priceChunk(text: string, firstLine: number, book: PriceBook, markup: number): ChunkResult {
+  const lines = text.split(LINE_END);
+  // A chunk ends with a line end, except the input's last one: the piece after the end is no line.
+  const count = lines.length - (lines[lines.length - 1] === "" ? 1 : 0);
+  let out = "";
+  let failed = 0;
+  for (let i = 0; i < count; i++) {
+    const line = lines[i] as string;
+    const lineNo = firstLine + i;
+    if (line.trim() === "") continue;
+    let parsed: unknown;
+    let parseError: string | null = null;
+    try {
+      parsed = JSON.parse(line);
+    } catch (e) {
+      parseError = `Not valid JSON: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    let r: Outcome;
+    if (parseError !== null) r = { ok: false, errors: [{ path: "", message: parseError }] };
+    else r = priceInput(parsed, book, markup);
+    if (!r.ok) failed++;
+    out += batchLine(lineNo, r) + "\n";
+  }
+  return { out, failed };
+}
+
+/** The line ends in a chunk of bytes that ends with \n (or is the input's last): the lines it holds. */
+function countLineEnds(chunk: Buffer): number {
+  let n = 0;
+  for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) n++;
+  // A lone \r ends a line too (readline's rule); rare, so looked for only when there is one.
+  for (let i = chunk.indexOf(13); i !== -1; i = chunk.indexOf(13, i + 1)) if (chunk[i + 1] !== 10) n++;
+  return n;
+}
+
+/**
+ * The threads that price a large --batch: SCREENS_PRICE_THREADS (1: the main thread alone), by
+ * default one per core (docs/decisions/196-pricing-engine-speed.md).
+ */
+function batchThreads(): number {
+  const env = process.env.SCREENS_PRICE_THREADS;
+  const n = env === undefined || env.trim() === "" ? availableParallelism() : Number(env);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 16) : 1;
+}
+
+/** The workers of a --batch: each prices whole chunks; the answers come back in the order asked. */
+class BatchPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: { text: string; firstLine: number; done: Deferred }[] = [];
+  private readonly busy = new Map<Worker, Deferred>();
+  private readonly workers: Worker[] = [];
+
+  constructor(size: number, book: PriceBook, markup: number) {
+    const data: BatchWorkerData = {
+      screensPriceBatch: true,
+      // The bundled book is the worker's own; another one is sent along.
+      book: book === defaultPriceBook ? null : book,
+      markup,
+    };
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(new URL(import.meta.url), { workerData: data });
+      w.on("message", (m: ChunkResult) => {
+        const d = this.busy.get(w);
+        this.busy.delete(w);
+        d?.resolve(m);
+        this.next(w);
+      });
+      w.on("error", (e) => {
+        const d = this.busy.get(w);
+        this.busy.delete(w);
+        d?.reject(e);
+      });
+      this.workers.push(w);
+      this.idle.push(w);
+    }
+  }
+
+  /** Chunks given to the workers and not answered yet. */
+  get pending(): number {
+    return this.busy.size + this.waiting.length;
+  }
+
+  run(text: string, firstLine: number): Promise<ChunkResult> {
+    const done = deferred();
+    const w = this.idle.pop();
+    if (w) this.start(w, text, firstLine, done);
+    else this.waiting.push({ text, firstLine, done });
+    return done.promise;
+  }
+
+  private start(w: Worker, text: string, firstLine: number, done: Deferred) {
+    this.busy.set(w, done);
+    w.postMessage({ text, firstLine });
+  }
+
+  private next(w: Worker) {
+    const task = this.waiting.shift();
+    if (task) this.start(w, task.text, task.firstLine, task.done);
+    else this.idle.push(w);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+interface Deferred {
+  promise: Promise<ChunkResult>;
+  resolve: (r: ChunkResult) => void;
+  reject: (e: unknown) => void;
+}
+function deferred(): Deferred {
+  let resolve!: (r: ChunkResult) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<ChunkResult>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+interface BatchWorkerData {
+  screensPriceBatch: true;
+  book: PriceBook | null;
+  markup: number;
+}
+
+/** A --batch worker: prices the chunks it is sent and answers each with its lines. */
+function batchWorker(data: BatchWorkerData): void {
+  const book = data.book ?? defaultPriceBook;
+  parentPort?.on("message", (m: { text: string; firstLine: number }) => {
+    parentPort?.postMessage(priceChunk(m.text, m.firstLine, book, data.markup));
+  });
+}
+
+/** Bytes read at a time: a chunk of about a thousand lines. */
+const BATCH_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * --batch: JSON Lines in, JSON Lines out, in the input's order. The input is read in chunks of whole
+ * lines; from the second chunk on, worker threads (SCREENS_PRICE_THREADS in all, this one included)
+ * price them, this thread taking the chunks they have no room for. At most two chunks per thread are
+ * in flight, and reading waits for the output (stdout back-pressure), so memory stays flat however
+ * long the input.
+ */
 async function runBatch(file: string, book: PriceBook, markup: number): Promise<number> {
-  const input = file === "-" ? process.stdin : createReadStream(file);
+  const input = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: BATCH_CHUNK_BYTES });
   const opened = new Promise<void>((resolve, reject) => {
     if (file === "-") resolve();
     else {
@@ -273,39 +463,54 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
     const code = (e as NodeJS.ErrnoException).code;
     throw new InputError(`cannot read ${file}${code ? ` (${code})` : ""}`);
   }
-  const rl = createInterface({ input, crlfDelay: Infinity });
-  let lineNo = 0;
+  const threads = batchThreads();
+  // This thread reads, writes, and prices what the workers (one per other thread) have no room for.
+  let pool = null as BatchPool | null;
+  const inFlight: Promise<ChunkResult>[] = [];
+  const maxInFlight = 2 * threads;
   let failed = 0;
-  let buf = "";
-  for await (const line of rl) {
-    lineNo++;
-    if (line.trim() === "") continue;
-    let out: object;
-    let parsed: unknown;
-    let parseError: string | null = null;
-    try {
-      parsed = JSON.parse(line);
-    } catch (e) {
-      parseError = `Not valid JSON: ${e instanceof Error ? e.message : String(e)}`;
-    }
-    if (parseError !== null) {
-      out = { line: lineNo, ok: false, errors: [{ path: "", message: parseError }] };
-      failed++;
-    } else {
-      const r = priceInput(parsed, book, markup);
-      if (r.ok) out = { line: lineNo, ...jsonResult(r, book, false) };
-      else {
-        out = { line: lineNo, ok: false, errors: r.errors };
-        failed++;
+  let nextLine = 1;
+  let chunks = 0;
+
+  const writeOldest = async () => {
+    const r = await (inFlight.shift() as Promise<ChunkResult>);
+    failed += r.failed;
+    if (r.out) await write(process.stdout, r.out);
+  };
+  const dispatch = async (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    const firstLine = nextLine;
+    nextLine += countLineEnds(chunk);
+    chunks++;
+    // A small input (one chunk) never starts a thread.
+    if (threads > 1 && chunks > 1) pool ??= new BatchPool(threads - 1, book, markup);
+    inFlight.push(
+      pool && pool.pending < 2 * (threads - 1)
+        ? pool.run(text, firstLine)
+        : Promise.resolve(priceChunk(text, firstLine, book, markup)),
+    );
+    while (inFlight.length >= maxInFlight) await writeOldest();
+  };
+
+  try {
+    let carry: Buffer | null = null;
+    for await (const data of input as AsyncIterable<Buffer | string>) {
+      const bytes = typeof data === "string" ? Buffer.from(data) : data;
+      const buf: Buffer = carry ? Buffer.concat([carry, bytes]) : bytes;
+      // Whole lines only: up to the last \n (a \r\n is never split; a lone \r ends a line inside).
+      const cut = buf.lastIndexOf(10) + 1;
+      if (cut === 0) {
+        carry = buf;
+        continue;
       }
+      carry = cut < buf.length ? Buffer.from(buf.subarray(cut)) : null;
+      await dispatch(buf.subarray(0, cut));
     }
-    buf += JSON.stringify(out) + "\n";
-    if (buf.length > 65536) {
-      await write(process.stdout, buf);
-      buf = "";
-    }
+    if (carry) await dispatch(carry);
+    while (inFlight.length) await writeOldest();
+  } finally {
+    if (pool) await pool.close();
   }
-  if (buf) await write(process.stdout, buf);
   if (failed)
     process.stderr.write(`screens-price: ${failed} of the input lines failed (see their "errors").\n`);
   return failed ? 1 : 0;
@@ -460,12 +665,17 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    process.stderr.write(`screens-price: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 1;
-  },
-);
+const batchData = isMainThread ? null : (workerData as BatchWorkerData | null);
+if (batchData?.screensPriceBatch) batchWorker(batchData);
+else
+  main(process.argv).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(
+        `screens-price: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );

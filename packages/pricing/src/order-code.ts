@@ -1,4 +1,4 @@
-import { compileBook, type PriceBook } from "./book";
+import { compileBook, type CompiledBook, type PriceBook } from "./book";
 import { MULLION_FIELDS, type Configuration } from "./configuration";
 import { defaultPriceBook } from "./price-book";
 import { normalize } from "./rules";
@@ -35,18 +35,6 @@ function parseNum(s: string | undefined, what: string): number {
     throw new OrderCodeError(`Bad number for ${what}: "${s ?? ""}".`);
   return Number(s.replace("p", "."));
 }
-const codeMaps = new WeakMap<readonly Entry[], Map<string, string>>();
-function codeOf(list: readonly Entry[] | undefined, value: string | null | undefined): string {
-  if (value === null || value === undefined || !list) throw new Blank();
-  let m = codeMaps.get(list);
-  if (!m) {
-    m = new Map(list.map((x) => [x.value, x.code]));
-    codeMaps.set(list, m);
-  }
-  const code = m.get(value);
-  if (code === undefined) throw new Blank();
-  return code;
-}
 function entryOf<E extends Entry>(list: readonly E[] | undefined, code: string | undefined, what: string): E {
   const e = list?.find((x) => x.code === code);
   if (!e) throw new OrderCodeError(`Unknown ${what} code "${code ?? ""}".`);
@@ -55,12 +43,9 @@ function entryOf<E extends Entry>(list: readonly E[] | undefined, code: string |
 function valueOf(list: readonly Entry[] | undefined, code: string | undefined, what: string): string {
   return entryOf(list, code, what).value;
 }
-const INTERIOR_MULLIONS = new Set<string>([
-  "mullion_left_middle_in",
-  "mullion_middle_in",
-  "mullion_right_middle_in",
-]);
 const bit = (b: boolean) => (b ? "1" : "0");
+/** Exactly true (a flag the caller left as something else is not set). */
+const isTrue = (v: unknown) => v === true;
 function parseBit(s: string | undefined, what: string): boolean {
   if (s === "1") return true;
   if (s === "0") return false;
@@ -89,106 +74,189 @@ export function encodeNormalized(c: Configuration, book: PriceBook = defaultPric
   }
 }
 
+/**
+ * The book's codes by value, one Map per catalogue list (as codeOf builds them: the last entry of a
+ * value wins), built once per book and kept with its compiled book.
+ */
+export interface OrderCodeTables {
+  housing: Map<string, string>;
+  housingOption: Map<string, string>;
+  motorSide: Map<string, string>;
+  motorBrand: Map<string, string>;
+  motorType: Map<string, Map<string, string>>;
+  motorCord: Map<string, Map<string, string>>;
+  retention: Map<string, string>;
+  retentionCap: Map<string, string>;
+  hemBar: Map<string, string>;
+  hemBarCap: Map<string, string>;
+  pileBrush: Map<string, string>;
+  fabric: Map<string, string>;
+  fabricColor: Map<string, Map<string, string>>;
+  zipper: Map<string, string>;
+  seam: Map<string, string>;
+  frame: Map<string, string>;
+  frameColor: Map<string, Map<string, string>>;
+  buildout: Map<string, string>;
+}
+
+const codesOf = (list: readonly Entry[]) => new Map(list.map((x) => [x.value, x.code]));
+
+function compileCodes(cb: CompiledBook): OrderCodeTables {
+  const book = cb.book;
+  const nested = <T extends { value: string }>(items: Iterable<T>, list: (t: T) => readonly Entry[]) =>
+    new Map([...items].map((t) => [t.value, codesOf(list(t))]));
+  return {
+    housing: codesOf(book.housing_types),
+    housingOption: codesOf(book.housing_options),
+    motorSide: codesOf(book.motor_sides),
+    motorBrand: codesOf(book.motor_brands),
+    motorType: nested(cb.motor.values(), (m) => m.types),
+    motorCord: nested(cb.motor.values(), (m) => m.cords),
+    retention: codesOf(book.retention_types),
+    retentionCap: codesOf(book.retention_caps),
+    hemBar: codesOf(book.hem_bar_types),
+    hemBarCap: codesOf(book.hem_bar_caps),
+    pileBrush: codesOf(book.pile_brushes),
+    fabric: codesOf(book.fabric_collections),
+    fabricColor: nested(cb.fabric.values(), (f) => f.colors),
+    zipper: codesOf(book.zipper_colors),
+    seam: codesOf(book.seam_locations),
+    frame: codesOf(book.frame_collections),
+    frameColor: nested(cb.frame.values(), (f) => f.colors),
+    buildout: codesOf(book.buildout.materials),
+  };
+}
+
+/** codeOf on a compiled table: the value's code, or Blank. */
+function code(table: Map<string, string> | undefined, value: string | null | undefined): string {
+  if (value === null || value === undefined || !table) throw new Blank();
+  const found = table.get(value);
+  if (found === undefined) throw new Blank();
+  return found;
+}
+/** A code in a table of tables (a brand's motor types, a collection's colours). */
+function nestedCode(
+  tables: Map<string, Map<string, string>>,
+  parent: string | null,
+  value: string | null,
+): string {
+  return code(parent === null ? undefined : tables.get(parent), value);
+}
+
+/**
+ * The code's segments joined by "-", each built as a string (docs/order-code.md; the grammar's order),
+ * from the book's code tables (docs/decisions/196-pricing-engine-speed.md).
+ */
 function encodeInner(c: Configuration, book: PriceBook): string {
   const cb = compileBook(book);
-  const seg: string[] = [];
-  seg.push(`${num(c.unit_width_in)}X${num(c.unit_height_in)}`);
-  seg.push(
-    "I" +
-      FLAG_LETTERS.filter(([, f]) => c[f] === true)
-        .map(([l]) => l)
-        .join(""),
-  );
+  const t = (cb.orderCodes ??= compileCodes(cb));
+  let s = `${num(c.unit_width_in)}X${num(c.unit_height_in)}-I`;
+  // FLAG_LETTERS, in their order.
+  if (isTrue(c.included_housing)) s += "H";
+  if (isTrue(c.included_retention)) s += "R";
+  if (isTrue(c.included_hem_bar)) s += "B";
+  if (isTrue(c.included_fabric)) s += "F";
+  if (isTrue(c.included_motor_tube)) s += "M";
+  if (isTrue(c.included_buildout)) s += "O";
+  if (isTrue(c.included_clear_window)) s += "C";
   if (c.included_housing || c.included_motor_tube) {
-    seg.push(
-      "H" +
-        [
-          codeOf(book.housing_types, c.housing_type),
-          c.included_housing ? codeOf(book.housing_options, c.housing_option) : "_",
-          c.included_housing ? codeOf(book.motor_sides, c.motor_side) : "_",
-        ].join("."),
-    );
+    s +=
+      "-H" +
+      code(t.housing, c.housing_type) +
+      "." +
+      (c.included_housing ? code(t.housingOption, c.housing_option) : "_") +
+      "." +
+      (c.included_housing ? code(t.motorSide, c.motor_side) : "_");
   }
   if (c.included_motor_tube) {
-    const m = c.motor_brand === null ? undefined : cb.motor.get(c.motor_brand);
-    seg.push(
-      "M" +
-        [
-          codeOf(book.motor_brands, c.motor_brand),
-          codeOf(m?.types, c.motor_type),
-          codeOf(m?.cords, c.motor_cord),
-          bit(c.motor_extended_cord),
-        ].join("."),
-    );
+    s +=
+      "-M" +
+      code(t.motorBrand, c.motor_brand) +
+      "." +
+      nestedCode(t.motorType, c.motor_brand, c.motor_type) +
+      "." +
+      nestedCode(t.motorCord, c.motor_brand, c.motor_cord) +
+      "." +
+      bit(c.motor_extended_cord);
   }
   if (c.included_retention) {
-    const t = [
-      codeOf(book.retention_types, c.retention_type),
-      codeOf(book.retention_caps, c.retention_cap),
-      bit(c.retention_cut_to_length),
-    ];
+    s +=
+      "-R" +
+      code(t.retention, c.retention_type) +
+      "." +
+      code(t.retentionCap, c.retention_cap) +
+      "." +
+      bit(c.retention_cut_to_length);
     if (c.retention_type === "varies")
-      t.push(codeOf(book.retention_types, c.retention_left), codeOf(book.retention_types, c.retention_right));
-    seg.push("R" + t.join("."));
+      s += "." + code(t.retention, c.retention_left) + "." + code(t.retention, c.retention_right);
   }
   if (c.included_hem_bar) {
-    seg.push(
-      "B" +
-        [
-          codeOf(book.hem_bar_types, c.hem_bar_type),
-          codeOf(book.hem_bar_caps, c.hem_bar_cap),
-          codeOf(book.pile_brushes, c.pile_brush),
-        ].join("."),
-    );
+    s +=
+      "-B" +
+      code(t.hemBar, c.hem_bar_type) +
+      "." +
+      code(t.hemBarCap, c.hem_bar_cap) +
+      "." +
+      code(t.pileBrush, c.pile_brush);
   }
   if (c.included_fabric) {
-    const f = c.fabric_collection === null ? undefined : cb.fabric.get(c.fabric_collection);
-    const t = [
-      codeOf(book.fabric_collections, c.fabric_collection),
-      codeOf(f?.colors, c.fabric_color),
-      c.rotate_fabric === "n/a" ? "X" : bit(c.rotate_fabric),
-      codeOf(book.zipper_colors, c.zipper_color),
-      codeOf(book.seam_locations, c.fabric_seam_location),
-    ];
-    if (c.fabric_seam_location === "specify") t.push(num(c.fabric_seam_specified));
-    seg.push("F" + t.join("."));
+    s +=
+      "-F" +
+      code(t.fabric, c.fabric_collection) +
+      "." +
+      nestedCode(t.fabricColor, c.fabric_collection, c.fabric_color) +
+      "." +
+      (c.rotate_fabric === "n/a" ? "X" : bit(c.rotate_fabric)) +
+      "." +
+      code(t.zipper, c.zipper_color) +
+      "." +
+      code(t.seam, c.fabric_seam_location);
+    if (c.fabric_seam_location === "specify") s += "." + num(c.fabric_seam_specified);
   }
   const frameColor = (coll: string | null, color: string | null) =>
-    codeOf(book.frame_collections, coll) +
-    "." +
-    codeOf(coll === null ? undefined : cb.frame.get(coll)?.colors, color);
-  seg.push("K" + frameColor(c.frame_collection, c.frame_color));
+    code(t.frame, coll) + "." + nestedCode(t.frameColor, coll, color);
+  s += "-K" + frameColor(c.frame_collection, c.frame_color);
   if (c.frame_color_varies) {
     const part = (on: boolean, coll: string | null, color: string | null) =>
-      !on || coll === null
-        ? "_._"
-        : color === null
-          ? codeOf(book.frame_collections, coll) + "._"
-          : frameColor(coll, color);
-    seg.push(
-      "V" +
-        [
-          part(c.included_housing, c.housing_frame_collection, c.housing_frame_color),
-          part(c.included_retention, c.retention_frame_collection, c.retention_frame_color),
-          part(c.included_hem_bar, c.hem_bar_frame_collection, c.hem_bar_frame_color),
-          part(c.included_buildout, c.build_out_frame_collection, c.build_out_frame_color),
-        ].join("."),
-    );
+      !on || coll === null ? "_._" : color === null ? code(t.frame, coll) + "._" : frameColor(coll, color);
+    s +=
+      "-V" +
+      part(c.included_housing, c.housing_frame_collection, c.housing_frame_color) +
+      "." +
+      part(c.included_retention, c.retention_frame_collection, c.retention_frame_color) +
+      "." +
+      part(c.included_hem_bar, c.hem_bar_frame_collection, c.hem_bar_frame_color) +
+      "." +
+      part(c.included_buildout, c.build_out_frame_collection, c.build_out_frame_color);
   }
   if (c.included_buildout) {
-    seg.push(
-      "O" +
-        [
-          codeOf(book.buildout.materials, c.buildout_material),
-          num(c.buildout_quantity),
-          num(c.buildout_length_in),
-        ].join("."),
-    );
+    s +=
+      "-O" +
+      code(t.buildout, c.buildout_material) +
+      "." +
+      num(c.buildout_quantity) +
+      "." +
+      num(c.buildout_length_in);
   }
   if (c.included_clear_window) {
-    seg.push("C" + MULLION_FIELDS.map((f) => num(INTERIOR_MULLIONS.has(f) ? (c[f] ?? 0) : c[f])).join("."));
+    // MULLION_FIELDS in their order; an interior mullion left empty is 0.
+    s +=
+      "-C" +
+      num(c.mullion_top_in) +
+      "." +
+      num(c.mullion_bottom_in) +
+      "." +
+      num(c.mullion_left_in) +
+      "." +
+      num(c.mullion_left_middle_in ?? 0) +
+      "." +
+      num(c.mullion_middle_in ?? 0) +
+      "." +
+      num(c.mullion_right_middle_in ?? 0) +
+      "." +
+      num(c.mullion_right_in);
   }
-  return seg.join("-");
+  return s;
 }
 
 /**
