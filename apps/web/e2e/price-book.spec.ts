@@ -3,7 +3,8 @@ import { expect, shot, test } from "./fixtures";
 /**
  * The price book (docs/decisions/148-price-book-versions.md): a manufacturer admin copies the
  * version in effect into a draft, raises the motors by 4%, reads what changed and what it does to
- * the open draft quotes, and publishes it for the first of next month.
+ * the open draft quotes, edits a complete-unit table in place (a cell typed, a block pasted, a refused
+ * cell fixed at the cell; decision 194), and publishes it for the first of next month.
  */
 test("a manufacturer admin raises the motors by 4% and publishes the book for next month", async ({
   page,
@@ -26,7 +27,7 @@ test("a manufacturer admin raises the motors by 4% and publishes the book for ne
     },
   });
 
-  await signIn("mfgadmin");
+  const admin = await signIn("mfgadmin");
   const version = `e2e-${String(Date.now())}-${String(testInfo.retry)}`;
   await page.goto("/panel/dashboard");
   await page
@@ -72,6 +73,46 @@ test("a manufacturer admin raises the motors by 4% and publishes the book for ne
   expect((await download).suggestedFilename()).toBe(`price-book-${version}-impact.csv`);
   await shot(page, "price-book-impact", { fullPage: true });
 
+  // The draft's tables in place (decision 194): a cell typed, a block pasted from a spreadsheet, a
+  // refused cell named at the cell and fixed there.
+  await page.getByRole("tab", { name: "Price tables" }).click();
+  await page
+    .getByRole("combobox", { name: "Table", exact: true })
+    .selectOption({ label: "Sun Control package" });
+  const grid = page.getByRole("grid", { name: "Sun Control package" });
+  await grid.locator('[data-cell="0:0"]').click();
+  await page.keyboard.type("777");
+  await page.keyboard.press("Enter");
+  await expect(grid.locator('[data-cell="0:0"]')).toHaveText("777.00");
+  await grid.locator('[data-cell="1:1"]').click();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "1,210.00\t1260\r\n1310\t-5\r\n");
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  const refused = grid.locator('[data-cell="2:2"]');
+  await expect(refused).toHaveAttribute("aria-invalid", "true");
+  await expect(refused).toHaveAccessibleDescription("Must be 0 or more.");
+  await expect(page.getByText("4 changes not saved")).toBeVisible();
+  await refused.click();
+  await page.keyboard.type("1360");
+  await page.keyboard.press("Enter");
+  await expect(refused).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("All changes saved").first()).toBeVisible();
+  await expect(grid.locator('[data-cell="2:2"]')).toHaveText("1,360.00");
+  const saved = (await admin.priceBooks.contents.query({ version })) as {
+    book: { packages: { value: string; cells: number[][] }[] };
+  };
+  const sun = saved.book.packages.find((p) => p.value === "sun_control");
+  expect(sun?.cells[0]?.[0]).toBe(777);
+  expect([sun?.cells[1]?.slice(1, 3), sun?.cells[2]?.slice(1, 3)]).toEqual([
+    [1210, 1260],
+    [1310, 1360],
+  ]);
+  await shot(page, "price-book-tables");
+
   // Published for the first of next month, at local midnight.
   await page.getByRole("button", { name: "Publish" }).click();
   const publish = page.getByRole("dialog", { name: `Publish ${version}?` });
@@ -90,4 +131,10 @@ test("a manufacturer admin raises the motors by 4% and publishes the book for ne
   await expect(page.getByText(`Version ${version} published.`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Scheduled");
   await expect(page.getByRole("button", { name: "Raise prices" })).toHaveCount(0);
+  // Published, its tables are read only.
+  await page.getByRole("tab", { name: "Price tables" }).click();
+  await expect(page.getByRole("grid", { name: "Sun Control package" })).toHaveAttribute(
+    "aria-readonly",
+    "true",
+  );
 });

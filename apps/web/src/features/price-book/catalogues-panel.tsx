@@ -307,7 +307,7 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
               return (
                 <Select
                   aria-label={`Availability of ${entry.label}`}
-                  className="h-8 min-w-48 text-sm md:text-sm"
+                  className="h-8 min-w-48 py-0 text-sm md:text-sm"
                   value={availabilityOf(entry)}
                   disabled={!editable}
                   onChange={(event) => void setAvailability(entry, event.target.value as Availability)}

@@ -231,7 +231,7 @@ export function EditGrid({
         role="grid"
         aria-label={label}
         aria-readonly={!editable}
-        className="border-separate border-spacing-0 text-sm tabular-nums"
+        className="min-w-full border-separate border-spacing-0 text-sm tabular-nums"
         onPaste={paste}
       >
         <thead>
@@ -264,7 +264,7 @@ export function EditGrid({
             <tr key={tableRow.id} className="group/row">
               <th
                 scope="row"
-                className="sticky left-0 z-10 border-r border-b bg-card px-3 py-1.5 text-left text-xs font-semibold whitespace-nowrap text-muted-foreground"
+                className="sticky left-0 z-10 max-w-44 border-r border-b bg-card px-3 py-1.5 text-left text-xs font-semibold text-muted-foreground sm:max-w-none sm:whitespace-nowrap"
               >
                 {tableRow.original.header}
               </th>
@@ -296,8 +296,8 @@ export function EditGrid({
                       pending && !problem && "bg-amber-50 group-even/row:bg-amber-50 dark:bg-amber-950/40",
                       problem &&
                         "bg-destructive/10 text-destructive group-even/row:bg-destructive/10 dark:bg-destructive/25",
-                      isActive && "z-[5] ring-2 ring-primary ring-inset",
-                      isActive && problem && "ring-destructive",
+                      "focus:z-[5] focus:ring-2 focus:ring-primary focus:ring-inset",
+                      problem && "ring-1 ring-destructive ring-inset focus:ring-destructive",
                     )}
                   >
                     {isActive && editing ? (
@@ -327,7 +327,8 @@ export function EditGrid({
                         id={messageId}
                         role={isActive ? "alert" : undefined}
                         className={cn(
-                          "pointer-events-none absolute top-full left-0 z-30 mt-1 w-max max-w-64 rounded-md bg-destructive px-2 py-1 text-left text-xs font-medium whitespace-normal text-white shadow-lg",
+                          "pointer-events-none absolute top-full z-30 mt-1 w-max max-w-64 rounded-md bg-destructive px-2 py-1 text-left text-xs font-medium whitespace-normal text-white shadow-lg",
+                          column.text ? "left-0" : "right-0",
                           isActive && !editing ? "block" : "sr-only",
                         )}
                       >
