@@ -29,6 +29,7 @@ const panel = [
   route("orders/:id", "routes/panel.orders.$id.tsx"),
   route("production", "routes/panel.production.tsx"),
   route("emails", "routes/panel.emails.tsx"),
+  route("jobs", "routes/panel.jobs.tsx"),
   route("balances", "routes/panel.balances.tsx"),
   route("notifications", "routes/panel.notifications.tsx"),
   route("price-book", "routes/panel.price-book.tsx"),

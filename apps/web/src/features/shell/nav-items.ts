@@ -11,6 +11,7 @@ import {
   History,
   Home,
   Landmark,
+  ListRestart,
   MailWarning,
   Settings,
   Store,
@@ -115,6 +116,14 @@ export function sideNavItems(agent: Agent): NavItem[] {
         description: "E-mails that could not be delivered",
         to: "/panel/emails",
         icon: MailWarning,
+      },
+    // The background jobs that failed for good, for the admins to retry (decision 200).
+    isStaff(agent.role_id) &&
+      checkPermission(agent.permissions, "job.r") && {
+        label: "Background jobs",
+        description: "Jobs that failed after every attempt",
+        to: "/panel/jobs",
+        icon: ListRestart,
       },
   ];
   return items.filter((item): item is NavItem => item !== false);

@@ -36,6 +36,7 @@ describe("Panel shell", () => {
       "Price book",
       "Audit",
       "E-mails",
+      "Background jobs",
     ]);
     expect(screen.getAllByText("Screens Manufacturing").length).toBeGreaterThan(0);
   });
@@ -47,6 +48,8 @@ describe("Panel shell", () => {
     // The price book is the manufacturer's (decision 148): its staff read it, dealers never see it.
     expect(await sideNavLabels()).toContain("Price book");
     expect(await sideNavLabels()).not.toContain("Audit");
+    // The background jobs are the admins' (decision 200): a manufacturer user has none.
+    expect(await sideNavLabels()).not.toContain("Background jobs");
     unmount();
     signIn(makeAgent({ role_id: 4, dealer_id: 11 }));
     renderApp("/panel/dashboard");

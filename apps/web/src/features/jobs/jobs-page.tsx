@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, RotateCw } from "lucide-react";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { Button } from "@/components/ui/button";
+import { Page, usePermission } from "@/features/shell/page";
+import { PageHeader } from "@/features/shell/page-header";
+import { formatDateTime } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useTRPC, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
+
+type Job = RouterOutputs["jobs"]["list"][number];
+
+/** The jobs list's query: the jobs that failed for good, the largest page. */
+export function deadJobsInput() {
+  return { status: "dead" as const, limit: 500 };
+}
+
+/** What each kind of background job does, in words staff read at a glance (decision 200). */
+const KIND_LABELS: Record<string, string> = {
+  email: "E-mail delivery",
+  "erp.push": "ERP push, tried again",
+  sweep: "Sweep of expired sign-ins and keys",
+  "scheduled-mail": "Daily digests and expiry reminders",
+};
+
+export function jobKindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind;
+}
+
+function RetryButton({ job }: { job: Job }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retry = useMutation(
+    trpc.jobs.retry.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.jobs.list.pathFilter());
+        // A retried e-mail is queued again on the e-mail screen too.
+        await queryClient.invalidateQueries(trpc.emails.list.pathFilter());
+      },
+    }),
+  );
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={retry.isPending}
+      onClick={() =>
+        retry.mutate(
+          { id: job.id },
+          {
+            onSuccess: () => toastSuccess("Job queued again.", "It runs again shortly."),
+            onError: toastError,
+          },
+        )
+      }
+    >
+      <RotateCw aria-hidden="true" className={retry.isPending ? "animate-spin" : undefined} />
+      Retry
+    </Button>
+  );
+}
+
+const COLUMNS: DataTableColumn<Job>[] = [
+  { id: "id", header: "ID", size: 70 },
+  { id: "kind", header: "Job", size: 230, accessor: (row) => jobKindLabel(row.kind) },
+  {
+    id: "finished_at",
+    header: "Failed",
+    size: 150,
+    cell: (row) => (
+      <span className="whitespace-nowrap">{row.finished_at ? formatDateTime(row.finished_at) : "—"}</span>
+    ),
+  },
+  {
+    id: "attempts",
+    header: "Attempts",
+    alignment: "right",
+    size: 100,
+    accessor: (row) => row.attempts,
+    cell: (row) => (
+      <span className="tabular-nums">
+        {row.attempts} / {row.max_attempts}
+      </span>
+    ),
+  },
+  {
+    id: "last_error",
+    header: "Last error",
+    size: 320,
+    cell: (row) =>
+      row.last_error ? (
+        <span className="line-clamp-2 text-xs text-muted-foreground" title={row.last_error}>
+          {row.last_error}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  {
+    id: "retry",
+    header: "",
+    sortable: false,
+    alignment: "right",
+    size: 110,
+    accessor: () => "",
+    cell: (row) => <RetryButton job={row} />,
+  },
+];
+
+/**
+ * The background jobs that failed after every attempt (decision 200): the super admin and the
+ * manufacturer admin read what failed and put a job back once its cause is fixed.
+ */
+export default function JobsPage() {
+  const trpc = useTRPC();
+  const canRead = usePermission("job.r");
+  const jobs = useQuery(trpc.jobs.list.queryOptions(deadJobsInput(), { enabled: canRead }));
+  return (
+    <Page permission="job.r">
+      <PageHeader
+        title="Background jobs"
+        description="Jobs that failed after every attempt. Retry runs one again once its cause is fixed."
+      />
+      {jobs.data?.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border bg-card px-6 py-14 text-center shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+            <CircleCheck aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-4 font-medium">No failed jobs.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Every background job so far ran or is on its way.
+          </p>
+        </div>
+      ) : (
+        <DataTable
+          name="jobs_dead"
+          displayName="Background jobs"
+          itemName="Job"
+          hideTitle
+          data={jobs.data ?? []}
+          loading={jobs.isPending}
+          columns={COLUMNS}
+        />
+      )}
+      {jobs.error && <p className="mt-4 text-sm text-destructive">{trpcErrorMessage(jobs.error)}</p>}
+    </Page>
+  );
+}
