@@ -7,7 +7,7 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc, type TrpcCall } from "@/test/trpc";
 import { CataloguesPanel } from "./catalogues-panel";
 import { parseClipboardGrid } from "./grid-paste";
-import { TablesPanel } from "./tables-panel";
+import { tableAsText, TablesPanel } from "./tables-panel";
 
 const admin = makeAgent({ role_id: 2, id: 2 });
 
@@ -46,6 +46,13 @@ describe("clipboard text from a spreadsheet", () => {
       ["two\nlines", "$1,200.50"],
     ]);
     expect(parseClipboardGrid("42")).toEqual([["42"]]);
+  });
+
+  it("a table copied as text pastes back as the same cells, without its header row and column", () => {
+    const table = draftBook().fabric_size_table;
+    const rows = parseClipboardGrid(tableAsText(table));
+    expect(rows[0]).toEqual(["W × H (ft)", "4", "5", "6"]);
+    expect(rows.slice(1).map((row) => row.slice(1).map(Number))).toEqual(table.cells);
   });
 });
 

@@ -146,6 +146,13 @@ export function EditGrid({
       onChange([{ row: active.row, column: active.column, text }], active);
   };
 
+  // Copying a cell (not one being edited) gives its number as a spreadsheet takes it.
+  const copy = (event: ClipboardEvent) => {
+    if (editing) return;
+    event.preventDefault();
+    event.clipboardData.setData("text/plain", raw(active.row, active.column));
+  };
+
   const paste = (event: ClipboardEvent) => {
     if (!editable) return;
     const text = event.clipboardData.getData("text/plain");
@@ -233,6 +240,7 @@ export function EditGrid({
         aria-readonly={!editable}
         className="min-w-full border-separate border-spacing-0 text-sm tabular-nums"
         onPaste={paste}
+        onCopy={copy}
       >
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -1,7 +1,7 @@
 import type { PriceBook } from "@screens/pricing/book";
 import { BOOK_SCALARS, type TBookEdit } from "@screens/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
-import { Copy, TriangleAlert, Undo2 } from "lucide-react";
+import { ClipboardCopy, Copy, TriangleAlert, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toastSuccess } from "@/lib/notify";
+import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { CopyTableDialog } from "./copy-table-dialog";
 import { useDraftEdits, type EditProblem } from "./draft-edits";
@@ -45,6 +45,27 @@ export function tablesOf(book: PriceBook): TableChoice[] {
       table: p,
     })),
   ];
+}
+
+/**
+ * A table as a spreadsheet pastes it: a header row of heights, a row per width led by the width.
+ * Pasted back at the first cell without its header row and column, it is the same table.
+ */
+export function tableAsText(table: SizeTable): string {
+  const lines = [
+    ["W × H (ft)", ...table.heights_ft].join("\t"),
+    ...table.widths_ft.map((width, row) => [width, ...(table.cells[row] ?? [])].join("\t")),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+async function copyAsText(choice: TableChoice) {
+  try {
+    await navigator.clipboard.writeText(tableAsText(choice.table));
+    toastSuccess("Table copied to the clipboard.", "Paste it into Excel or Google Sheets.");
+  } catch (error) {
+    toastError(error);
+  }
 }
 
 const SCALAR_LABELS: Record<(typeof BOOK_SCALARS)[number], string> = {
@@ -152,6 +173,14 @@ export function TablesPanel({ version, editable }: { version: string; editable: 
                   options={tables.map((t) => ({ value: t.ref, label: t.label }))}
                 />
               </div>
+              <Button
+                variant="outline"
+                onClick={() => void copyAsText(choice)}
+                title="The whole table as tab-separated text, to paste into a spreadsheet"
+              >
+                <ClipboardCopy aria-hidden="true" />
+                Copy all
+              </Button>
               {editable && choice.ref.startsWith("packages.") && (
                 <Button variant="outline" onClick={() => setCopying(true)}>
                   <Copy aria-hidden="true" />
