@@ -7,9 +7,13 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { requiredIn } from "@/lib/schema-fields";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
+
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ForgotPasswordSchema);
 
 export default function ForgotPasswordPage() {
   const { forgotPassword, working, errors, clearErrors } = useAuth();
@@ -41,7 +45,7 @@ export default function ForgotPasswordPage() {
         className="grid gap-5"
         onSubmit={(event) => void form.handleSubmit(({ email }) => forgotPassword(email))(event)}
       >
-        <FormField label="Email" error={form.formState.errors.email?.message} required>
+        <FormField label="Email" error={form.formState.errors.email?.message} required={required("email")}>
           <Input
             type="email"
             autoComplete="email"

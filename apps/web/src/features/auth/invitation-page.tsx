@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
@@ -25,6 +26,9 @@ const loginLink = (
  * (docs/decisions/159-one-invitation-email.md). Choosing the password confirms the address too; the
  * user then signs in with either their username or the address.
  */
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ResetPasswordSchema);
+
 export default function InvitationPage() {
   const trpc = useTRPC();
   const { token = "" } = useParams();
@@ -95,12 +99,16 @@ export default function InvitationPage() {
         <FormField
           label="Password"
           error={errors.password?.message}
-          required
+          required={required("password")}
           description="At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
         >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
+        <FormField
+          label="Confirm password"
+          error={errors.confirmPassword?.message}
+          required={required("confirmPassword")}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <FormErrorLine message={accept.isError ? trpcErrorMessage(accept.error) : undefined} />

@@ -6,9 +6,13 @@ import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { requiredIn } from "@/lib/schema-fields";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
+
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ResetPasswordSchema);
 
 export default function ResetPasswordPage() {
   const { hash = "" } = useParams();
@@ -39,10 +43,14 @@ export default function ResetPasswordPage() {
           void form.handleSubmit((values) => resetPassword({ ...values, hashedKey: hash }))(event)
         }
       >
-        <FormField label="New password" error={fieldErrors.password?.message} required>
+        <FormField label="New password" error={fieldErrors.password?.message} required={required("password")}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label="Confirm password" error={fieldErrors.confirmPassword?.message} required>
+        <FormField
+          label="Confirm password"
+          error={fieldErrors.confirmPassword?.message}
+          required={required("confirmPassword")}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <FormErrorLine message={errors[0]} />

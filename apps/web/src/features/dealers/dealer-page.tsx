@@ -56,7 +56,8 @@ function UsersTab({ id }: { id: number }) {
 }
 
 /** Staff choose the dealer's price level beside its discount (decision 149); the schema keeps it. */
-const StaffDealerSchema = DealerSchema.extend({ price_level_id: ZPriceLevelChoice });
+/** The dealer's form: the level's select is the staff's only (their form always sends it). */
+const DealerFormSchema = DealerSchema.extend({ price_level_id: ZPriceLevelChoice.optional() });
 
 export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
   const trpc = useTRPC();
@@ -79,7 +80,7 @@ export function DealerDetailsForm({ dealer }: { dealer: TDealer }) {
   return (
     <Card className="p-5">
       <EntityForm
-        schema={staff ? StaffDealerSchema : DealerSchema}
+        schema={DealerFormSchema}
         fields={fields}
         values={values}
         mode="edit"

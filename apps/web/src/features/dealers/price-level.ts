@@ -23,7 +23,7 @@ export function dealerLevelText(dealer: Pick<TDealer, "price_level">): string {
 export const NO_LEVEL = "none";
 
 /** The staff's choice of level, in the dealer's form next to its discount. */
-export function priceLevelField(levels: TPriceLevel[]): FieldSpec {
+export function priceLevelField(levels: TPriceLevel[]): FieldSpec<"price_level_id"> {
   return {
     name: "price_level_id",
     label: "Price level",

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@screens/domain/messages";
 import { Pencil } from "lucide-react";
 import { useEffect, useEffectEvent, useState, type ReactElement, type ReactNode } from "react";
-import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useConfirm } from "@/components/feedback/confirm-provider";
@@ -13,14 +13,15 @@ import { Input } from "@/components/ui/input";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { changedFields } from "@/lib/format";
+import { isRequiredField } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
 import { withFieldErrorSink } from "./server-field-errors";
 
-export interface FieldSpec {
-  name: string;
+/** A field of a form; `Name` is one of its schema's fields (see `EntityForm`). */
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   label: string;
   type?: "text" | "email" | "tel" | "number" | "url" | "password" | "textarea" | "select" | "checkbox";
-  required?: boolean;
   options?: SelectOption[];
   placeholder?: string;
   step?: string;
@@ -30,9 +31,17 @@ export interface FieldSpec {
   description?: ReactNode;
 }
 
-export interface EntityFormProps {
-  schema: z.ZodType;
-  fields: FieldSpec[];
+/** A list of fields with their names kept as literals, so a form can check them against its schema. */
+export const fieldSet = <const Name extends string>(fields: FieldSpec<Name>[]) => fields;
+
+/** The names of a schema's fields. */
+export type FieldName<S extends z.ZodObject> = Path<z.input<S>>;
+
+export interface EntityFormProps<S extends z.ZodObject> {
+  /** The fields' rules, the server's: they validate the form and say which fields are required. */
+  schema: S;
+  /** Only the schema's fields: a misspelt name fails the type check. */
+  fields: ReadonlyArray<FieldSpec<FieldName<S>>>;
   /** Current data (edit) or defaults (create). */
   values: FieldValues;
   /**
@@ -50,11 +59,11 @@ export interface EntityFormProps {
   /** Server validation errors by field, shown under the fields. */
   serverErrors?: Record<string, string>;
   extraActions?: ReactNode;
-  readOnlyFields?: string[];
+  readOnlyFields?: ReadonlyArray<FieldName<S>>;
 }
 
 /** The panel's forms: react-hook-form + the domain's zod schemas, messages of product rule R20. */
-export function EntityForm({
+export function EntityForm<S extends z.ZodObject>({
   schema,
   fields,
   values,
@@ -67,11 +76,11 @@ export function EntityForm({
   serverErrors,
   extraActions,
   readOnlyFields = [],
-}: EntityFormProps) {
+}: EntityFormProps<S>) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState(mode === "create");
   const form = useForm({
-    resolver: zodResolver(schema as never) as Resolver,
+    resolver: zodResolver(schema as z.ZodObject as never) as Resolver,
     mode: "onTouched",
     defaultValues: values,
   });
@@ -101,9 +110,10 @@ export function EntityForm({
       return;
     }
     if (confirmSave && !(await confirm())) return;
-    const names = new Set(fields.map((field) => field.name));
+    const names = new Set<string>(fields.map((field) => field.name));
     const ok = await withFieldErrorSink(
       (found) => {
+        // The server's errors name the API's fields: those of this form show at their fields.
         for (const [name, message] of Object.entries(found))
           if (names.has(name)) form.setError(name, { type: "server", message });
       },
@@ -120,6 +130,7 @@ export function EntityForm({
           const error = (errors[field.name]?.message as string | undefined) ?? serverErrors?.[field.name];
           const show = Boolean(touchedFields[field.name] || isSubmitted || serverErrors?.[field.name]);
           const disabled = readOnly || readOnlyFields.includes(field.name);
+          const required = isRequiredField(schema, field.name);
           const common = { ...form.register(field.name), disabled, placeholder: field.placeholder };
           let control: ReactElement<{ id?: string }>;
           if (field.type === "textarea") control = <Textarea rows={4} {...common} />;
@@ -159,7 +170,7 @@ export function EntityForm({
             <FormField
               key={field.name}
               label={field.label}
-              required={field.required && !readOnly}
+              required={required && !readOnly}
               error={error}
               showError={show && !readOnly}
               description={field.description}

@@ -3,12 +3,11 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { EntityForm } from "./entity-form";
-import type { FieldSpec } from "./entity-form";
+import { EntityForm, type FieldName, type FieldSpec } from "./entity-form";
 
-interface ProfileCardProps {
-  schema: z.ZodType;
-  fields: FieldSpec[];
+interface ProfileCardProps<S extends z.ZodObject> {
+  schema: S;
+  fields: ReadonlyArray<FieldSpec<FieldName<S>>>;
   values: FieldValues;
   canEdit: boolean;
   /** Offered while the record is active and the agent may deactivate it. */
@@ -18,7 +17,14 @@ interface ProfileCardProps {
 }
 
 /** The Profile card of a person's page (user, customer): the form behind Edit Profile, and Deactivate. */
-export function ProfileCard({ schema, fields, values, canEdit, onDeactivate, onSave }: ProfileCardProps) {
+export function ProfileCard<S extends z.ZodObject>({
+  schema,
+  fields,
+  values,
+  canEdit,
+  onDeactivate,
+  onSave,
+}: ProfileCardProps<S>) {
   return (
     <Card>
       <CardHeader>

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { useSave } from "@/features/forms/use-save";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
 /** The form's rules: the server's (ZCreateShipmentRequest) for what a person types, fields empty allowed. */
 const ShipmentFormSchema = z.object({
@@ -24,6 +25,9 @@ const ShipmentFormSchema = z.object({
   shipped_at: z.union([z.literal(""), ZTrackingDate]),
   delivered_at: z.union([z.literal(""), ZTrackingDate]),
 });
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ShipmentFormSchema);
+
 type ShipmentForm = z.input<typeof ShipmentFormSchema>;
 
 /** A stored date as the date field shows it (the calendar day it was entered for). */
@@ -109,7 +113,7 @@ export function ShipmentDialog({
       }
     >
       <form id="shipment-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField label="Carrier" required {...field("carrier")}>
+        <FormField label="Carrier" required={required("carrier")} {...field("carrier")}>
           <Input autoComplete="off" data-autofocus {...form.register("carrier")} />
         </FormField>
         <FormField label="Tracking number" {...field("tracking_number")}>

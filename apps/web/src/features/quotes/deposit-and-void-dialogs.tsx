@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatUSD } from "@/lib/format";
+import { requiredIn } from "@/lib/schema-fields";
 
 type Choice = "dealer" | "none" | "percent" | "amount";
 type Rule = TQuotePayments["customer"]["deposit_rule"];
@@ -25,6 +26,8 @@ const ruleText = (rule: Rule) =>
  * This quote's own deposit (decision 185, product rule R47): the dealer's rule, none, a percentage
  * or an amount, checked with the server's own schema here and against the customer's total there.
  */
+const requiredInVoid = requiredIn(ZVoidPaymentRequest);
+
 export function DepositDialog({
   customer,
   open,
@@ -201,7 +204,7 @@ export function VoidPaymentDialog({
       }
     >
       <form id="void-payment-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Reason" required error={error ?? undefined}>
+        <FormField label="Reason" required={requiredInVoid("reason")} error={error ?? undefined}>
           <Textarea
             rows={3}
             maxLength={500}

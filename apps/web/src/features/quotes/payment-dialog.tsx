@@ -6,6 +6,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { requiredIn } from "@/lib/schema-fields";
+
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ZRecordPaymentRequest);
 
 type Payer = TRecordPaymentRequest["payer"];
 interface FormValues {
@@ -125,13 +129,13 @@ export function PaymentDialog({
               ]}
             />
           </FormField>
-          <FormField label="Amount ($)" required error={errors.amount?.message}>
+          <FormField label="Amount ($)" required={required("amount")} error={errors.amount?.message}>
             <Input {...form.register("amount")} inputMode="decimal" autoComplete="off" placeholder="0.00" />
           </FormField>
-          <FormField label="Date" required error={errors.received_on?.message}>
+          <FormField label="Date" required={required("received_on")} error={errors.received_on?.message}>
             <Input type="date" {...form.register("received_on")} max={today()} />
           </FormField>
-          <FormField label="Method" required error={errors.method?.message}>
+          <FormField label="Method" required={required("method")} error={errors.method?.message}>
             <Select {...form.register("method")} options={METHOD_OPTIONS} />
           </FormField>
         </div>

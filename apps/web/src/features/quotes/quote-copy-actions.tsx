@@ -18,6 +18,7 @@ import { usePermission } from "@/features/shell/page";
 import { useInvalidates } from "@/lib/invalidate";
 import { useAppNavigate } from "@/lib/navigation";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 import { useDealerCustomers } from "./quote-details-form";
 
 /**
@@ -63,6 +64,7 @@ export function QuoteCopyActions({ quote }: { quote: TQuote }) {
 }
 
 const CopyFormSchema = z.object({ title: QuoteDetailsSchema.shape.title, customer_id: z.string() });
+const requiredInCopy = requiredIn(CopyFormSchema);
 type CopyFormValues = z.infer<typeof CopyFormSchema>;
 
 /** A customer known only by the quote's name for it: enough for the picker to show it chosen. */
@@ -156,7 +158,7 @@ export function CopyQuoteDialog({
       <form id="copy-quote-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Title"
-          required
+          required={requiredInCopy("title")}
           error={errors.title?.message}
           showError={touchedFields.title || isSubmitted}
         >
@@ -185,6 +187,7 @@ export function CopyQuoteDialog({
 
 const TemplateFormSchema = z.object({ name: ZTemplateName });
 type TemplateFormValues = z.infer<typeof TemplateFormSchema>;
+const requiredInTemplate = requiredIn(TemplateFormSchema);
 
 export function SaveTemplateDialog({
   quote,
@@ -239,7 +242,7 @@ export function SaveTemplateDialog({
       <form id="save-template-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
           label="Template name"
-          required
+          required={requiredInTemplate("name")}
           error={errors.name?.message}
           showError={touchedFields.name || isSubmitted}
         >

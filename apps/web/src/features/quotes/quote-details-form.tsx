@@ -22,9 +22,11 @@ import { changedFields, fullName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type Trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { requiredIn } from "@/lib/schema-fields";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
+const requiredInQuote = requiredIn(QuoteFormSchema);
 
 /** A new quote's "Start with": the dealer's templates, and the one chosen (decision 133). */
 export interface StartWithTemplates {
@@ -130,7 +132,7 @@ export function QuoteFields({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         label="Title"
-        required={!disabled}
+        required={requiredInQuote("title") && !disabled}
         error={errors.title?.message}
         showError={touchedFields.title || isSubmitted}
         className="sm:col-span-2"

@@ -1,3 +1,4 @@
+import { ZReassignQuoteRequest } from "@screens/domain/schemas";
 import { mayReassignQuotes } from "@screens/domain/team";
 import { MESSAGES } from "@screens/domain/messages";
 import type { TQuote } from "@screens/domain/schemas";
@@ -14,6 +15,7 @@ import { roleName } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
 const initials = (name: string) =>
   name
@@ -22,6 +24,8 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join("");
+
+const required = requiredIn(ZReassignQuoteRequest);
 
 function ReassignDialog({
   quote,
@@ -80,7 +84,7 @@ function ReassignDialog({
       }
     >
       <form id="quote-owner-form" noValidate onSubmit={submit}>
-        <FormField label="Owner" required error={error}>
+        <FormField label="Owner" required={required("owner_id")} error={error}>
           <Select
             value={owner}
             onChange={(event) => setOwner(event.target.value)}

@@ -5,10 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { requiredIn } from "@/lib/schema-fields";
 
 type FormValues = { reason: string };
 
 /** The server's own rule (ZRecallQuoteRequest), its message under the field. */
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ZRecallQuoteRequest);
+
 const resolver: Resolver<FormValues> = (values) => {
   const parsed = ZRecallQuoteRequest.shape.reason.safeParse(values.reason);
   if (parsed.success) return Promise.resolve({ values, errors: {} });
@@ -56,7 +60,7 @@ export function RecallDialog({
       }
     >
       <form id="recall-quote-form" noValidate onSubmit={(event) => void recall(event)}>
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+        <FormField label="Reason" required={required("reason")} error={form.formState.errors.reason?.message}>
           <Textarea {...form.register("reason")} rows={3} maxLength={500} />
         </FormField>
       </form>

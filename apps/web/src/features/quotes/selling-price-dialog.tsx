@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { requiredIn } from "@/lib/schema-fields";
 
 type FormValues = {
   markup: string;
@@ -28,6 +29,9 @@ function toRequest(values: FormValues) {
 }
 
 /** The server's own schema (ZSellingPriceRequest), its issues shown under the form's fields. */
+/** The fields the schema requires (the server's own check). */
+const required = requiredIn(ZSellingPriceRequest);
+
 const resolver: Resolver<FormValues> = (values) => {
   const parsed = ZSellingPriceRequest.safeParse(toRequest(values));
   if (parsed.success) return Promise.resolve({ values, errors: {} });
@@ -140,7 +144,12 @@ export function SellingPriceDialog({
         onSubmit={(event) => void submit(event)}
         className="grid gap-4"
       >
-        <FormField label="Markup" required error={errors.markup?.message} showError={shown("markup")}>
+        <FormField
+          label="Markup"
+          required={required("markup")}
+          error={errors.markup?.message}
+          showError={shown("markup")}
+        >
           <Input {...form.register("markup")} inputMode="decimal" autoComplete="off" />
         </FormField>
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3">

@@ -1,3 +1,4 @@
+import { ZAddQuoteServiceLine } from "@screens/domain/schemas";
 import type { TQuote, TQuoteServiceLine } from "@screens/domain/schemas";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type SyntheticEvent } from "react";
@@ -14,6 +15,7 @@ import { formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 import { LineChoiceField } from "./line-choice";
 
 const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[] => [
@@ -66,6 +68,9 @@ interface Draft {
   taxable: boolean;
 }
 const EMPTY: Draft = { service_id: "", name: "", unit_price: "", quantity: "1", taxable: true };
+
+/** A service line's fields the schema requires (with no dealer service chosen). */
+const required = requiredIn(ZAddQuoteServiceLine);
 
 function AddServiceDialog({
   quote,
@@ -157,18 +162,18 @@ function AddServiceDialog({
             }))}
           />
         </FormField>
-        <FormField label="Name" required error={errors.name}>
+        <FormField label="Name" required={required("name")} error={errors.name}>
           <Input value={draft.name} maxLength={120} onChange={(event) => set({ name: event.target.value })} />
         </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="Unit price ($)" required error={errors.unit_price}>
+          <FormField label="Unit price ($)" required={required("unit_price")} error={errors.unit_price}>
             <Input
               inputMode="decimal"
               value={draft.unit_price}
               onChange={(event) => set({ unit_price: event.target.value })}
             />
           </FormField>
-          <FormField label="Quantity" required error={errors.quantity}>
+          <FormField label="Quantity" required={required("quantity")} error={errors.quantity}>
             <Input
               inputMode="numeric"
               value={draft.quantity}

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { z } from "zod";
 import { useAuth } from "@/features/auth/auth-context";
 import { formValues, roleField, USER_FIELDS } from "@/features/forms/field-sets";
-import type { FieldSpec } from "@/features/forms/entity-form";
+import { fieldSet } from "@/features/forms/entity-form";
 import { ProfileCard } from "@/features/forms/profile-card";
 import { ProfileHeader } from "@/features/forms/profile-header";
 import { useSave } from "@/features/forms/use-save";
@@ -25,7 +25,7 @@ import { UserAccessCard } from "./user-access-card";
 import { NotificationPreferencesCard } from "@/features/notifications/notification-preferences-card";
 
 /** On one's own profile: the password that a change of e-mail address needs (decision 086). */
-const OWN_FIELDS: FieldSpec[] = [
+const OWN_FIELDS = fieldSet([
   ...USER_FIELDS,
   {
     name: "current_password",
@@ -34,7 +34,7 @@ const OWN_FIELDS: FieldSpec[] = [
     autoComplete: "current-password",
     description: "Needed only to change your e-mail address.",
   },
-];
+]);
 
 /**
  * The address while it is not settled (decisions 086, 088): a user without a confirmed address shows
@@ -59,7 +59,7 @@ const OwnProfileWithoutAddress = OwnProfileSchema.extend({
 });
 
 /** The form's schema with the role field when it shows one. */
-function withRole(schema: z.ZodObject, role: boolean): z.ZodType {
+function withRole(schema: z.ZodObject, role: boolean): z.ZodObject {
   return role ? schema.extend({ role_id: UserCreateSchema.shape.role_id }) : schema;
 }
 
