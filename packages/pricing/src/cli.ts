@@ -251,7 +251,7 @@ function printCutList(
   return 0;
 }
 
-async function write(out: NodeJS.WritableStream, s: string): Promise<void> {
+async function write(out: NodeJS.WritableStream, s: string | Uint8Array): Promise<void> {
   if (!out.write(s))
     await new Promise<void>((resolve) => {
       out.once("drain", () => {
@@ -293,7 +293,8 @@ function batchLine(lineNo: number, o: Outcome): string {
 const LINE_END = /\r?\n|\r(?!\n)/;
 
 interface ChunkResult {
-  out: string;
+  /** The answers: text from this thread, UTF-8 bytes from a worker (moved, not copied, to this one). */
+  out: string | Uint8Array;
   failed: number;
 }
 
@@ -349,7 +350,7 @@ function batchThreads(): number {
 /** The workers of a --batch: each prices whole chunks; the answers come back in the order asked. */
 class BatchPool {
   private readonly idle: Worker[] = [];
-  private readonly waiting: { text: string; firstLine: number; done: Deferred }[] = [];
+  private readonly waiting: { bytes: Uint8Array; firstLine: number; done: Deferred }[] = [];
   private readonly busy = new Map<Worker, Deferred>();
   private readonly workers: Worker[] = [];
 
@@ -383,22 +384,26 @@ class BatchPool {
     return this.busy.size + this.waiting.length;
   }
 
-  run(text: string, firstLine: number): Promise<ChunkResult> {
+  /** Prices a chunk's bytes (whole lines) on a worker; the bytes are moved to it. */
+  run(bytes: Uint8Array, firstLine: number): Promise<ChunkResult> {
     const done = deferred();
+    // A worker's failure is thrown where its chunk's turn to be written comes (not before: no
+    // unhandled rejection while earlier chunks are written).
+    done.promise.catch(() => undefined);
     const w = this.idle.pop();
-    if (w) this.start(w, text, firstLine, done);
-    else this.waiting.push({ text, firstLine, done });
+    if (w) this.start(w, bytes, firstLine, done);
+    else this.waiting.push({ bytes, firstLine, done });
     return done.promise;
   }
 
-  private start(w: Worker, text: string, firstLine: number, done: Deferred) {
+  private start(w: Worker, bytes: Uint8Array, firstLine: number, done: Deferred) {
     this.busy.set(w, done);
-    w.postMessage({ text, firstLine });
+    w.postMessage({ bytes, firstLine }, [bytes.buffer as ArrayBuffer]);
   }
 
   private next(w: Worker) {
     const task = this.waiting.shift();
-    if (task) this.start(w, task.text, task.firstLine, task.done);
+    if (task) this.start(w, task.bytes, task.firstLine, task.done);
     else this.idle.push(w);
   }
 
@@ -428,11 +433,19 @@ interface BatchWorkerData {
   markup: number;
 }
 
-/** A --batch worker: prices the chunks it is sent and answers each with its lines. */
+/**
+ * A --batch worker: prices the chunks it is sent and answers each with its lines, decoding and
+ * encoding the text itself (the main thread only moves bytes).
+ */
 function batchWorker(data: BatchWorkerData): void {
   const book = data.book ?? defaultPriceBook;
-  parentPort?.on("message", (m: { text: string; firstLine: number }) => {
-    parentPort?.postMessage(priceChunk(m.text, m.firstLine, book, data.markup));
+  const encoder = new TextEncoder();
+  parentPort?.on("message", (m: { bytes: Uint8Array; firstLine: number }) => {
+    const text = Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength).toString("utf8");
+    const r = priceChunk(text, m.firstLine, book, data.markup);
+    // TextEncoder's bytes have an ArrayBuffer of their own, which can be moved.
+    const out = encoder.encode(r.out as string);
+    parentPort?.postMessage({ out, failed: r.failed } satisfies ChunkResult, [out.buffer]);
   });
 }
 
@@ -475,10 +488,9 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
   const writeOldest = async () => {
     const r = await (inFlight.shift() as Promise<ChunkResult>);
     failed += r.failed;
-    if (r.out) await write(process.stdout, r.out);
+    if (r.out.length) await write(process.stdout, r.out);
   };
   const dispatch = async (chunk: Buffer) => {
-    const text = chunk.toString("utf8");
     const firstLine = nextLine;
     nextLine += countLineEnds(chunk);
     chunks++;
@@ -486,8 +498,8 @@ async function runBatch(file: string, book: PriceBook, markup: number): Promise<
     if (threads > 1 && chunks > 1) pool ??= new BatchPool(threads - 1, book, markup);
     inFlight.push(
       pool && pool.pending < 2 * (threads - 1)
-        ? pool.run(text, firstLine)
-        : Promise.resolve(priceChunk(text, firstLine, book, markup)),
+        ? pool.run(new Uint8Array(chunk), firstLine) // a copy with a buffer of its own, to move
+        : Promise.resolve(priceChunk(chunk.toString("utf8"), firstLine, book, markup)),
     );
     while (inFlight.length >= maxInFlight) await writeOldest();
   };
