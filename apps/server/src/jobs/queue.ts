@@ -17,6 +17,7 @@ import { databaseOf, type Prisma, type PrismaClient } from "../db/client.js";
 import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
 import { silentLogger, type Logger } from "../log.js";
 import {
+  DEFAULT_RETRY_DELAYS_MS,
   JOB_KINDS,
   maxAttemptsOf,
   type JobKind,
@@ -323,7 +324,13 @@ async function runOne(
   } catch (error) {
     failure = errorText(error);
   }
-  const delays = JOB_KINDS[job.kind].retryDelaysMs(payload as never);
+  // A payload that could not be read has no waits of its own: the default ones.
+  let delays: readonly number[] = DEFAULT_RETRY_DELAYS_MS;
+  try {
+    delays = JOB_KINDS[job.kind].retryDelaysMs(payload as never);
+  } catch {
+    // keep the default
+  }
   const delay = delays[job.attempts - 1];
   const outcome: JobOutcome =
     failure === null ? "done" : delay === undefined || job.attempts >= job.max_attempts ? "dead" : "retrying";

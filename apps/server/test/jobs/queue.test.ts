@@ -108,6 +108,28 @@ forEachDatabase("the one queue for background work", (getDatabase, kind) => {
     expect([`sweep:${period}`, `sweep:${period - 1}`]).toContain(sweep.unique_key);
   });
 
+  it("two workers that both schedule the hourly sweep run it once", async () => {
+    const other = kind === "postgres" ? await createDatabase({ url: getDatabase().url }) : null;
+    const ranByA: number[] = [];
+    const ranByB: number[] = [];
+    const stopA = startJobWorker({ prisma, handlers: recording(ranByA), periodic: ["sweep"] });
+    const stopB = startJobWorker({
+      prisma: other?.prisma ?? prisma,
+      handlers: recording(ranByB),
+      periodic: ["sweep"],
+    });
+    try {
+      await waitUntil(() => ranByA.length + ranByB.length >= 1, "this hour's sweep", 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await stopA();
+      await stopB();
+      await other?.close();
+    }
+    expect([...ranByA, ...ranByB]).toHaveLength(1);
+    expect(await prisma.job.count({ where: { kind: "sweep" } })).toBe(1);
+  });
+
   it("retries after its kind's waits, is dead after the last attempt, logs each attempt; staff put it back", async () => {
     const { logger, lines } = memoryLogger();
     const id = (await enqueue(prisma, "sweep", {}))!;
