@@ -301,9 +301,11 @@ export function EditGrid({
                       column.text ? "min-w-40 text-left" : "min-w-24 text-right",
                       !present && "text-muted-foreground/60",
                       editable && present && "cursor-cell",
-                      pending && !problem && "bg-amber-50 group-even/row:bg-amber-50 dark:bg-amber-950/40",
+                      pending &&
+                        !problem &&
+                        "bg-amber-100/70 group-even/row:bg-amber-100/70 dark:bg-amber-400/15 dark:group-even/row:bg-amber-400/15",
                       problem &&
-                        "bg-destructive/10 text-destructive group-even/row:bg-destructive/10 dark:bg-destructive/25",
+                        "bg-destructive/10 text-destructive group-even/row:bg-destructive/10 dark:bg-destructive/25 dark:group-even/row:bg-destructive/25",
                       "focus:z-[5] focus:ring-2 focus:ring-primary focus:ring-inset",
                       problem && "ring-1 ring-destructive ring-inset focus:ring-destructive",
                     )}
@@ -335,7 +337,7 @@ export function EditGrid({
                         id={messageId}
                         role={isActive ? "alert" : undefined}
                         className={cn(
-                          "pointer-events-none absolute top-full z-30 mt-1 w-max max-w-64 rounded-md bg-destructive px-2 py-1 text-left text-xs font-medium whitespace-normal text-white shadow-lg",
+                          "pointer-events-none absolute top-full z-30 mt-1 w-max max-w-64 rounded-md bg-destructive px-2 py-1 text-left text-xs font-medium whitespace-normal text-destructive-foreground shadow-lg",
                           column.text ? "left-0" : "right-0",
                           isActive && !editing ? "block" : "sr-only",
                         )}
