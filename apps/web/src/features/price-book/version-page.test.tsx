@@ -215,6 +215,33 @@ describe("price book version page", () => {
     expect(within(grid).getByText("$150.00")).toBeInTheDocument();
   });
 
+  it("a draft's price tables are editable for its keepers (decision 194)", async () => {
+    mockSession(admin);
+    mockTrpc(answers());
+    renderVersion("2027.1", "tables");
+    const grid = await screen.findByRole("grid", { name: "Fabric size table" });
+    expect(grid).toHaveAttribute("aria-readonly", "false");
+    expect(screen.getByRole("tab", { name: "Catalogues" })).toBeInTheDocument();
+  });
+
+  it("a manufacturer user reads a draft's price tables, and nobody edits a published version's", async () => {
+    mockSession(makeAgent({ role_id: 3, id: 3 }));
+    mockTrpc(answers());
+    const first = renderVersion("2027.1", "tables");
+    expect(await screen.findByRole("grid", { name: "Fabric size table" })).toHaveAttribute(
+      "aria-readonly",
+      "true",
+    );
+    first.unmount();
+    mockSession(admin);
+    mockTrpc(answers());
+    renderVersion("2026.1", "tables");
+    expect(await screen.findByRole("grid", { name: "Fabric size table" })).toHaveAttribute(
+      "aria-readonly",
+      "true",
+    );
+  });
+
   it("an unknown version is a 404", async () => {
     mockSession(admin);
     mockTrpc(answers());
