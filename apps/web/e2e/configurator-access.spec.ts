@@ -54,7 +54,10 @@ test("a dealer's unit turns read-only once submitted; staff can still edit it", 
   for (const part of ["mailto:", "Lanai east", `Pending quote id: ${String(quote.id)}`, unitPath])
     expect(mail, "the support e-mail").toContain(part);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
-  await expect(labelled(page, "Motor brand")).toBeDisabled();
+  // A document, not greyed-out controls (decision 199): the values as text, no input.
+  const form = page.getByRole("form", { name: "Configuration" });
+  await expect(form.locator("input, select, textarea")).toHaveCount(0);
+  await expect(form.locator("dt", { hasText: /^Motor brand$/ })).toBeVisible();
   await shot(page, "configurator-dealer-pending");
 
   // Staff can edit it.
