@@ -25,6 +25,7 @@ import type { ErpConnector, ErpOrderPayload } from "./erp/connector.js";
 import { ERP_MAX_ATTEMPTS, recordFailedPush, recordPushed } from "./erp/retries.js";
 import { claimOrderForErp, releaseErpClaim } from "./erp/claim.js";
 import { shipDatesOf } from "./production.js";
+import { lockRow } from "../db/row-locks.js";
 
 export const orderInclude = {
   quote: {
@@ -183,7 +184,7 @@ export async function updateOrder(
   await prisma.$transaction(async (tx) => {
     await findOrder(tx, agent, id);
     // The order's row lock: two status changes at once must not both pass the table's check.
-    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`;
+    await lockRow(tx, "orders", id);
     const row = await findOrder(tx, agent, id);
     const to = patch.status !== undefined && patch.status !== row.status ? patch.status : null;
     if (to !== null) {
@@ -216,7 +217,7 @@ export async function updateOrder(
 export async function deactivateOrder(prisma: PrismaClient, agent: Agent, id: number) {
   await prisma.$transaction(async (tx) => {
     await findOrder(tx, agent, id);
-    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`;
+    await lockRow(tx, "orders", id);
     const row = await findOrder(tx, agent, id);
     if (row.status === ORDER_INACTIVE) return;
     const verdict = checkOrderTransition(agent, row.status, ORDER_INACTIVE);

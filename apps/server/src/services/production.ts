@@ -37,6 +37,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/er
 import { recordStatusChange } from "./audit.js";
 import { notifyOrderStatusChanged } from "./notifications/index.js";
 import { quoteScope } from "./scope.js";
+import { lockRow } from "../db/row-locks.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -390,7 +391,7 @@ export async function scanLabel(
     const orderId = unit?.quote.order?.id;
     if (!unit || orderId === undefined) throw notFound("No unit of an order has this label.");
     // The order's row lock: two scans of its last units at once see each other's steps.
-    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    await lockRow(tx, "orders", orderId);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: { id: true, order_number: true, status: true },
@@ -505,7 +506,7 @@ export async function undoStep(
     const orderId = unit?.quote.order?.id;
     if (!unit || orderId === undefined) throw notFound("No unit of an order has this id.");
     // The order's row lock, as a scan takes it: an undo and a scan of the same order go one by one.
-    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    await lockRow(tx, "orders", orderId);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: { id: true, order_number: true, status: true },

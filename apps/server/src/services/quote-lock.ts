@@ -1,9 +1,5 @@
 import type { Prisma } from "../db/client.js";
-import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
-
-const LOCK_QUOTE = prepare<{ id: number }>("").build((value) =>
-  sqlBuilder.selectFrom("quotes").select("id").where("id", "=", value("id")).forUpdate(),
-);
+import { lockRow } from "../db/row-locks.js";
 
 /**
  * Takes the quote's row lock for the rest of the transaction. Every change of a quote's status or
@@ -11,5 +7,5 @@ const LOCK_QUOTE = prepare<{ id: number }>("").build((value) =>
  * another transaction (an edit racing a submit or an approval, say).
  */
 export async function lockQuote(tx: Prisma.TransactionClient, quoteId: number): Promise<void> {
-  await runStatement(tx, LOCK_QUOTE, { id: quoteId });
+  await lockRow(tx, "quotes", quoteId);
 }

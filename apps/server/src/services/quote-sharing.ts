@@ -40,6 +40,7 @@ import { iso } from "./convert.js";
 import { lockQuote } from "./quote-lock.js";
 import { quoteScope } from "./scope.js";
 import { moveQuote } from "./quote-transitions.js";
+import { lockRow } from "../db/row-locks.js";
 
 /**
  * The customer's side of a quote (docs/customer-approval.md): sending it with a share
@@ -266,7 +267,7 @@ export async function answerQuote(
       if (!found) throw deadLink();
       // The lock order of every quote change (withdrawing revokes links under the quote's lock).
       await lockQuote(tx, found.quote_id);
-      await tx.$queryRaw`SELECT id FROM quote_share_links WHERE id = ${found.id} FOR UPDATE`;
+      await lockRow(tx, "quote_share_links", found.id);
       const link = await findLink(tx, token);
       if (!link) throw deadLink();
       if (link.decided_at) throw conflict(MESSAGES.quoteAlreadyAnswered);

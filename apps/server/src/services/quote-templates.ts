@@ -18,6 +18,7 @@ import { iso } from "./convert.js";
 import { dealerScope, quoteScope } from "./scope.js";
 import { createDraftWithLines, customerFor, priceLines, readQuoteLines } from "./quote-copies.js";
 import { getQuote } from "./quotes.js";
+import { lockRow } from "../db/row-locks.js";
 
 /**
  * A dealer's quote templates (docs/decisions/133-quote-copies-and-templates.md): a quote's lines
@@ -65,7 +66,7 @@ export async function saveTemplate(prisma: PrismaClient, agent: Agent, input: TS
   const content: TQuoteTemplateContent = { version: 1, ...lines };
   const row = await prisma.$transaction(async (tx) => {
     // One save at a time per dealer, so two saves of the same name cannot both pass the check.
-    await tx.$queryRaw`SELECT id FROM dealers WHERE id = ${dealerId} FOR UPDATE`;
+    await lockRow(tx, "dealers", dealerId);
     const active = { dealer_id: dealerId, status: RECORD_STATUS.ACTIVE };
     const same = await tx.quoteTemplate.count({
       where: { ...active, name: { equals: input.name, mode: "insensitive" } },
