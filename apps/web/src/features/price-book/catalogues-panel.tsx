@@ -112,6 +112,19 @@ export function cataloguesOf(book: PriceBook): CatalogueSpec[] {
   ];
 }
 
+/** The catalogue choice in the configurator's order of assemblies, by the list's first key. */
+const CATALOGUE_GROUPS = [
+  { label: "Housing", lists: ["housing_types", "housing_options"] },
+  { label: "Motor", lists: ["motor_brands", "motor_sides"] },
+  {
+    label: "Retention and hem bar",
+    lists: ["retention_types", "retention_caps", "hem_bar_types", "hem_bar_caps", "pile_brushes"],
+  },
+  { label: "Fabric", lists: ["fabric_collections", "zipper_colors", "seam_locations"] },
+  { label: "Frame colours", lists: ["frame_collections"] },
+  { label: "Buildout", lists: ["buildout"] },
+];
+
 /** The value at a dotted field of an entry ("pricing.amount"); undefined where the entry has none. */
 export function fieldOf(entry: Entry | undefined, field: string): unknown {
   return field
@@ -248,8 +261,19 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
                   setSelected(event.target.value);
                   setProblems([]);
                 }}
-                options={catalogues.map((c) => ({ value: c.path, label: c.title }))}
-              />
+              >
+                {CATALOGUE_GROUPS.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {catalogues
+                      .filter((c) => group.lists.includes(c.path.split(".")[0] ?? ""))
+                      .map((c) => (
+                        <option key={c.path} value={c.path}>
+                          {c.title}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </Select>
             </div>
             {editable && (
               <Button variant="outline" onClick={() => setAdding(true)}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc, type TrpcCall } from "@/test/trpc";
-import { CataloguesPanel } from "./catalogues-panel";
+import { cataloguesOf, CataloguesPanel } from "./catalogues-panel";
 import { parseClipboardGrid } from "./grid-paste";
 import { tableAsText, TablesPanel } from "./tables-panel";
 
@@ -168,6 +168,9 @@ describe("the draft's catalogues", () => {
     });
     renderWithProviders(<CataloguesPanel version="2027.1" editable />);
     const grid = await screen.findByRole("grid", { name: "Housing types" });
+    // Every catalogue of the book is a choice, in its group.
+    const choice = screen.getByRole("combobox", { name: "Catalogue" });
+    expect(within(choice).getAllByRole("option")).toHaveLength(cataloguesOf(draftBook()).length);
     const micro = within(grid).getAllByRole("row")[2]!; // header, standard, micro
     const code = within(micro).getAllByRole("gridcell")[1]!;
     await userEvent.dblClick(code);
