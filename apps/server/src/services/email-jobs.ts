@@ -1,13 +1,13 @@
 // What staff see of the e-mail queue (docs/email.md): the jobs with their status, attempts and last
 // error, and a retry for those that failed. Bodies are never listed (they can carry live links).
+import { sql } from "kysely";
 import { MANUFACTURER_ACCOUNT_ID, ROLE, type Agent, type TListQuery } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
+import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { iso } from "./convert.js";
 import { listArgs } from "./list-query.js";
 import { maxAttemptsFor, type EmailJobStatus } from "../mail/queue.js";
-import { sql } from "kysely";
-import { prepare, runStatement, sqlBuilder } from "../db/typed-sql.js";
 import { putJobBack } from "../jobs/staff.js";
 
 const select = {
