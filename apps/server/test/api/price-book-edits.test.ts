@@ -159,6 +159,13 @@ forEachDatabase("price book edits", (getDatabase) => {
     expect(after.retention_types.find((r) => r.value === "track")).not.toHaveProperty("enabled");
     expect(after.housing_types.find((h) => h.value === "standard")!.housing.per_ft).toBe(19.25);
 
+    const dotted = await edits(admin, [
+      { op: "add_entry", list: "motor_sides", value: "left.2", label: "Left 2", code: "L2" },
+    ]);
+    expect(dotted.json.errors).toEqual([
+      "motor_sides: A value is letters, digits, '_' or '-', without a dot.",
+    ]);
+
     const notAPrice = await edits(admin, [
       { op: "set_field", list: "housing_types", entry: "standard", field: "value", value: "x" },
     ]);
@@ -169,6 +176,15 @@ forEachDatabase("price book edits", (getDatabase) => {
 
   it("a complete-unit table is copied onto another package, and onto a fabric collection of its own", async () => {
     const copied = await edits(admin, [
+      {
+        op: "add_entry",
+        list: "fabric_collections",
+        value: "nano60",
+        label: "Nano 60",
+        code: "N60",
+        like: "nano50",
+      },
+      { op: "copy_table", from: "packages.insect_control", to: { fabric_collection: "nano60" } },
       { op: "copy_table", from: "packages.privacy", to: { package: "insect_control" } },
       { op: "copy_table", from: "packages.privacy", to: { fabric_collection: "nano70" } },
     ]);
@@ -182,6 +198,11 @@ forEachDatabase("price book edits", (getDatabase) => {
     expect(own).toMatchObject({ fabric_collections: ["nano70"], cells: privacy.cells });
     expect(after.packages.find((p) => p.value === "sun_control")!.fabric_collections).not.toContain("nano70");
     expect(after.fabric_collections.find((f) => f.value === "nano70")!.package).toBe("nano70");
+    // A new collection is in no package until a table is copied to it; then it has its own.
+    expect(after.packages.find((p) => p.value === "nano60")).toMatchObject({
+      fabric_collections: ["nano60"],
+    });
+    expect(after.fabric_collections.find((f) => f.value === "nano60")!.package).toBe("nano60");
     expect(() => loadPriceBook(after)).not.toThrow();
   });
 

@@ -130,9 +130,14 @@ function addEntry(book: Json, edit: Extract<TBookEdit, { op: "add_entry" }>): nu
   const list = listAt(book, edit.list);
   const like = edit.like ? entryOf(list, edit.list, edit.like) : list.at(-1);
   if (!like) throw new EditProblem(edit.list, "The list is empty: there is nothing to copy.");
+  // Paths name entries by value, so a value holds no dot.
+  if (edit.value.includes("."))
+    throw new EditProblem(edit.list, "A value is letters, digits, '_' or '-', without a dot.");
   const entry: Json = { ...structuredClone(like), value: edit.value, label: edit.label, code: edit.code };
   delete entry.enabled;
   delete entry.discontinued;
+  // A new fabric collection is in no complete-unit package until a table is copied to it.
+  if (edit.list === "fabric_collections") entry.package = null;
   list.push(entry);
   return 1;
 }
