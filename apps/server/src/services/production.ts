@@ -365,6 +365,31 @@ const listOf = (steps: ProductionStep[]) => {
 };
 
 /**
+ * A saved unit of an order in the agent's scope, with its order read under the order's row lock:
+ * two scans (or a scan and an undo) of the same order's units go one after the other and see each
+ * other's steps. `missing`: the 404's message.
+ */
+async function lockedOrderUnit(tx: Prisma.TransactionClient, agent: Agent, unitId: number, missing: string) {
+  const unit = await tx.configuration.findFirst({
+    where: { id: unitId, ...savedUnits, quote: { ...quoteScope(agent), order: { isNot: null } } },
+    select: {
+      id: true,
+      unit_name: true,
+      quantity: true,
+      quote: { select: { order: { select: { id: true } } } },
+    },
+  });
+  const orderId = unit?.quote.order?.id;
+  if (!unit || orderId === undefined) throw notFound(missing);
+  await lockRow(tx, "orders", orderId);
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, order_number: true, status: true },
+  });
+  return { unit, order };
+}
+
+/**
  * POST /production/scans: marks a unit's step done from its label's code (the unit's next step
  * unless `step` names one). The first step moves an order at Active or Processing to In Production;
  * the last unit packed moves it to Produced; both through the order lifecycle table, recorded in the
@@ -379,23 +404,12 @@ export async function scanLabel(
   const code = parseLabelCode(request.code);
   if (!code) throw badRequest("This is not one of our labels: scan a unit or box label of a work order.");
   return prisma.$transaction(async (tx) => {
-    const unit = await tx.configuration.findFirst({
-      where: { id: code.unitId, ...savedUnits, quote: { ...quoteScope(agent), order: { isNot: null } } },
-      select: {
-        id: true,
-        unit_name: true,
-        quantity: true,
-        quote: { select: { order: { select: { id: true } } } },
-      },
-    });
-    const orderId = unit?.quote.order?.id;
-    if (!unit || orderId === undefined) throw notFound("No unit of an order has this label.");
-    // The order's row lock: two scans of its last units at once see each other's steps.
-    await lockRow(tx, "orders", orderId);
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { id: true, order_number: true, status: true },
-    });
+    const { unit, order } = await lockedOrderUnit(
+      tx,
+      agent,
+      code.unitId,
+      "No unit of an order has this label.",
+    );
     if (code.orderNumber !== "" && order.order_number !== null && code.orderNumber !== order.order_number)
       throw conflict(
         `This label names order ${code.orderNumber}, but unit ${unit.id} belongs to order ${order.order_number}: print its labels again.`,
@@ -494,23 +508,12 @@ export async function undoStep(
 ): Promise<TUndoStepResult> {
   requireShopFloor(agent, "update");
   return prisma.$transaction(async (tx) => {
-    const unit = await tx.configuration.findFirst({
-      where: { id: request.unit_id, ...savedUnits, quote: { ...quoteScope(agent), order: { isNot: null } } },
-      select: {
-        id: true,
-        unit_name: true,
-        quantity: true,
-        quote: { select: { order: { select: { id: true } } } },
-      },
-    });
-    const orderId = unit?.quote.order?.id;
-    if (!unit || orderId === undefined) throw notFound("No unit of an order has this id.");
-    // The order's row lock, as a scan takes it: an undo and a scan of the same order go one by one.
-    await lockRow(tx, "orders", orderId);
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { id: true, order_number: true, status: true },
-    });
+    const { unit, order } = await lockedOrderUnit(
+      tx,
+      agent,
+      request.unit_id,
+      "No unit of an order has this id.",
+    );
     const orderName = order.order_number ?? `#${order.id}`;
     const unitName = unit.unit_name ?? `Unit ${unit.id}`;
     const label = `${stepLabel(request.step)} of ${unitName}`;
