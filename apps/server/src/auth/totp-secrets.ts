@@ -58,8 +58,12 @@ export function isSealed(stored: string): boolean {
   return stored.startsWith(PREFIX);
 }
 
-/** The secret as stored: `v1:` + base64(iv | tag | ciphertext), a fresh 96-bit IV each time. */
-export function sealTotpSecret(secret: string): string {
+/**
+ * A secret as stored: `v1:` + base64(iv | tag | ciphertext), a fresh 96-bit IV each time. Two-factor
+ * secrets are sealed so, and so is every secret the server must read back (a homeowner link's token,
+ * decision 183).
+ */
+export function sealSecret(secret: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", currentKey(), iv);
   const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
@@ -70,7 +74,7 @@ export function sealTotpSecret(secret: string): string {
  * The secret of a stored value. A value from before encryption (plain base32) reads as it is until
  * the start-up pass seals it. A value sealed under another key throws: the key was changed.
  */
-export function openTotpSecret(stored: string): string {
+export function openSealed(stored: string): string {
   if (!isSealed(stored)) return stored;
   const raw = Buffer.from(stored.slice(PREFIX.length), "base64");
   const iv = raw.subarray(0, IV_BYTES);
@@ -101,7 +105,7 @@ export async function sealStoredTotpSecrets(prisma: PrismaClient): Promise<numbe
   for (const row of rows) {
     const { count } = await prisma.userTotp.updateMany({
       where: { user_id: row.user_id, secret: row.secret },
-      data: { secret: sealTotpSecret(row.secret) },
+      data: { secret: sealSecret(row.secret) },
     });
     sealed += count;
   }

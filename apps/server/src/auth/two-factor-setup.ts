@@ -5,7 +5,7 @@ import type { PrismaClient } from "../db/client.js";
 import { badRequest, conflict } from "../http/errors.js";
 import { checkUserSecret, type CheckContext } from "./credential-checks.js";
 import { confirmedTotp, matchTotp, newTotpSecret, replaceRecoveryCodes, totpUri } from "./two-factor.js";
-import { openTotpSecret, sealTotpSecret } from "./totp-secrets.js";
+import { openSealed, sealSecret } from "./totp-secrets.js";
 import { recordOwnSignInChange } from "./sign-in-audit.js";
 
 /** A QR code of `text` as SVG (qrcode loads on first use: decision 124). */
@@ -23,7 +23,7 @@ export async function startTwoFactorSetup(prisma: PrismaClient, userId: number) 
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
   const secret = newTotpSecret();
   // Stored sealed under the server's key (decision 177); the app gets it in the clear, once.
-  const stored = sealTotpSecret(secret);
+  const stored = sealSecret(secret);
   await prisma.userTotp.upsert({
     where: { user_id: userId },
     create: { user_id: userId, secret: stored },
@@ -49,7 +49,7 @@ export async function confirmTwoFactor(
   const step = await checkUserSecret(
     checks,
     userId,
-    () => Promise.resolve(matchTotp(openTotpSecret(pending.secret), code, null)),
+    () => Promise.resolve(matchTotp(openSealed(pending.secret), code, null)),
     `code: ${SECURITY_MESSAGES.codeWrong}`,
   );
   return prisma.$transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslo
 import { ROLE } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "./tokens.js";
-import { openTotpSecret } from "./totp-secrets.js";
+import { openSealed } from "./totp-secrets.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -131,7 +131,7 @@ export async function verifySecondFactor(
   const totp = await confirmedTotp(prisma, userId);
   if (!totp) return null;
   if (looksLikeTotp(code)) {
-    const step = matchTotp(openTotpSecret(totp.secret), code, totp.last_step);
+    const step = matchTotp(openSealed(totp.secret), code, totp.last_step);
     return step !== null && (await spendTotpStep(prisma, userId, step)) ? "totp" : null;
   }
   return (await spendRecoveryCode(prisma, userId, code)) ? "recovery" : null;

@@ -19,7 +19,7 @@ import type { PriceBookStore } from "./price-books/store.js";
 import { assertDiscountMaySend } from "./selling-price.js";
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { hashToken } from "../auth/tokens.js";
-import { openTotpSecret, sealTotpSecret } from "../auth/totp-secrets.js";
+import { openSealed, sealSecret } from "../auth/totp-secrets.js";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors.js";
 import {
   documentChoiceLines,
@@ -164,7 +164,7 @@ export async function sendLockedQuote(
       quote_id: quote.id,
       token_hash: hashToken(token),
       // Sealed for "Copy link" and the reminder (decision 183); the hash stays the look-up.
-      token_sealed: sealTotpSecret(token),
+      token_sealed: sealSecret(token),
       expires_at: new Date(validUntil.getTime() + LINK_GRACE_MS),
       created_by: agent.id,
     },
@@ -205,7 +205,7 @@ export async function quoteShareLink(prisma: PrismaClient, agent: Agent, id: num
   if (!link?.token_sealed) return { link: null };
   return {
     link: {
-      url: shareLinkUrl(panelOrigin(), openTotpSecret(link.token_sealed)),
+      url: shareLinkUrl(panelOrigin(), openSealed(link.token_sealed)),
       expires_at: iso(link.expires_at),
     },
   };

@@ -9,11 +9,11 @@ import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import {
-  openTotpSecret,
+  openSealed,
   parseTotpKey,
   resolveTotpKey,
   sealStoredTotpSecrets,
-  sealTotpSecret,
+  sealSecret,
   TOTP_KEY_FILE,
 } from "../../src/auth/totp-secrets.js";
 
@@ -55,7 +55,7 @@ forEachDatabase("team: two-factor reset and sealed secrets", (getDatabase) => {
     const row = await getDatabase().prisma.userTotp.findUniqueOrThrow({ where: { user_id: ids.purchaser! } });
     expect(row.secret.startsWith("v1:")).toBe(true);
     expect(row.secret).not.toContain(secret);
-    expect(openTotpSecret(row.secret)).toBe(secret);
+    expect(openSealed(row.secret)).toBe(secret);
   });
 
   it("a dealer admin resets a rep's app: sessions end, the password alone signs in, the user is told", async () => {
@@ -144,14 +144,14 @@ describe("the server's key for two-factor secrets", () => {
   });
 
   it("seals with a fresh IV each time and refuses a tampered value", () => {
-    const a = sealTotpSecret("JBSWY3DPEHPK3PXP");
-    const b = sealTotpSecret("JBSWY3DPEHPK3PXP");
+    const a = sealSecret("JBSWY3DPEHPK3PXP");
+    const b = sealSecret("JBSWY3DPEHPK3PXP");
     expect(a).not.toBe(b);
-    expect(openTotpSecret(a)).toBe("JBSWY3DPEHPK3PXP");
+    expect(openSealed(a)).toBe("JBSWY3DPEHPK3PXP");
     const raw = Buffer.from(a.slice(3), "base64");
     raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
-    expect(() => openTotpSecret(`v1:${raw.toString("base64")}`)).toThrow(/cannot be decrypted/);
+    expect(() => openSealed(`v1:${raw.toString("base64")}`)).toThrow(/cannot be decrypted/);
     // A value from before encryption reads as it is.
-    expect(openTotpSecret("JBSWY3DPEHPK3PXP")).toBe("JBSWY3DPEHPK3PXP");
+    expect(openSealed("JBSWY3DPEHPK3PXP")).toBe("JBSWY3DPEHPK3PXP");
   });
 });

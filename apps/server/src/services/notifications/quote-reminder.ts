@@ -1,6 +1,6 @@
 import { QUOTE_STATUS } from "@screens/domain";
 import type { PrismaClient } from "../../db/client.js";
-import { openTotpSecret } from "../../auth/totp-secrets.js";
+import { openSealed } from "../../auth/totp-secrets.js";
 import { enqueueEmail } from "../../mail/queue.js";
 import { quoteReminderEmail } from "../../mail/emails.js";
 import { panelOrigin, shareLinkUrl } from "../../mail/origin.js";
@@ -91,7 +91,7 @@ async function remindOne(prisma: PrismaClient, linkId: number, now: Date): Promi
       quoteNumber: quote.quote_number ?? `#${quote.id}`,
       total: num(quote.sale_price),
       validUntil: quote.valid_until,
-      link: shareLinkUrl(panelOrigin(), openTotpSecret(link.token_sealed)),
+      link: shareLinkUrl(panelOrigin(), openSealed(link.token_sealed)),
     });
     await enqueueEmail(tx, {
       kind: "quote_reminder",
