@@ -5,6 +5,7 @@ import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
 import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { runScheduledMail } from "../../src/services/scheduled-mail.js";
+import { computeQuoteTotals } from "../../src/services/quote-totals.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -150,7 +151,15 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     ]);
     expect(job).toMatchObject({ from_name: dealerRow.company_name, reply_to: repUser.email });
     expect(await mailedLink(email, "quote_reminder")).toBe(await mailedLink(email));
-    expect(job.text).not.toMatch(/dealer cost/i);
+    // The homeowner reads the customer's total, never the dealer's cost.
+    const totals = await computeQuoteTotals(prisma, quoteId);
+    expect(totals.dealer_cost_subtotal).not.toBe(totals.total);
+    const money = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: 2 });
+    for (const body of [job.text, job.html]) {
+      expect(body).toContain(money(totals.total));
+      expect(body).not.toContain(money(totals.dealer_cost_subtotal));
+      expect(body).not.toMatch(/dealer cost/i);
+    }
     const history = (await rep.get(`/api/quotes/${quoteId}/history`)).json.quote;
     expect(history.at(-1)).toMatchObject({ event: "reminder_sent", who: { kind: "system" } });
   });

@@ -1,7 +1,7 @@
 import { formatDate, formatUsd } from "./format.js";
-import { Details, EmailLayout, Paragraph } from "./layout.js";
+import { Details, Paragraph } from "./layout.js";
 import { renderEmail } from "./render.js";
-import { DealerSignOff, type DealerContact } from "./quote-sent.js";
+import { HomeownerEmail, type DealerContact } from "./homeowner-email.js";
 
 export interface PaymentReceiptProps {
   dealer: DealerContact;
@@ -24,13 +24,13 @@ export function PaymentReceiptEmail(props: PaymentReceiptProps) {
     props;
   const refund = kind === "refund";
   return (
-    <EmailLayout
+    <HomeownerEmail
+      dealer={dealer}
+      customerFirstName={customerFirstName}
       preview={`${dealer.company_name} ${refund ? "refunded" : "received"} ${formatUsd(amount)} for quote ${quoteNumber}.`}
-      sender={dealer.company_name}
       heading={refund ? "Your refund" : "Thank you for your payment"}
-      footer={`Sent on behalf of ${dealer.company_name} by Screens Panel. For questions about your payments, please contact ${dealer.company_name} directly.`}
+      about="your payments"
     >
-      <Paragraph>Hello {customerFirstName},</Paragraph>
       <Paragraph>
         {refund
           ? `${dealer.company_name} has refunded ${formatUsd(amount)} for quote ${quoteNumber}.`
@@ -46,8 +46,7 @@ export function PaymentReceiptEmail(props: PaymentReceiptProps) {
           ["Balance", formatUsd(balance)],
         ]}
       />
-      <DealerSignOff dealer={dealer} />
-    </EmailLayout>
+    </HomeownerEmail>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatUsd } from "./format.js";
-import { Details, EmailLayout, Paragraph } from "./layout.js";
+import { Details, Paragraph } from "./layout.js";
 import { renderEmail } from "./render.js";
-import { DealerSignOff, type DealerContact } from "./quote-sent.js";
+import { HomeownerEmail, type DealerContact } from "./homeowner-email.js";
 
 export interface QuoteAcceptedProps {
   dealer: DealerContact;
@@ -30,13 +30,13 @@ export function QuoteAcceptedEmail(props: QuoteAcceptedProps) {
     rows.push(["Balance", formatUsd(deposit.balance)]);
   }
   return (
-    <EmailLayout
+    <HomeownerEmail
+      dealer={dealer}
+      customerFirstName={customerFirstName}
       preview={`You accepted quote ${quoteNumber} from ${dealer.company_name}. Your signed copy is attached.`}
-      sender={dealer.company_name}
       heading="Thank you for your order"
-      footer={`Sent on behalf of ${dealer.company_name} by Screens Panel. For questions about your order, please contact ${dealer.company_name} directly.`}
+      about="your order"
     >
-      <Paragraph>Hello {customerFirstName},</Paragraph>
       <Paragraph>
         You accepted quote {quoteNumber} from {dealer.company_name}. Your signed copy is attached as a PDF;
         keep it for your records.
@@ -45,8 +45,7 @@ export function QuoteAcceptedEmail(props: QuoteAcceptedProps) {
           : ` ${dealer.company_name} will confirm the final measurements before your screens are built.`}
       </Paragraph>
       <Details rows={rows} />
-      <DealerSignOff dealer={dealer} />
-    </EmailLayout>
+    </HomeownerEmail>
   );
 }
 

@@ -1,7 +1,7 @@
-import { CallToAction, Details, EmailLayout, Paragraph } from "./layout.js";
-import { formatDate, formatUsd } from "./format.js";
+import { Paragraph } from "./layout.js";
+import { formatDate } from "./format.js";
 import { renderEmail } from "./render.js";
-import { DealerSignOff, type DealerContact } from "./quote-sent.js";
+import { HomeownerEmail, QuoteLink, type DealerContact } from "./homeowner-email.js";
 
 export interface QuoteReminderProps {
   dealer: DealerContact;
@@ -24,27 +24,19 @@ export function QuoteReminderEmail({
   link,
 }: QuoteReminderProps) {
   return (
-    <EmailLayout
+    <HomeownerEmail
+      dealer={dealer}
+      customerFirstName={customerFirstName}
       preview={`Your quote ${quoteNumber} from ${dealer.company_name} is valid until ${formatDate(validUntil)}.`}
-      sender={dealer.company_name}
       heading="Your quote expires soon"
-      footer={`Sent on behalf of ${dealer.company_name} by Screens Panel. For questions about this quote, please contact ${dealer.company_name} directly.`}
+      about="this quote"
     >
-      <Paragraph>Hello {customerFirstName},</Paragraph>
       <Paragraph>
         A reminder from {dealer.company_name}: your quote for motorized screens is valid until{" "}
         {formatDate(validUntil)}. Review it online, then accept it with your signature or decline it.
       </Paragraph>
-      <Details
-        rows={[
-          ["Quote", quoteNumber],
-          ["Total", formatUsd(total)],
-          ["Valid until", formatDate(validUntil)],
-        ]}
-      />
-      <CallToAction href={link}>Review your quote</CallToAction>
-      <DealerSignOff dealer={dealer} />
-    </EmailLayout>
+      <QuoteLink quoteNumber={quoteNumber} total={total} validUntil={validUntil} link={link} />
+    </HomeownerEmail>
   );
 }
 

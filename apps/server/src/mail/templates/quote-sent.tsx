@@ -1,15 +1,7 @@
-import { Text } from "@react-email/components";
-import { BRAND } from "./brand.js";
 import { formatDate, formatUsd } from "./format.js";
-import { CallToAction, Details, Divider, EmailLayout, Paragraph, Quote } from "./layout.js";
+import { Paragraph, Quote } from "./layout.js";
 import { renderEmail } from "./render.js";
-
-export interface DealerContact {
-  company_name: string;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-}
+import { HomeownerEmail, QuoteLink, type DealerContact } from "./homeowner-email.js";
 
 export interface QuoteSentProps {
   dealer: DealerContact;
@@ -25,26 +17,6 @@ export interface QuoteSentProps {
   senderName?: string | null;
 }
 
-/** The end of an e-mail to a homeowner in the dealer's name: its regards and how to reach it. */
-export function DealerSignOff({ dealer }: { dealer: DealerContact }) {
-  const contact = [dealer.phone, dealer.email, dealer.website].filter(Boolean).join(" · ");
-  return (
-    <>
-      <Divider />
-      <Paragraph>
-        Kind regards,
-        <br />
-        {dealer.company_name}
-      </Paragraph>
-      {contact ? (
-        <Text style={{ color: BRAND.mutedText, fontSize: "13px", lineHeight: "20px", margin: "0 0 16px" }}>
-          {contact}
-        </Text>
-      ) : null}
-    </>
-  );
-}
-
 /** To the homeowner: the dealer's quote, the link to review and sign it, the PDF attached. */
 export function QuoteSentEmail({
   dealer,
@@ -57,13 +29,13 @@ export function QuoteSentEmail({
   senderName,
 }: QuoteSentProps) {
   return (
-    <EmailLayout
+    <HomeownerEmail
+      dealer={dealer}
+      customerFirstName={customerFirstName}
       preview={`${dealer.company_name} sent you quote ${quoteNumber}: ${formatUsd(total)}, valid until ${formatDate(validUntil)}.`}
-      sender={dealer.company_name}
       heading="Your quote is ready"
-      footer={`Sent on behalf of ${dealer.company_name} by Screens Panel. For questions about this quote, please contact ${dealer.company_name} directly.`}
+      about="this quote"
     >
-      <Paragraph>Hello {customerFirstName},</Paragraph>
       {message ? (
         <>
           {senderName ? <Paragraph>A note from {senderName}:</Paragraph> : null}
@@ -74,16 +46,8 @@ export function QuoteSentEmail({
         {dealer.company_name} has prepared a quote for your motorized screens. Review it online, then accept
         it with your signature or decline it. The quote is also attached as a PDF.
       </Paragraph>
-      <Details
-        rows={[
-          ["Quote", quoteNumber],
-          ["Total", formatUsd(total)],
-          ["Valid until", formatDate(validUntil)],
-        ]}
-      />
-      <CallToAction href={link}>Review your quote</CallToAction>
-      <DealerSignOff dealer={dealer} />
-    </EmailLayout>
+      <QuoteLink quoteNumber={quoteNumber} total={total} validUntil={validUntil} link={link} />
+    </HomeownerEmail>
   );
 }
 
