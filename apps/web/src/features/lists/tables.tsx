@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { canDeleteQuote, canSetAwaitingPayment } from "@screens/domain/quote-rules";
+import { canDeleteQuote, canSetAwaitingPayment, quoteDeleteRefusal } from "@screens/domain/quote-rules";
 import { checkOrderTransition } from "@screens/domain/lifecycle";
 import { ORDER_INACTIVE, QUOTE_STATUS, RECORD_STATUS } from "@screens/domain/status";
 import { isStaff } from "@screens/domain/roles";
@@ -208,8 +208,9 @@ export function QuotesTable({
       canDelete: (row: TQuoteListItem) =>
         canDeleteQuote({ ...actor, permissions: agent?.permissions }, row.status),
       onDelete: (row: TQuoteListItem) => {
-        if (!canDeleteQuote({ ...actor, permissions: agent?.permissions }, row.status)) {
-          toastError(MESSAGES.quoteCannotBeDeleted);
+        const refusal = quoteDeleteRefusal({ ...actor, permissions: agent?.permissions }, row.status);
+        if (refusal) {
+          toastError(refusal.message);
           return;
         }
         void deactivate(row.id);

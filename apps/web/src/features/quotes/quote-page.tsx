@@ -4,6 +4,7 @@ import { PRICE_LABELS } from "@screens/pricing/bridge";
 import {
   canApproveQuote,
   canDeleteQuote,
+  quoteDeleteRefusal,
   canEditQuoteContent,
   canSetAwaitingPayment,
   canSubmitQuote,
@@ -441,8 +442,10 @@ export default function QuotePage() {
     });
 
   const remove = async () => {
-    if (!canDeleteQuote({ ...actor, permissions }, status)) {
-      toastError(MESSAGES.quoteCannotBeDeleted);
+    // The server's refusal in its words: the status's rule or the missing permission (decision 193).
+    const refusal = quoteDeleteRefusal({ ...actor, permissions }, status);
+    if (refusal) {
+      toastError(refusal.message);
       return;
     }
     if (await deactivateQuote(id)) void navigate("/panel/quotes");
