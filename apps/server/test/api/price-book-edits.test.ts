@@ -174,6 +174,29 @@ forEachDatabase("price book edits", (getDatabase) => {
     ]);
   });
 
+  it("an accessory of the version's catalogue is renamed and repriced by its SKU; a refusal names the SKU", async () => {
+    const refused = await edits(admin, [
+      { op: "set_accessory", sku: "SOM-SIT1", field: "name", value: "Situo 1 remote" },
+      { op: "set_accessory", sku: "SOM-SIT1", field: "cost", value: -3 },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual(["accessories.items.SOM-SIT1.cost: Must be 0 or more."]);
+    const saved = await edits(admin, [
+      { op: "set_accessory", sku: "SOM-SIT1", field: "name", value: "Situo 1 remote" },
+      { op: "set_accessory", sku: "SOM-SIT1", field: "cost", value: "$84.50" },
+    ]);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const items = (await admin.get(`/api/price-books/${draft}/contents`)).json.accessories.items as {
+      sku: string;
+      name: string;
+      cost: number;
+    }[];
+    expect(items.find((item) => item.sku === "SOM-SIT1")).toMatchObject({
+      name: "Situo 1 remote",
+      cost: 84.5,
+    });
+  });
+
   it("a complete-unit table is copied onto another package, and onto a fabric collection of its own", async () => {
     const copied = await edits(admin, [
       {

@@ -157,6 +157,13 @@ export const ZBookEdit = z.discriminatedUnion("op", [
     code: z.string().trim().max(20),
     like: ZRef.optional(),
   }),
+  /** An accessory of the version's catalogue, by its SKU: its name or its list cost. */
+  z.object({
+    op: z.literal("set_accessory"),
+    sku: ZRef,
+    field: z.enum(["name", "cost"]),
+    value: ZCellInput,
+  }),
   /** One of the single prices (BOOK_SCALARS). */
   z.object({ op: z.literal("set_value"), path: z.enum(BOOK_SCALARS), value: ZCellInput }),
   /**

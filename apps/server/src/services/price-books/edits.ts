@@ -198,13 +198,36 @@ function copyTable(book: Json, edit: Extract<TBookEdit, { op: "copy_table" }>): 
   return (grid.cells as unknown[][]).flat().length;
 }
 
-/** The edits applied in order to a copy of the book; a problem of an edit itself is thrown. */
-export function applyBookEdits(book: unknown, edits: TBookEdit[]): { book: Json; changed: number } {
+/** An accessory's name or list cost, found by its SKU in the version's catalogue. */
+function setAccessory(accessories: Json, edit: Extract<TBookEdit, { op: "set_accessory" }>): number {
+  const items = Array.isArray(accessories.items) ? (accessories.items as unknown[]) : [];
+  const item = items.find((candidate) => isRecord(candidate) && candidate.sku === edit.sku);
+  if (!isRecord(item))
+    throw new EditProblem(`accessories.items.${edit.sku}`, "There is no such accessory in this draft.");
+  const next = edit.field === "cost" ? cellValue(edit.value) : String(edit.value).trim();
+  if (item[edit.field] === next) return 0;
+  item[edit.field] = next;
+  return 1;
+}
+
+/**
+ * The edits applied in order to a copy of the book and of its accessories catalogue; a problem of an
+ * edit itself is thrown.
+ */
+export function applyBookEdits(
+  book: unknown,
+  edits: TBookEdit[],
+  accessories: unknown = {},
+): { book: Json; accessories: Json; changed: number } {
   if (!isRecord(book)) throw new EditProblem("(root)", "The draft holds no price book.");
   const next = structuredClone(book);
+  const nextAccessories = isRecord(accessories) ? structuredClone(accessories) : {};
   let changed = 0;
   for (const edit of edits) {
     switch (edit.op) {
+      case "set_accessory":
+        changed += setAccessory(nextAccessories, edit);
+        break;
       case "set_cells":
         changed += setCells(next, edit);
         break;
@@ -222,7 +245,7 @@ export function applyBookEdits(book: unknown, edits: TBookEdit[]): { book: Json;
         break;
     }
   }
-  return { book: next, changed };
+  return { book: next, accessories: nextAccessories, changed };
 }
 
 /**
@@ -237,7 +260,8 @@ export function valuePath(book: unknown, path: string): string {
     .map((part) => {
       if (Array.isArray(node) && /^\d+$/.test(part)) {
         node = node[Number(part)];
-        return isRecord(node) && typeof node.value === "string" ? node.value : part;
+        if (isRecord(node) && typeof node.value === "string") return node.value;
+        return isRecord(node) && typeof node.sku === "string" ? node.sku : part;
       }
       node = isRecord(node) ? node[part] : undefined;
       return part;
@@ -265,11 +289,18 @@ export function plainMessage(message: string): string {
   return message;
 }
 
-/** "path: message" with the path keyed by values and the message in the editor's words. */
-function located(book: unknown, problem: string): string {
+/**
+ * "path: message" with the path keyed by values (an accessory by its SKU) and the message in the
+ * editor's words.
+ */
+function located(book: unknown, accessories: unknown, problem: string): string {
   const at = problem.indexOf(": ");
   if (at < 0) return problem;
-  return `${valuePath(book, problem.slice(0, at))}: ${plainMessage(problem.slice(at + 2))}`;
+  const path = problem.slice(0, at);
+  const keyed = path.startsWith("accessories.")
+    ? `accessories.${valuePath(accessories, path.slice("accessories.".length))}`
+    : valuePath(book, path);
+  return `${keyed}: ${plainMessage(problem.slice(at + 2))}`;
 }
 
 /** In words for the audit log: what the edits touched. */
@@ -284,6 +315,8 @@ function describeEdits(edits: TBookEdit[], changed: number): string {
         return `${edit.list} +${edit.value}`;
       case "set_value":
         return edit.path;
+      case "set_accessory":
+        return `accessories.${edit.sku}.${edit.field}`;
       case "copy_table":
         return `${edit.from} copied to ${"package" in edit.to ? `packages.${edit.to.package}` : `fabric_collections.${edit.to.fabric_collection}`}`;
     }
@@ -309,23 +342,26 @@ export async function editDraft(
     const row = await draftRow(tx, input.version);
     let edited: ReturnType<typeof applyBookEdits>;
     try {
-      edited = applyBookEdits(row.book, input.edits);
+      edited = applyBookEdits(row.book, input.edits, row.accessories);
     } catch (error) {
       if (error instanceof EditProblem) throw new HttpError(400, [`${error.path}: ${error.message}`]);
       throw error;
     }
     edited.book.version = input.version;
-    const problems = bookProblems(edited.book, row.accessories);
+    const problems = bookProblems(edited.book, edited.accessories);
     if (problems.length > 0)
       throw new HttpError(
         400,
-        problems.map((problem) => located(edited.book, problem)),
+        problems.map((problem) => located(edited.book, edited.accessories, problem)),
       );
     changed = edited.changed;
     if (changed === 0) return;
     await tx.priceBookVersion.update({
       where: { id: row.id },
-      data: { book: edited.book as Prisma.InputJsonValue },
+      data: {
+        book: edited.book as Prisma.InputJsonValue,
+        accessories: edited.accessories as Prisma.InputJsonValue,
+      },
     });
     await recordAudit(tx, {
       entity: "price_book",

@@ -1,3 +1,4 @@
+import type { AccessoryCatalogue } from "@screens/pricing/accessories";
 import type { PriceBook } from "@screens/pricing/book";
 import type { TBookEdit } from "@screens/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
@@ -123,7 +124,24 @@ const CATALOGUE_GROUPS = [
   { label: "Fabric", lists: ["fabric_collections", "zipper_colors", "seam_locations"] },
   { label: "Frame colours", lists: ["frame_collections"] },
   { label: "Buildout", lists: ["buildout"] },
+  { label: "Accessories", lists: ["accessories"] },
 ];
+
+/** The version's accessories as a catalogue: by SKU, a name and a list cost each. */
+const ACCESSORIES = "accessories.items";
+function accessoriesOf(accessories: AccessoryCatalogue | undefined): CatalogueSpec {
+  return {
+    path: ACCESSORIES,
+    title: "Accessories",
+    columns: [money("cost", "List cost")],
+    entries: (accessories?.items ?? []).map((item) => ({
+      ...item,
+      value: item.sku,
+      label: item.name,
+      code: item.sku,
+    })),
+  };
+}
 
 /** The value at a dotted field of an entry ("pricing.amount"); undefined where the entry has none. */
 export function fieldOf(entry: Entry | undefined, field: string): unknown {
@@ -164,12 +182,20 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
   if (contents.error) return <p className="text-sm text-destructive">{trpcErrorMessage(contents.error)}</p>;
   if (!contents.data) return <Skeleton className="h-96 w-full rounded-xl" />;
   const book = contents.data.book as PriceBook;
-  const catalogues = cataloguesOf(book);
+  const catalogues = [
+    ...cataloguesOf(book),
+    accessoriesOf(contents.data.accessories as AccessoryCatalogue | undefined),
+  ];
   const spec = catalogues.find((c) => c.path === selected) ?? catalogues[0];
   if (!spec) return null;
+  const isAccessories = spec.path === ACCESSORIES;
   const columns: (GridColumn & { field: string })[] = [
-    { id: "label", field: "label", header: "Name", text: true },
-    { id: "code", field: "code", header: "Code", text: true },
+    ...(isAccessories
+      ? [{ id: "name", field: "name", header: "Name", text: true }]
+      : [
+          { id: "label", field: "label", header: "Name", text: true },
+          { id: "code", field: "code", header: "Code", text: true },
+        ]),
     ...spec.columns.map((c) => ({ id: c.field, field: c.field, header: c.header, money: c.money ?? false })),
   ];
   const pending = unsaved[spec.path] ?? new Map<string, string>();
@@ -185,6 +211,14 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
     const edits: TBookEdit[] = [...cells].map(([key, text]) => {
       const [row, column] = key.split(":").map(Number) as [number, number];
       const column_ = columns[column];
+      const entry = spec.entries[row]?.value ?? "";
+      if (isAccessories)
+        return {
+          op: "set_accessory",
+          sku: entry,
+          field: column_?.field === "name" ? "name" : "cost",
+          value: column_?.text ? text : cellNumber(text),
+        };
       return {
         op: "set_field",
         list: path,
@@ -246,9 +280,9 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
           <div className="grid min-w-0 gap-1.5">
             <CardTitle id="catalogue-title">{spec.title}</CardTitle>
             <CardDescription>
-              {spec.entries.length} {spec.entries.length === 1 ? "entry" : "entries"}
-              {hidden > 0 ? `, ${hidden} not offered` : ""}. A discontinued entry still prices the units that
-              have it; the configurator hides it from every other unit.
+              {isAccessories
+                ? `${spec.entries.length} items. A list cost prices the lines added from now on; lines already on a quote keep the cost they were added with.`
+                : `${spec.entries.length} ${spec.entries.length === 1 ? "entry" : "entries"}${hidden > 0 ? `, ${hidden} not offered` : ""}. A discontinued entry still prices the units that have it; the configurator hides it from every other unit.`}
             </CardDescription>
           </div>
           <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
@@ -275,7 +309,7 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
                 ))}
               </Select>
             </div>
-            {editable && (
+            {editable && !isAccessories && (
               <Button variant="outline" onClick={() => setAdding(true)}>
                 <Plus aria-hidden="true" />
                 Add entry
@@ -323,23 +357,27 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
           unsaved={pending}
           problemAt={(row, column) => problemMap.get(pathOf(row, column))}
           onChange={change}
-          trailing={{
-            header: "Availability",
-            cell: (row) => {
-              const entry = spec.entries[row];
-              if (!entry) return null;
-              return (
-                <Select
-                  aria-label={`Availability of ${entry.label}`}
-                  className="h-8 min-w-48 py-0 text-sm md:text-sm"
-                  value={availabilityOf(entry)}
-                  disabled={!editable}
-                  onChange={(event) => void setAvailability(entry, event.target.value as Availability)}
-                  options={AVAILABILITY_OPTIONS}
-                />
-              );
-            },
-          }}
+          trailing={
+            isAccessories
+              ? undefined
+              : {
+                  header: "Availability",
+                  cell: (row) => {
+                    const entry = spec.entries[row];
+                    if (!entry) return null;
+                    return (
+                      <Select
+                        aria-label={`Availability of ${entry.label}`}
+                        className="h-8 min-w-48 py-0 text-sm md:text-sm"
+                        value={availabilityOf(entry)}
+                        disabled={!editable}
+                        onChange={(event) => void setAvailability(entry, event.target.value as Availability)}
+                        options={AVAILABILITY_OPTIONS}
+                      />
+                    );
+                  },
+                }
+          }
         />
       </CardContent>
       {editable && (

@@ -26,7 +26,12 @@ function draftBook() {
   return book;
 }
 const contents = (book = draftBook()) => ({
-  data: { version: "2027.1", status: "draft", book, accessories: { version: "2027.1", items: [] } },
+  data: {
+    version: "2027.1",
+    status: "draft",
+    book,
+    accessories: { version: "2027.1", items: [{ sku: "SOM-SIT1", name: "Situo 1", cost: 80 }] },
+  },
 });
 
 function paste(target: Element, text: string) {
@@ -168,9 +173,9 @@ describe("the draft's catalogues", () => {
     });
     renderWithProviders(<CataloguesPanel version="2027.1" editable />);
     const grid = await screen.findByRole("grid", { name: "Housing types" });
-    // Every catalogue of the book is a choice, in its group.
+    // Every catalogue of the book is a choice, in its group, and the version's accessories.
     const choice = screen.getByRole("combobox", { name: "Catalogue" });
-    expect(within(choice).getAllByRole("option")).toHaveLength(cataloguesOf(draftBook()).length);
+    expect(within(choice).getAllByRole("option")).toHaveLength(cataloguesOf(draftBook()).length + 1);
     const micro = within(grid).getAllByRole("row")[2]!; // header, standard, micro
     const code = within(micro).getAllByRole("gridcell")[1]!;
     await userEvent.dblClick(code);
@@ -188,5 +193,24 @@ describe("the draft's catalogues", () => {
       { op: "set_field", list: "housing_types", entry: "micro", field: "enabled", value: true },
       { op: "set_field", list: "housing_types", entry: "micro", field: "discontinued", value: true },
     ]);
+  });
+
+  it("an accessory's list cost is typed at its row and sent by its SKU", async () => {
+    mockSession(admin);
+    const calls = mockTrpc({
+      "priceBooks.contents": contents(),
+      "priceBooks.edit": { data: { ...contents().data, changed: 1 } },
+    });
+    renderWithProviders(<CataloguesPanel version="2027.1" editable />);
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Catalogue" }), "Accessories");
+    const grid = await screen.findByRole("grid", { name: "Accessories" });
+    expect(screen.queryByRole("button", { name: "Add entry" })).not.toBeInTheDocument();
+    await userEvent.dblClick(within(grid).getAllByRole("gridcell")[1]!);
+    await userEvent.keyboard("84.50{Enter}");
+    await waitFor(() => expect(editsOf(calls)).toHaveLength(1));
+    expect(editsOf(calls)[0]).toEqual({
+      version: "2027.1",
+      edits: [{ op: "set_accessory", sku: "SOM-SIT1", field: "cost", value: 84.5 }],
+    });
   });
 });
