@@ -320,7 +320,9 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
         {editable && (
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
             <p>
-              Type or paste names, codes and prices. An entry's value is what quotes record: it never changes.
+              {isAccessories
+                ? "Type or paste names and list costs. An accessory's SKU is what quotes record: it never changes."
+                : "Type or paste names, codes and prices. An entry's value is what quotes record: it never changes."}
             </p>
             <SaveState
               saving={saving}
@@ -338,7 +340,7 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
         {others.length > 0 && <ProblemList problems={others} />}
         <EditGrid
           label={spec.title}
-          corner="Value"
+          corner={isAccessories ? "SKU" : "Value"}
           rows={spec.entries.map((entry) => ({
             id: entry.value,
             header: (
