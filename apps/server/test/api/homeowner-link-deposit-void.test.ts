@@ -2,8 +2,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import {
+  draftForCustomer,
+  HANA_IN_FLORIDA,
+  homeownerEmail,
+  resetForHomeownerLink,
+  startDemoDealerApp,
+} from "../helpers/demo-dealer.js";
 import { runScheduledMail } from "../../src/services/scheduled-mail.js";
 import { computeQuoteTotals } from "../../src/services/quote-totals.js";
 
@@ -25,39 +30,15 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
-  beforeEach(async () => {
-    const { prisma } = getDatabase();
-    await prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
-    await prisma.dealer.update({
-      where: { id: dealer.id },
-      data: {
-        deposit_kind: "percent",
-        deposit_value: 50,
-        auto_submit_on_accept: false,
-        expiry_reminder: true,
-      },
-    });
-  });
+  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id, { expiry_reminder: true }));
 
   async function draft() {
-    const { prisma } = getDatabase();
-    const email = `homeowner.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    const { quoteId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Hana",
-        last_name: "Okafor",
-        email,
-        state: "FL",
-        country: "USA",
-      },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const email = homeownerEmail();
+    const { quoteId } = await draftForCustomer(
+      getDatabase().prisma,
+      { dealer, repId },
+      { ...HANA_IN_FLORIDA, email },
+    );
     return { quoteId, email };
   }
 

@@ -4,8 +4,13 @@ import { documentForChoice, documentLineKey } from "@screens/domain/quote-docume
 import { accessoryCatalogue, defaultConfiguration, defaultPriceBook } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import {
+  draftForCustomer,
+  HANA_IN_FLORIDA,
+  homeownerEmail,
+  resetForHomeownerLink,
+  startDemoDealerApp,
+} from "../helpers/demo-dealer.js";
 import { createConfigurationRecord } from "../../src/services/configurations.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -27,14 +32,7 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
-  beforeEach(async () => {
-    const { prisma } = getDatabase();
-    await prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
-    await prisma.dealer.update({
-      where: { id: dealer.id },
-      data: { deposit_kind: "percent", deposit_value: 50, auto_submit_on_accept: false },
-    });
-  });
+  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id));
 
   /**
    * A draft with two units that are alternatives of "Lanai screen" (the fixture's first), an optional
@@ -42,29 +40,18 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
    */
   async function draft() {
     const { prisma } = getDatabase();
-    const { quoteId, unitId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
+    const email = homeownerEmail();
+    const { quoteId, unitId } = await draftForCustomer(
+      prisma,
+      { dealer, repId },
+      { ...HANA_IN_FLORIDA, first_name: "Ana", last_name: "Ruiz", email },
+    );
     const better = await createConfigurationRecord(prisma, defaultPriceBook, quoteId, repId, {
       ...defaultConfiguration(),
       unit_name: "Lanai better",
       unit_width_in: 150,
     });
     await recomputeQuoteTotals(prisma, quoteId);
-    const email = `homeowner.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Ana",
-        last_name: "Ruiz",
-        email,
-        state: "FL",
-        country: "USA",
-      },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
     const accessory = await prisma.quoteAccessory.findFirstOrThrow({ where: { quote_id: quoteId } });
     const rep = await as("salesrep");
     const addService = async (name: string, price: number) => {

@@ -5,8 +5,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, memoryMailer, signedInClients, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import {
+  draftForCustomer,
+  HANA_IN_FLORIDA,
+  homeownerEmail,
+  resetForHomeownerLink,
+  startDemoDealerApp,
+} from "../helpers/demo-dealer.js";
 import { createMailer } from "../../src/mail/mailer.js";
 import { drainEmailQueue } from "../../src/mail/queue.js";
 import { loadOrderAcknowledgement } from "../../src/services/documents/order-acknowledgement.js";
@@ -27,34 +32,15 @@ forEachDatabase("signature to order", (getDatabase) => {
     ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
   });
   afterAll(() => app.close());
-  beforeEach(async () => {
-    const { prisma } = getDatabase();
-    await prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
-    await prisma.dealer.update({
-      where: { id: dealer.id },
-      data: { deposit_kind: "percent", deposit_value: 50, auto_submit_on_accept: false },
-    });
-  });
+  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id));
 
   /** A draft of the US dealer's rep with a unit, an accessory and a customer with an e-mail address. */
-  async function draft(email = `homeowner.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`) {
-    const { prisma } = getDatabase();
-    const { quoteId, unitId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Hana",
-        last_name: "Okafor",
-        email,
-        state: "FL",
-        country: "USA",
-      },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+  async function draft(email = homeownerEmail()) {
+    const { quoteId, unitId } = await draftForCustomer(
+      getDatabase().prisma,
+      { dealer, repId },
+      { ...HANA_IN_FLORIDA, email },
+    );
     return { quoteId, unitId, email };
   }
 

@@ -1,12 +1,13 @@
-import type { PrismaClient } from "../../src/db/client.js";
+import type { Prisma, PrismaClient } from "../../src/db/client.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { makeQuote } from "./fixtures.js";
 import { Client, startApp, type RunningApp } from "./http.js";
 
 /** What most API suites start from (startDemoDealerApp). */
 export interface DemoDealerApp {
   app: RunningApp;
   /** The demo US dealer (the manufacturer's account 2), whose quotes the suites make. */
-  dealer: { id: number; account_id: number };
+  dealer: { id: number; account_id: number; company_name: string };
   /** Its representative, `salesrep`. */
   repId: number;
   /** A visitor without a session (the homeowner). */
@@ -23,4 +24,56 @@ export async function startDemoDealerApp(prisma: PrismaClient): Promise<DemoDeal
   const repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
   const app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
   return { app, dealer, repId, anonymous: new Client(app.url, null) };
+}
+
+/**
+ * Every test starts with a fresh allowance of failed look-ups of homeowner links (the limit has a test
+ * of its own).
+ */
+export async function freshQuoteLinkAllowance(prisma: PrismaClient): Promise<void> {
+  await prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
+}
+
+/**
+ * What the homeowner-link suites start each test from: a fresh allowance of link look-ups and the
+ * dealer's deposit rule (half of the total, no submission on acceptance), with what a suite adds to it.
+ */
+export async function resetForHomeownerLink(
+  prisma: PrismaClient,
+  dealerId: number,
+  dealerData: Prisma.DealerUpdateInput = {},
+): Promise<void> {
+  await freshQuoteLinkAllowance(prisma);
+  await prisma.dealer.update({
+    where: { id: dealerId },
+    data: { deposit_kind: "percent", deposit_value: 50, auto_submit_on_accept: false, ...dealerData },
+  });
+}
+
+/** An e-mail address no other homeowner of the suite has. */
+export function homeownerEmail(): string {
+  return `homeowner.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+/** The homeowner of most drafts: Hana Okafor in Florida (her e-mail address is the suite's). */
+export const HANA_IN_FLORIDA = { first_name: "Hana", last_name: "Okafor", state: "FL", country: "USA" };
+
+/**
+ * A draft of the demo dealer's rep (makeQuote: a unit and an accessory) for a new customer of the
+ * dealer, with what the suite adds to the quote.
+ */
+export async function draftForCustomer(
+  prisma: PrismaClient,
+  demo: { dealer: { id: number; account_id: number }; repId: number },
+  customer: Omit<Prisma.CustomerUncheckedCreateInput, "dealer_id">,
+  quoteData: Prisma.QuoteUncheckedUpdateInput = {},
+) {
+  const { quoteId, unitId } = await makeQuote(prisma, {
+    dealerId: demo.dealer.id,
+    accountId: demo.dealer.account_id,
+    userId: demo.repId,
+  });
+  const created = await prisma.customer.create({ data: { ...customer, dealer_id: demo.dealer.id } });
+  await prisma.quote.update({ where: { id: quoteId }, data: { ...quoteData, customer_id: created.id } });
+  return { quoteId, unitId, customerId: created.id, email: created.email };
 }
