@@ -2,9 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import {
+  draftForCustomer,
+  freshQuoteLinkAllowance,
+  HANA_IN_FLORIDA,
+  startDemoDealerApp,
+} from "../helpers/demo-dealer.js";
 import { publicQuoteRoutes } from "../../src/api/public/quote-link-routes.js";
 
 /**
@@ -25,50 +29,29 @@ forEachDatabase("customer approval", (getDatabase) => {
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
-    rep = new Client(app.url);
-    await rep.login("salesrep");
-    staff = new Client(app.url);
-    await staff.login("mfguser");
-    foreignDealer = new Client(app.url);
-    await foreignDealer.login("cadealer");
-    anonymous = new Client(app.url, null);
+    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
+    const as = signedInClients(() => app);
+    rep = await as("salesrep");
+    staff = await as("mfguser");
+    foreignDealer = await as("cadealer");
   });
   afterAll(() => app.close());
-  // Each test starts with a fresh allowance of failed look-ups (the limit has a test of its own).
-  beforeEach(async () => {
-    await getDatabase().prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
-  });
+  beforeEach(() => freshQuoteLinkAllowance(getDatabase().prisma));
 
   /** A draft of the US dealer with a unit, an accessory, internal notes and a customer with an address. */
   async function draft(options: { customerEmail?: string | null } = {}) {
-    const { prisma } = getDatabase();
-    const { quoteId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Hana",
-        last_name: "Okafor",
+    const { quoteId } = await draftForCustomer(
+      getDatabase().prisma,
+      { dealer, repId },
+      {
+        ...HANA_IN_FLORIDA,
         email: options.customerEmail === undefined ? "hana.okafor@example.com" : options.customerEmail,
         address_1: "8 Heron Ct",
         city: "Sarasota",
-        state: "FL",
         zip_code: "34236",
-        country: "USA",
       },
-    });
-    await prisma.quote.update({
-      where: { id: quoteId },
-      data: { customer_id: customer.id, notes: "INTERNAL-NOTE gate code 4711" },
-    });
+      { notes: "INTERNAL-NOTE gate code 4711" },
+    );
     return quoteId;
   }
 

@@ -2,9 +2,13 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS, type QuoteDocument } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
+import {
+  draftForCustomer,
+  freshQuoteLinkAllowance,
+  homeownerEmail,
+  startDemoDealerApp,
+} from "../helpers/demo-dealer.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { readPublicQuote, readPublicQuoteJson } from "../../src/services/public-quote.js";
 import { publicQuoteRoutes } from "../../src/api/public/quote-link-routes.js";
@@ -27,45 +31,29 @@ forEachDatabase("the homeowner's page data, kept between changes", (getDatabase)
   let repId: number;
 
   beforeAll(async () => {
-    const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma });
-    rep = new Client(app.url);
-    await rep.login("salesrep");
-    anonymous = new Client(app.url, null);
+    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
+    rep = await signedInClients(() => app)("salesrep");
   });
   afterAll(() => app.close());
-  beforeEach(async () => {
-    await getDatabase().prisma.rateLimitHit.deleteMany({ where: { key: { startsWith: "quote-link" } } });
-  });
+  beforeEach(() => freshQuoteLinkAllowance(getDatabase().prisma));
 
   /** A quote sent to a customer with an e-mail address, and the plain token of its link. */
   async function sent() {
     const { prisma } = getDatabase();
-    const { quoteId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Ines",
-        last_name: "Duarte",
-        email: `ines.${quoteId}@example.com`,
-      },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const email = homeownerEmail();
+    const { quoteId, customerId } = await draftForCustomer(
+      prisma,
+      { dealer, repId },
+      { first_name: "Ines", last_name: "Duarte", email },
+    );
     expect((await rep.post(`/api/quotes/${quoteId}/send`)).status).toBe(200);
     const job = await prisma.emailJob.findFirstOrThrow({
-      where: { kind: "quote_sent", to_address: customer.email! },
+      where: { kind: "quote_sent", to_address: email },
       orderBy: { id: "desc" },
     });
     const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(job.text)?.[1];
     if (!token) throw new Error("no link in the e-mail");
-    return { quoteId, customerId: customer.id, token };
+    return { quoteId, customerId, token };
   }
 
   /** What an uncached read answers now: the document built afresh, its SHA-256, and the decision. */

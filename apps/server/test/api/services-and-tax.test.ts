@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, startApp, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoSelling, seedDemoWorld } from "../../src/seed/demo-world.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
+import { draftForCustomer, startDemoDealerApp } from "../helpers/demo-dealer.js";
+import { seedDemoSelling } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
@@ -21,11 +21,8 @@ forEachDatabase("services and tax", (getDatabase) => {
 
   beforeAll(async () => {
     const { prisma } = getDatabase();
-    await seedDemoWorld(prisma);
+    ({ app, dealer, repId } = await startDemoDealerApp(prisma));
     await seedDemoSelling(prisma);
-    dealer = await prisma.dealer.findFirstOrThrow({ where: { country: "USA" } });
-    repId = (await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } })).id;
-    app = await startApp({ prisma, rateLimits: { loginPerIp: 10_000, loginPerUsername: 10_000 } });
     const as = signedInClients(() => app);
     rep = await as("salesrep");
     admin = await as("dealeradmin");
@@ -34,22 +31,11 @@ forEachDatabase("services and tax", (getDatabase) => {
   afterAll(() => app.close());
 
   async function draft(state: string | null) {
-    const { prisma } = getDatabase();
-    const { quoteId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: {
-        dealer_id: dealer.id,
-        first_name: "Hana",
-        last_name: "Okafor",
-        email: "hana@example.com",
-        state,
-      },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const { quoteId } = await draftForCustomer(
+      getDatabase().prisma,
+      { dealer, repId },
+      { first_name: "Hana", last_name: "Okafor", email: "hana@example.com", state },
+    );
     return quoteId;
   }
 
