@@ -1,6 +1,7 @@
 import type {
   TConfiguration,
   TOrder,
+  TPayment,
   TQuote,
   TQuoteAccessory,
   TQuotePayments,
@@ -189,6 +190,50 @@ export function makePayments(overrides: Partial<TQuotePayments> = {}): TQuotePay
       can_set_deposit: false,
     },
     dealer: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The customer's side of a quote's payments under the dealer's rule of a deposit of half of the
+ * $1,345.00 total, nothing paid yet.
+ */
+export function makeHalfDepositCustomer(
+  overrides: Partial<TQuotePayments["customer"]> = {},
+): TQuotePayments["customer"] {
+  return {
+    total: 1345,
+    deposit_label: "Deposit due on acceptance (50%)",
+    deposit_due: 672.5,
+    paid: 0,
+    deposit_outstanding: 672.5,
+    balance: 1345,
+    entries: [],
+    can_record: false,
+    deposit_rule: { kind: "percent", value: 50 },
+    deposit_override: false,
+    can_set_deposit: false,
+    ...overrides,
+  };
+}
+
+/** The customer's check for that deposit ($672.50, reference 1042), recorded by Ray Patel. */
+export function makePaymentEntry(overrides: Partial<TPayment> = {}): TPayment {
+  return {
+    id: 1,
+    payer: "customer",
+    kind: "payment",
+    amount: 672.5,
+    received_on: "2026-11-21",
+    method: "check",
+    reference: "1042",
+    note: null,
+    recorded_by: "Ray Patel",
+    created_at: "2026-11-21T15:00:00Z",
+    voided_at: null,
+    voided_by: null,
+    void_reason: null,
+    can_void: true,
     ...overrides,
   };
 }

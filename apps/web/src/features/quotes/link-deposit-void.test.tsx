@@ -1,9 +1,9 @@
-import type { TPayment, TQuotePayments } from "@screens/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
-import { makePayments, makeQuote } from "@/test/quote-fixtures";
+import { makeHalfDepositCustomer, makePayments, makePaymentEntry, makeQuote } from "@/test/quote-fixtures";
+import { sendToOliviaHandlers } from "@/test/quote-page-mocks";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
 import { mockQuotePage } from "./test-utils";
@@ -19,15 +19,6 @@ function renderQuote() {
 
 const rep = makeAgent({ role_id: 6 });
 const LINK = "http://localhost:3000/q/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
-const olivia = {
-  id: 7,
-  dealer_id: 11,
-  first_name: "Olivia",
-  last_name: "Rivera",
-  email: "olivia@example.com",
-  status: 1,
-};
-
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   writeText = vi.fn().mockResolvedValue(undefined);
@@ -37,57 +28,14 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "clipboard");
 });
 
-function entry(overrides: Partial<TPayment> = {}): TPayment {
-  return {
-    id: 1,
-    payer: "customer",
-    kind: "payment",
-    amount: 672.5,
-    received_on: "2026-11-21",
-    method: "check",
-    reference: "1042",
-    note: null,
-    recorded_by: "Ray Patel",
-    created_at: "2026-11-21T15:00:00Z",
-    voided_at: null,
-    voided_by: null,
-    void_reason: null,
-    can_void: true,
-    ...overrides,
-  };
-}
-
-function customer(overrides: Partial<TQuotePayments["customer"]> = {}): TQuotePayments["customer"] {
-  return {
-    total: 1345,
-    deposit_label: "Deposit due on acceptance (50%)",
-    deposit_due: 672.5,
-    paid: 0,
-    deposit_outstanding: 672.5,
-    balance: 1345,
-    entries: [],
-    can_record: false,
-    deposit_rule: { kind: "percent", value: 50 },
-    deposit_override: false,
-    can_set_deposit: false,
-    ...overrides,
-  };
-}
-
 describe("quote page: the customer's link, the quote's deposit, a voided payment", () => {
   it("after sending, the dialog offers the new link to copy; copying says so", async () => {
     mockSession(rep);
-    let status = 1;
+    const send = sendToOliviaHandlers();
     const calls = mockQuotePage({
-      "quotes.get": () => ({ data: makeQuote({ status, customer_id: 7, customer_name: "Olivia Rivera" }) }),
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
-      "quoteSharing.send": () => {
-        status = 10;
-        return { data: makeQuote({ status: 10, customer_id: 7 }) };
-      },
+      ...send.handlers,
       "quoteSharing.link": () => ({
-        data: status === 10 ? { link: { url: LINK, expires_at: "2026-12-30T23:59:59Z" } } : { link: null },
+        data: send.sent() ? { link: { url: LINK, expires_at: "2026-12-30T23:59:59Z" } } : { link: null },
       }),
     });
     renderQuote();
@@ -138,14 +86,14 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
 
   it("a draft's own deposit: checked here first, sent, shown as set for this quote", async () => {
     mockSession(rep);
-    let payments = makePayments({ customer: customer({ can_set_deposit: true }) });
+    let payments = makePayments({ customer: makeHalfDepositCustomer({ can_set_deposit: true }) });
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 1 }) },
       "dealers.customers": { data: [] },
       "payments.forQuote": () => ({ data: payments }),
       "payments.setDeposit": () => {
         payments = makePayments({
-          customer: customer({
+          customer: makeHalfDepositCustomer({
             can_set_deposit: true,
             deposit_label: "Deposit due on acceptance",
             deposit_due: 250,
@@ -186,11 +134,11 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
   it("voids a payment with a reason; the voided one stays, struck through, with who and why", async () => {
     mockSession(rep);
     let payments = makePayments({
-      customer: customer({
+      customer: makeHalfDepositCustomer({
         paid: 672.5,
         deposit_outstanding: 0,
         balance: 672.5,
-        entries: [entry()],
+        entries: [makePaymentEntry()],
         can_record: true,
       }),
     });
@@ -200,10 +148,10 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
       "payments.forQuote": () => ({ data: payments }),
       "payments.void": () => {
         payments = makePayments({
-          customer: customer({
+          customer: makeHalfDepositCustomer({
             can_record: true,
             entries: [
-              entry({
+              makePaymentEntry({
                 voided_at: "2026-11-22T10:00:00Z",
                 voided_by: "Ray Patel",
                 void_reason: "Typed on the wrong job",

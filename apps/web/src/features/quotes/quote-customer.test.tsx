@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { makeQuoteDocument } from "@/components/quote-document/test-document";
 import { makeAgent } from "@/test/fixtures";
 import { makeQuote } from "@/test/quote-fixtures";
+import { OLIVIA, sendToOliviaHandlers } from "@/test/quote-page-mocks";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
 import QuotePage from "./quote-page";
@@ -18,15 +19,6 @@ function renderQuote() {
 
 const rep = makeAgent({ role_id: 6 });
 const staff = makeAgent({ role_id: 3, id: 3 });
-const olivia = {
-  id: 7,
-  dealer_id: 11,
-  first_name: "Olivia",
-  last_name: "Rivera",
-  email: "olivia@example.com",
-  status: 1,
-};
-
 function entry(overrides: Partial<THistoryEntry>): THistoryEntry {
   return {
     id: 1,
@@ -55,16 +47,7 @@ const header = () => screen.getByRole("heading", { level: 1 }).closest("div")!.p
 describe("quote page: the customer's side", () => {
   it("Send to Customer at 1: the dialog names the address, the server sends, the page shows 10", async () => {
     mockSession(rep);
-    let status = 1;
-    const calls = mockQuotePage({
-      "quotes.get": () => ({ data: makeQuote({ status, customer_id: 7, customer_name: "Olivia Rivera" }) }),
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
-      "quoteSharing.send": () => {
-        status = 10;
-        return { data: makeQuote({ status: 10, customer_id: 7 }) };
-      },
-    });
+    const calls = mockQuotePage(sendToOliviaHandlers().handlers);
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
     const dialog = await screen.findByRole("dialog", { name: "Send this quote to the customer?" });
@@ -98,8 +81,8 @@ describe("quote page: the customer's side", () => {
     mockSession(rep);
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: null }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
     });
     renderQuote();
     await userEvent.click(await screen.findByRole("button", { name: "Send to Customer" }));
@@ -112,8 +95,8 @@ describe("quote page: the customer's side", () => {
     mockSession(rep);
     mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: 7 }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
       "quoteSharing.send": { error: { status: 400, errors: ["All configurations must have a price"] } },
     });
     renderQuote();
@@ -138,8 +121,8 @@ describe("quote page: the customer's side", () => {
     );
     mockQuotePage({
       "quotes.get": { data: makeQuote({ customer_id: 7 }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
     });
     renderQuote();
     expect(await screen.findByRole("heading", { name: /Lanai screens/ })).toBeInTheDocument();
@@ -153,8 +136,8 @@ describe("quote page: the customer's side", () => {
     mockSession(agent);
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 10, customer_id: 7 }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
       "quoteSharing.history": { data: { quote: [entry({})], order: [] } },
       "quoteSharing.withdraw": { data: makeQuote({ status: 1 }) },
     });
@@ -178,8 +161,8 @@ describe("quote page: the customer's side", () => {
       "quotes.get": {
         data: makeQuote({ status: 10, customer_id: 7, valid_until: "2026-03-18T23:59:59.999Z" }),
       },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
       "quoteSharing.history": { data: { quote: [entry({})], order: [] } },
     });
     renderQuote();
@@ -193,8 +176,8 @@ describe("quote page: the customer's side", () => {
     mockSession(rep);
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 11, customer_id: 7 }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
       "quoteSharing.history": {
         data: {
           quote: [
@@ -230,8 +213,8 @@ describe("quote page: the customer's side", () => {
     mockSession(staff);
     mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 30, customer_id: 7 }) },
-      "dealers.customers": { data: [olivia] },
-      "customers.get": { data: olivia },
+      "dealers.customers": { data: [OLIVIA] },
+      "customers.get": { data: OLIVIA },
       "quoteSharing.history": {
         data: {
           quote: [

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
-import { makeAccessory, makePayments, makeQuote, makeUnit } from "@/test/quote-fixtures";
+import {
+  makeAccessory,
+  makeHalfDepositCustomer,
+  makePaymentEntry,
+  makePayments,
+  makeQuote,
+  makeUnit,
+} from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
 import { mockQuotePage } from "./test-utils";
@@ -169,54 +176,17 @@ describe("quote page", () => {
       },
       "dealers.customers": { data: [] },
       "payments.forQuote": {
-        data: makePayments({
-          customer: {
-            total: 1345,
-            deposit_label: "Deposit due on acceptance (50%)",
-            deposit_due: 672.5,
-            paid: 0,
-            deposit_outstanding: 672.5,
-            balance: 1345,
-            entries: [],
-            can_record: true,
-            deposit_rule: { kind: "percent", value: 50 },
-            deposit_override: false,
-            can_set_deposit: false,
-          },
-        }),
+        data: makePayments({ customer: makeHalfDepositCustomer({ can_record: true }) }),
       },
       "payments.record": {
         data: makePayments({
-          customer: {
-            total: 1345,
-            deposit_label: "Deposit due on acceptance (50%)",
-            deposit_due: 672.5,
+          customer: makeHalfDepositCustomer({
             paid: 672.5,
             deposit_outstanding: 0,
             balance: 672.5,
-            entries: [
-              {
-                id: 1,
-                payer: "customer",
-                kind: "payment",
-                amount: 672.5,
-                received_on: "2026-11-21",
-                method: "check",
-                reference: "1042",
-                note: null,
-                recorded_by: "Ray Patel",
-                created_at: "2026-11-21T15:00:00Z",
-                voided_at: null,
-                voided_by: null,
-                void_reason: null,
-                can_void: true,
-              },
-            ],
+            entries: [makePaymentEntry()],
             can_record: true,
-            deposit_rule: { kind: "percent", value: 50 },
-            deposit_override: false,
-            can_set_deposit: false,
-          },
+          }),
         }),
       },
     });
