@@ -5,9 +5,31 @@ import { cn } from "@/lib/utils";
  * The scroll container lets wide tables scroll sideways inside their card on phones. It is also a
  * size query container, so a cell's content can be as wide as the visible part (100cqw).
  */
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+export function Table({
+  className,
+  keyboardScroll = false,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & {
+  /**
+   * For a table with nothing to focus in it (figures only): its scroll container takes the focus, so
+   * a keyboard can scroll it sideways on a phone. It is named as the table is.
+   */
+  keyboardScroll?: boolean;
+}) {
+  const region = keyboardScroll
+    ? {
+        role: "region",
+        tabIndex: 0,
+        "aria-label": props["aria-label"],
+        "aria-labelledby": props["aria-labelledby"],
+      }
+    : {};
   return (
-    <div className="@container relative w-full overflow-x-auto" data-slot="table-container">
+    <div
+      className="@container relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      data-slot="table-container"
+      {...region}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

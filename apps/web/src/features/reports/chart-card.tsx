@@ -60,7 +60,7 @@ export function ChartCard<Row>({
         {rows.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">{empty}</p>
         ) : asTable ? (
-          <Table aria-labelledby={titleId}>
+          <Table aria-labelledby={titleId} keyboardScroll>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 {columns.map((column) => (

@@ -75,7 +75,7 @@ function OwnerName({ row }: { row: TPipelineRow }) {
 /** Desktop: one row per owner, the stages as columns, the dealer's totals at the foot. */
 export function PipelineTable({ pipeline }: { pipeline: TPipelineByRep }) {
   return (
-    <Table aria-label="Pipeline by rep">
+    <Table aria-label="Pipeline by rep" keyboardScroll>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-[32%]">Owner</TableHead>

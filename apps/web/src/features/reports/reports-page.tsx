@@ -41,7 +41,7 @@ function ReportTable<Row>({
         {rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No data in this period.</p>
         ) : (
-          <Table aria-label={title}>
+          <Table aria-label={title} keyboardScroll>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 {columns.map((column) => (
