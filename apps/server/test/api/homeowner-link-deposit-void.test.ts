@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import {
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
   resetForHomeownerLink,
-  startDemoDealerApp,
+  useDemoDealerApp,
 } from "../helpers/demo-dealer.js";
 import { runScheduledMail } from "../../src/services/scheduled-mail.js";
 import { computeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -20,25 +19,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * quote's own deposit, and voiding a payment recorded by mistake.
  */
 forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
-  let app: RunningApp;
-  const as = signedInClients(() => app);
-  let anonymous: Client;
-  let dealer: { id: number; account_id: number };
-  let repId: number;
-
-  beforeAll(async () => {
-    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id, { expiry_reminder: true }));
+  const demo = useDemoDealerApp(getDatabase, (prisma, { dealer }) =>
+    resetForHomeownerLink(prisma, dealer.id, { expiry_reminder: true }),
+  );
+  const { as } = demo;
 
   async function draft() {
     const email = homeownerEmail();
-    const { quoteId } = await draftForCustomer(
-      getDatabase().prisma,
-      { dealer, repId },
-      { ...HANA_IN_FLORIDA, email },
-    );
+    const { quoteId } = await draftForCustomer(getDatabase().prisma, demo, { ...HANA_IN_FLORIDA, email });
     return { quoteId, email };
   }
 
@@ -60,8 +48,8 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
 
   async function accept(email: string) {
     const token = (await mailedLink(email)).split("/q/")[1]!;
-    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
-    const answer = await anonymous.post(`/api/public/quotes/${token}/accept`, {
+    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
+    const answer = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
       signer_name: "Hana Okafor",
       consent: true,
       document_sha256: shown.document_sha256,
@@ -89,7 +77,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     const first = (await rep.get(`/api/quotes/${quoteId}/share-link`)).json.link;
     expect(first.url).toBe(await mailedLink(email));
     const token = first.url.split("/q/")[1];
-    expect((await anonymous.get(`/api/public/quotes/${token}`)).status).toBe(200);
+    expect((await demo.anonymous.get(`/api/public/quotes/${token}`)).status).toBe(200);
     // Stored sealed, never in the clear; the hash stays the look-up.
     const row = await prisma.quoteShareLink.findFirstOrThrow({
       where: { quote_id: quoteId, revoked_at: null },
@@ -107,7 +95,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     const second = (await rep.get(`/api/quotes/${quoteId}/share-link`)).json.link;
     expect(second.url).not.toBe(first.url);
     expect(second.url).toBe(await mailedLink(email));
-    expect((await anonymous.get(`/api/public/quotes/${token}`)).status).toBe(404);
+    expect((await demo.anonymous.get(`/api/public/quotes/${token}`)).status).toBe(404);
   });
 
   it("reminds the homeowner once, a few days before the quote expires, in the dealer's name (decision 184)", async () => {
@@ -127,8 +115,8 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
 
     const [job, repUser, dealerRow] = await Promise.all([
       prisma.emailJob.findFirstOrThrow({ where: { kind: "quote_reminder", to_address: email } }),
-      prisma.user.findUniqueOrThrow({ where: { id: repId } }),
-      prisma.dealer.findUniqueOrThrow({ where: { id: dealer.id } }),
+      prisma.user.findUniqueOrThrow({ where: { id: demo.repId } }),
+      prisma.dealer.findUniqueOrThrow({ where: { id: demo.dealer.id } }),
     ]);
     expect(job).toMatchObject({ from_name: dealerRow.company_name, reply_to: repUser.email });
     expect(await mailedLink(email, "quote_reminder")).toBe(await mailedLink(email));
@@ -151,9 +139,9 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     const acceptedQuote = await accepted();
     const declined = await sent();
     const token = (await mailedLink(declined.email)).split("/q/")[1]!;
-    expect((await anonymous.post(`/api/public/quotes/${token}/decline`, { reason: "Too dear" })).status).toBe(
-      200,
-    );
+    expect(
+      (await demo.anonymous.post(`/api/public/quotes/${token}/decline`, { reason: "Too dear" })).status,
+    ).toBe(200);
     const withdrawn = await sent();
     expect((await rep.post(`/api/quotes/${withdrawn.quoteId}/withdraw`)).status).toBe(200);
     const expired = await sent();
@@ -169,8 +157,8 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
   it("sends no reminder when the dealer turned reminders off (the setting, on by default)", async () => {
     const { prisma } = getDatabase();
     const admin = await as("dealeradmin");
-    expect((await admin.get(`/api/dealers/${dealer.id}`)).json.expiry_reminder).toBe(true);
-    const off = await admin.patch(`/api/dealers/${dealer.id}`, { expiry_reminder: false });
+    expect((await admin.get(`/api/dealers/${demo.dealer.id}`)).json.expiry_reminder).toBe(true);
+    const off = await admin.patch(`/api/dealers/${demo.dealer.id}`, { expiry_reminder: false });
     expect(off.status, JSON.stringify(off.json)).toBe(200);
     expect(off.json.expiry_reminder).toBe(false);
     const { quoteId, email } = await sent();
@@ -178,7 +166,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     await runScheduledMail(prisma, new Date(valid_until!.getTime() - 2 * DAY_MS));
     expect(await remindersTo(email)).toBe(0);
     // Turned on again before the end: the reminder goes, once.
-    expect((await admin.patch(`/api/dealers/${dealer.id}`, { expiry_reminder: true })).status).toBe(200);
+    expect((await admin.patch(`/api/dealers/${demo.dealer.id}`, { expiry_reminder: true })).status).toBe(200);
     await runScheduledMail(prisma, new Date(valid_until!.getTime() - DAY_MS));
     await runScheduledMail(prisma, new Date(valid_until!.getTime() - DAY_MS / 2));
     expect(await remindersTo(email)).toBe(1);
@@ -236,7 +224,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     // The send keeps it: the homeowner's page and the document show it, not the dealer's rule.
     expect((await rep.post(`/api/quotes/${quoteId}/send`)).status).toBe(200);
     const token = (await mailedLink(email)).split("/q/")[1]!;
-    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
+    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
     expect(shown.document.totals.deposit).toEqual({
       label: "Deposit due on acceptance",
       amount: 123.45,

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS, RECORD_STATUS, type QuoteDocument } from "@screens/domain";
 import { documentForChoice, documentLineKey } from "@screens/domain/quote-document";
 import { accessoryCatalogue, defaultConfiguration, defaultPriceBook } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import {
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
   resetForHomeownerLink,
-  startDemoDealerApp,
+  useDemoDealerApp,
 } from "../helpers/demo-dealer.js";
 import { createConfigurationRecord } from "../../src/services/configurations.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
@@ -22,17 +21,10 @@ import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
  * aside so the order carries the accepted set only.
  */
 forEachDatabase("optional and alternative lines", (getDatabase) => {
-  let app: RunningApp;
-  const as = signedInClients(() => app);
-  let anonymous: Client;
-  let dealer: { id: number; account_id: number };
-  let repId: number;
-
-  beforeAll(async () => {
-    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id));
+  const demo = useDemoDealerApp(getDatabase, (prisma, { dealer }) =>
+    resetForHomeownerLink(prisma, dealer.id),
+  );
+  const { as } = demo;
 
   /**
    * A draft with two units that are alternatives of "Lanai screen" (the fixture's first), an optional
@@ -41,12 +33,13 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
   async function draft() {
     const { prisma } = getDatabase();
     const email = homeownerEmail();
-    const { quoteId, unitId } = await draftForCustomer(
-      prisma,
-      { dealer, repId },
-      { ...HANA_IN_FLORIDA, first_name: "Ana", last_name: "Ruiz", email },
-    );
-    const better = await createConfigurationRecord(prisma, defaultPriceBook, quoteId, repId, {
+    const { quoteId, unitId } = await draftForCustomer(prisma, demo, {
+      ...HANA_IN_FLORIDA,
+      first_name: "Ana",
+      last_name: "Ruiz",
+      email,
+    });
+    const better = await createConfigurationRecord(prisma, defaultPriceBook, quoteId, demo.repId, {
       ...defaultConfiguration(),
       unit_name: "Lanai better",
       unit_width_in: 150,
@@ -170,13 +163,13 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     });
     expect((await rep.post(`/api/quotes/${job.quoteId}/send`)).status).toBe(200);
     const token = await mailedToken(job.email);
-    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json as {
+    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json as {
       document: QuoteDocument;
       document_sha256: string;
     };
     expect(shown.document.choices).toMatchObject({ taxable_services: [job.install, job.haulAway] });
     const accept = (chosen: unknown) =>
-      anonymous.post(`/api/public/quotes/${token}/accept`, {
+      demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
         signer_name: "Ana Ruiz",
         consent: true,
         document_sha256: shown.document_sha256,
@@ -231,7 +224,7 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     expect(acceptance.note).toMatch(/^Chose “Lanai better” \(Lanai screen\), “[^”]+”\. Not taken: /);
     expect(acceptance.note).toMatch(/Not taken: “[^”]+” \(Lanai screen\), “Haul away old screens”\.$/);
     // The page read again is the signed document itself: the set-aside lines still shown as options.
-    const after = (await anonymous.get(`/api/public/quotes/${token}`)).json;
+    const after = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
     expect(after.document_sha256).toBe(decision.document_sha256);
 
     // Set aside, not deleted: the page's lines are the accepted set.
@@ -334,8 +327,8 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     const other = await draft();
     expect((await rep.post(`/api/quotes/${other.quoteId}/send`)).status).toBe(200);
     const token = await mailedToken(other.email);
-    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
-    const signed = await anonymous.post(`/api/public/quotes/${token}/accept`, {
+    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
+    const signed = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
       signer_name: "Ana Ruiz",
       consent: true,
       document_sha256: shown.document_sha256,

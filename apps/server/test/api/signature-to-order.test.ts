@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, memoryMailer, signedInClients, type RunningApp } from "../helpers/http.js";
+import { memoryMailer } from "../helpers/http.js";
 import {
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
   resetForHomeownerLink,
-  startDemoDealerApp,
+  useDemoDealerApp,
 } from "../helpers/demo-dealer.js";
 import { createMailer } from "../../src/mail/mailer.js";
 import { drainEmailQueue } from "../../src/mail/queue.js";
@@ -22,25 +22,17 @@ import { loadOrderAcknowledgement } from "../../src/services/documents/order-ack
  * submission with a PO, the recall, the dealer's payment to the manufacturer and the approval.
  */
 forEachDatabase("signature to order", (getDatabase) => {
-  let app: RunningApp;
-  const as = signedInClients(() => app);
-  let anonymous: Client;
-  let dealer: { id: number; account_id: number };
-  let repId: number;
-
-  beforeAll(async () => {
-    ({ app, dealer, repId, anonymous } = await startDemoDealerApp(getDatabase().prisma));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetForHomeownerLink(getDatabase().prisma, dealer.id));
+  const demo = useDemoDealerApp(getDatabase, (prisma, { dealer }) =>
+    resetForHomeownerLink(prisma, dealer.id),
+  );
+  const { as } = demo;
 
   /** A draft of the US dealer's rep with a unit, an accessory and a customer with an e-mail address. */
   async function draft(email = homeownerEmail()) {
-    const { quoteId, unitId } = await draftForCustomer(
-      getDatabase().prisma,
-      { dealer, repId },
-      { ...HANA_IN_FLORIDA, email },
-    );
+    const { quoteId, unitId } = await draftForCustomer(getDatabase().prisma, demo, {
+      ...HANA_IN_FLORIDA,
+      email,
+    });
     return { quoteId, unitId, email };
   }
 
@@ -63,8 +55,8 @@ forEachDatabase("signature to order", (getDatabase) => {
 
   async function accept(email: string) {
     const token = await mailedToken(email);
-    const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json;
-    const answer = await anonymous.post(`/api/public/quotes/${token}/accept`, {
+    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
+    const answer = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
       signer_name: "Hana Okafor",
       consent: true,
       document_sha256: shown.document_sha256,
@@ -88,8 +80,8 @@ forEachDatabase("signature to order", (getDatabase) => {
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     const job = await prisma.emailJob.findFirstOrThrow({ where: { kind: "quote_sent", to_address: email } });
     const [repUser, dealerRow] = await Promise.all([
-      prisma.user.findUniqueOrThrow({ where: { id: repId } }),
-      prisma.dealer.findUniqueOrThrow({ where: { id: dealer.id } }),
+      prisma.user.findUniqueOrThrow({ where: { id: demo.repId } }),
+      prisma.dealer.findUniqueOrThrow({ where: { id: demo.dealer.id } }),
     ]);
     expect(job).toMatchObject({ from_name: dealerRow.company_name, reply_to: repUser.email });
     expect(job.text).toContain("Great to meet you on Tuesday.");
@@ -432,7 +424,7 @@ forEachDatabase("signature to order", (getDatabase) => {
   it("submits on acceptance for a dealer that asks for it", async () => {
     const { prisma } = getDatabase();
     const admin = await as("dealeradmin");
-    const set = await admin.patch(`/api/dealers/${dealer.id}`, { auto_submit_on_accept: true });
+    const set = await admin.patch(`/api/dealers/${demo.dealer.id}`, { auto_submit_on_accept: true });
     expect(set.json).toMatchObject({ auto_submit_on_accept: true });
     const { quoteId } = await accepted();
     const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
@@ -454,12 +446,12 @@ forEachDatabase("signature to order", (getDatabase) => {
   it("keeps the deposit rule and the submission setting with the dealer admin, validated", async () => {
     const admin = await as("dealeradmin");
     const rep = await as("salesrep");
-    const byRep = await rep.patch(`/api/dealers/${dealer.id}`, {
+    const byRep = await rep.patch(`/api/dealers/${demo.dealer.id}`, {
       deposit_kind: "amount",
       deposit_value: 500,
     });
     expect(byRep.status).toBe(403);
-    const tooMuch = await admin.patch(`/api/dealers/${dealer.id}`, {
+    const tooMuch = await admin.patch(`/api/dealers/${demo.dealer.id}`, {
       deposit_kind: "percent",
       deposit_value: 150,
     });
@@ -467,7 +459,7 @@ forEachDatabase("signature to order", (getDatabase) => {
       status: 400,
       json: { errors: ["deposit_value: A deposit cannot exceed 100%."] },
     });
-    const empty = await admin.patch(`/api/dealers/${dealer.id}`, {
+    const empty = await admin.patch(`/api/dealers/${demo.dealer.id}`, {
       deposit_kind: "amount",
       deposit_value: 0,
     });
@@ -475,14 +467,14 @@ forEachDatabase("signature to order", (getDatabase) => {
       status: 400,
       json: { errors: ["deposit_value: Enter the deposit, or choose no deposit."] },
     });
-    const fixed = await admin.patch(`/api/dealers/${dealer.id}`, {
+    const fixed = await admin.patch(`/api/dealers/${demo.dealer.id}`, {
       deposit_kind: "amount",
       deposit_value: 500,
     });
     expect(fixed.json).toMatchObject({ deposit_kind: "amount", deposit_value: 500 });
     // A quote sent under the rule keeps it when the dealer changes it later.
     const { quoteId } = await accepted();
-    await admin.patch(`/api/dealers/${dealer.id}`, { deposit_kind: "none", deposit_value: 0 });
+    await admin.patch(`/api/dealers/${demo.dealer.id}`, { deposit_kind: "none", deposit_value: 0 });
     const payments = (await rep.get(`/api/quotes/${quoteId}/payments`)).json;
     expect(payments.customer).toMatchObject({ deposit_label: "Deposit due on acceptance", deposit_due: 500 });
   });
@@ -506,7 +498,7 @@ forEachDatabase("signature to order", (getDatabase) => {
     // A job without a deposit and with nothing recorded is collected elsewhere: not listed.
     const { prisma } = getDatabase();
     await prisma.dealer.update({
-      where: { id: dealer.id },
+      where: { id: demo.dealer.id },
       data: { deposit_kind: "none", deposit_value: 0 },
     });
     const elsewhere = await accepted();

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Prisma, PrismaClient } from "../../src/db/client.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { makeQuote } from "./fixtures.js";
-import { Client, startApp, type RunningApp } from "./http.js";
+import { Client, signedInClients, startApp, type RunningApp } from "./http.js";
 
 /** What most API suites start from (startDemoDealerApp). */
 export interface DemoDealerApp {
@@ -76,4 +77,24 @@ export async function draftForCustomer(
   const created = await prisma.customer.create({ data: { ...customer, dealer_id: demo.dealer.id } });
   await prisma.quote.update({ where: { id: quoteId }, data: { ...quoteData, customer_id: created.id } });
   return { quoteId, unitId, customerId: created.id, email: created.email };
+}
+
+/**
+ * startDemoDealerApp for a forEachDatabase suite: started before its tests and closed after them, with
+ * `as` for its signed-in users and `eachTest`, what every test starts from. The fields are there once
+ * the suite's tests run.
+ */
+export function useDemoDealerApp(
+  getDatabase: () => { prisma: PrismaClient },
+  eachTest?: (prisma: PrismaClient, demo: DemoDealerApp) => Promise<void>,
+): DemoDealerApp & { as: (username: string) => Promise<Client> } {
+  const demo = { as: signedInClients(() => demo.app) } as DemoDealerApp & {
+    as: (username: string) => Promise<Client>;
+  };
+  beforeAll(async () => {
+    Object.assign(demo, await startDemoDealerApp(getDatabase().prisma));
+  });
+  afterAll(() => demo.app.close());
+  if (eachTest) beforeEach(() => eachTest(getDatabase().prisma, demo));
+  return demo;
 }
