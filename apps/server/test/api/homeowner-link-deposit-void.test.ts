@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import {
+  acceptThroughLink,
+  mailedQuoteLink,
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
@@ -30,13 +32,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
     return { quoteId, email };
   }
 
-  async function mailedLink(email: string, kind = "quote_sent"): Promise<string> {
-    const job = await getDatabase().prisma.emailJob.findFirstOrThrow({
-      where: { kind, to_address: email },
-      orderBy: { id: "desc" },
-    });
-    return /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43})/.exec(job.text)![1]!;
-  }
+  const mailedLink = (email: string, kind?: string) => mailedQuoteLink(getDatabase().prisma, email, kind);
 
   async function sent() {
     const quote = await draft();
@@ -48,14 +44,7 @@ forEachDatabase("homeowner link, reminder, deposit and void", (getDatabase) => {
 
   async function accept(email: string) {
     const token = (await mailedLink(email)).split("/q/")[1]!;
-    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
-    const answer = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
-      signer_name: "Hana Okafor",
-      consent: true,
-      document_sha256: shown.document_sha256,
-    });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    return shown.document;
+    return (await acceptThroughLink(demo.anonymous, token)).document;
   }
 
   async function accepted() {

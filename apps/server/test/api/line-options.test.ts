@@ -4,6 +4,8 @@ import { documentForChoice, documentLineKey } from "@screens/domain/quote-docume
 import { accessoryCatalogue, defaultConfiguration, defaultPriceBook } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import {
+  acceptThroughLink,
+  mailedQuoteToken,
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
@@ -79,13 +81,7 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     };
   }
 
-  async function mailedToken(email: string): Promise<string> {
-    const job = await getDatabase().prisma.emailJob.findFirstOrThrow({
-      where: { kind: "quote_sent", to_address: email },
-      orderBy: { id: "desc" },
-    });
-    return /\/q\/([A-Za-z0-9_-]{43})/.exec(job.text)![1]!;
-  }
+  const mailedToken = (email: string) => mailedQuoteToken(getDatabase().prisma, email);
 
   it("the rep sets a line's kind on a draft only, with the group's name, and the quote's total is the default choice", async () => {
     const { prisma } = getDatabase();
@@ -327,13 +323,7 @@ forEachDatabase("optional and alternative lines", (getDatabase) => {
     const other = await draft();
     expect((await rep.post(`/api/quotes/${other.quoteId}/send`)).status).toBe(200);
     const token = await mailedToken(other.email);
-    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
-    const signed = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
-      signer_name: "Ana Ruiz",
-      consent: true,
-      document_sha256: shown.document_sha256,
-    });
-    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+    const shown = await acceptThroughLink(demo.anonymous, token, "Ana Ruiz");
     const decision = await prisma.quoteDecision.findFirstOrThrow({ where: { quote_id: other.quoteId } });
     expect(decision.document_sha256).toBe(shown.document_sha256);
     // Sent again from Customer Accepted: the options are offered afresh.

@@ -6,6 +6,8 @@ import { MESSAGES, QUOTE_STATUS } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { memoryMailer } from "../helpers/http.js";
 import {
+  acceptThroughLink,
+  mailedQuoteToken,
   draftForCustomer,
   HANA_IN_FLORIDA,
   homeownerEmail,
@@ -36,13 +38,7 @@ forEachDatabase("signature to order", (getDatabase) => {
     return { quoteId, unitId, email };
   }
 
-  async function mailedToken(email: string): Promise<string> {
-    const job = await getDatabase().prisma.emailJob.findFirstOrThrow({
-      where: { kind: "quote_sent", to_address: email },
-      orderBy: { id: "desc" },
-    });
-    return /\/q\/([A-Za-z0-9_-]{43})/.exec(job.text)![1]!;
-  }
+  const mailedToken = (email: string) => mailedQuoteToken(getDatabase().prisma, email);
 
   /** Sent by the rep and accepted by the homeowner through the link. */
   async function accepted() {
@@ -55,14 +51,7 @@ forEachDatabase("signature to order", (getDatabase) => {
 
   async function accept(email: string) {
     const token = await mailedToken(email);
-    const shown = (await demo.anonymous.get(`/api/public/quotes/${token}`)).json;
-    const answer = await demo.anonymous.post(`/api/public/quotes/${token}/accept`, {
-      signer_name: "Hana Okafor",
-      consent: true,
-      document_sha256: shown.document_sha256,
-    });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    return shown.document;
+    return (await acceptThroughLink(demo.anonymous, token)).document;
   }
 
   it("e-mails the homeowner in the dealer's name, replies to the rep, with the rep's note (decision 138)", async () => {
@@ -100,7 +89,7 @@ forEachDatabase("signature to order", (getDatabase) => {
     const rep = await as("salesrep");
     expect((await rep.post(`/api/quotes/${quoteId}/send`)).status).toBe(200);
     const document = await accept(email);
-    const total = document.totals.total as number;
+    const total = document.totals.total;
     expect(document.totals.deposit).toEqual({
       label: "Deposit due on acceptance (50%)",
       amount: Math.round(total * 50) / 100,

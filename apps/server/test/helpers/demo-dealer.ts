@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import type { QuoteDocument } from "@screens/domain";
 import type { Prisma, PrismaClient } from "../../src/db/client.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { makeQuote } from "./fixtures.js";
@@ -97,4 +98,44 @@ export function useDemoDealerApp(
   afterAll(() => demo.app.close());
   if (eachTest) beforeEach(() => eachTest(getDatabase().prisma, demo));
   return demo;
+}
+
+/** The homeowner's link in the latest e-mail of that kind to the address (only its token's hash is kept). */
+export async function mailedQuoteLink(
+  prisma: PrismaClient,
+  email: string,
+  kind = "quote_sent",
+): Promise<string> {
+  const job = await prisma.emailJob.findFirstOrThrow({
+    where: { kind, to_address: email },
+    orderBy: { id: "desc" },
+  });
+  return /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43})/.exec(job.text)![1]!;
+}
+
+/** The plain token of that link. */
+export async function mailedQuoteToken(
+  prisma: PrismaClient,
+  email: string,
+  kind = "quote_sent",
+): Promise<string> {
+  return (await mailedQuoteLink(prisma, email, kind)).split("/q/")[1]!;
+}
+
+/**
+ * The homeowner accepts through the link what its page shows, consenting and signing with their name;
+ * the page's answer as they read it.
+ */
+export async function acceptThroughLink(anonymous: Client, token: string, signerName = "Hana Okafor") {
+  const shown = (await anonymous.get(`/api/public/quotes/${token}`)).json as {
+    document: QuoteDocument;
+    document_sha256: string;
+  };
+  const answer = await anonymous.post(`/api/public/quotes/${token}/accept`, {
+    signer_name: signerName,
+    consent: true,
+    document_sha256: shown.document_sha256,
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return shown;
 }
