@@ -238,6 +238,20 @@ export function makePaymentEntry(overrides: Partial<TPayment> = {}): TPayment {
   };
 }
 
+/** The customer's side once that check paid the deposit, for a rep who may record payments. */
+export function makeDepositPaidCustomer(
+  overrides: Partial<TQuotePayments["customer"]> = {},
+): TQuotePayments["customer"] {
+  return makeHalfDepositCustomer({
+    paid: 672.5,
+    deposit_outstanding: 0,
+    balance: 672.5,
+    entries: [makePaymentEntry()],
+    can_record: true,
+    ...overrides,
+  });
+}
+
 /** A quote's selling price at the standard markup with no discount: nothing to approve. */
 export function makeSelling(overrides: Partial<TQuote["selling"]> = {}): TQuote["selling"] {
   return {

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
-import { makeHalfDepositCustomer, makePayments, makePaymentEntry, makeQuote } from "@/test/quote-fixtures";
+import {
+  makeDepositPaidCustomer,
+  makeHalfDepositCustomer,
+  makePayments,
+  makePaymentEntry,
+  makeQuote,
+} from "@/test/quote-fixtures";
 import { sendToOliviaHandlers } from "@/test/quote-page-mocks";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
@@ -134,13 +140,7 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
   it("voids a payment with a reason; the voided one stays, struck through, with who and why", async () => {
     mockSession(rep);
     let payments = makePayments({
-      customer: makeHalfDepositCustomer({
-        paid: 672.5,
-        deposit_outstanding: 0,
-        balance: 672.5,
-        entries: [makePaymentEntry()],
-        can_record: true,
-      }),
+      customer: makeDepositPaidCustomer(),
     });
     const calls = mockQuotePage({
       "quotes.get": { data: makeQuote({ status: 12, status_label: "Customer Accepted" }) },

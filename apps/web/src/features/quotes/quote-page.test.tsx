@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import {
   makeAccessory,
+  makeDepositPaidCustomer,
   makeHalfDepositCustomer,
-  makePaymentEntry,
   makePayments,
   makeQuote,
   makeUnit,
@@ -180,13 +180,7 @@ describe("quote page", () => {
       },
       "payments.record": {
         data: makePayments({
-          customer: makeHalfDepositCustomer({
-            paid: 672.5,
-            deposit_outstanding: 0,
-            balance: 672.5,
-            entries: [makePaymentEntry()],
-            can_record: true,
-          }),
+          customer: makeDepositPaidCustomer(),
         }),
       },
     });
