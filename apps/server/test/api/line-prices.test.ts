@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { accessoryCatalogue, formatUSD, quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import { draftForCustomer, startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { pdfText } from "../helpers/pdf-text.js";
@@ -34,15 +33,11 @@ forEachDatabase("a line's own markup and discount", (getDatabase) => {
   /** A draft of the US dealer with a priced unit and an accessory, for a customer with an e-mail address. */
   async function draft() {
     const { prisma } = getDatabase();
-    const { quoteId, unitId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: { dealer_id: dealer.id, first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const { quoteId, unitId } = await draftForCustomer(
+      prisma,
+      { dealer, repId },
+      { first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
+    );
     const accessory = await prisma.quoteAccessory.findFirstOrThrow({ where: { quote_id: quoteId } });
     return { id: quoteId, unitId, accessoryId: accessory.id };
   }

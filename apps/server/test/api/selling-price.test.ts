@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { makeQuote } from "../helpers/fixtures.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import { draftForCustomer, startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
@@ -36,16 +35,11 @@ forEachDatabase("selling price", (getDatabase) => {
 
   /** A draft of the US dealer with a priced unit, an accessory and a customer with an e-mail address. */
   async function draft() {
-    const { prisma } = getDatabase();
-    const { quoteId } = await makeQuote(prisma, {
-      dealerId: dealer.id,
-      accountId: dealer.account_id,
-      userId: repId,
-    });
-    const customer = await prisma.customer.create({
-      data: { dealer_id: dealer.id, first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
+    const { quoteId } = await draftForCustomer(
+      getDatabase().prisma,
+      { dealer, repId },
+      { first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
+    );
     return quoteId;
   }
   const price = (client: Client, id: number, body: object) =>
