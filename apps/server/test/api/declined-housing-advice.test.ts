@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPriceBook } from "@screens/pricing";
 import { DECLINED_HOUSING_ADVICE_TITLE } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { pdfText } from "../helpers/pdf-text.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { loadWorkOrder } from "../../src/services/documents/work-order.js";
@@ -24,13 +24,10 @@ forEachDatabase("a declined housing advice", (getDatabase) => {
   const day = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    await seedDemoWorld(getDatabase().prisma);
-    app = await startApp({ prisma: getDatabase().prisma });
-    rep = new Client(app.url);
-    await rep.login("salesrep");
-    staff = new Client(app.url);
-    await staff.login("mfguser");
-    repId = (await getDatabase().prisma.user.findFirstOrThrow({ where: { username: "salesrep" } })).id;
+    ({ app, repId } = await startDemoDealerApp(getDatabase().prisma));
+    const as = signedInClients(() => app);
+    rep = await as("salesrep");
+    staff = await as("mfguser");
   });
   afterAll(() => app.close());
 

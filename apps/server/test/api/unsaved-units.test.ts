@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MESSAGES } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
-import { seedDemoWorld } from "../../src/seed/demo-world.js";
+import { startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
@@ -17,12 +17,10 @@ forEachDatabase("unsaved units", (getDatabase) => {
   let staff: Client;
 
   beforeAll(async () => {
-    await seedDemoWorld(getDatabase().prisma);
-    app = await startApp({ prisma: getDatabase().prisma });
-    rep = new Client(app.url);
-    await rep.login("salesrep");
-    staff = new Client(app.url);
-    await staff.login("mfguser");
+    ({ app } = await startDemoDealerApp(getDatabase().prisma));
+    const as = signedInClients(() => app);
+    rep = await as("salesrep");
+    staff = await as("mfguser");
   });
   afterAll(() => app.close());
 
