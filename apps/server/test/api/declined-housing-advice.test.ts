@@ -3,7 +3,7 @@ import { defaultPriceBook } from "@screens/pricing";
 import { DECLINED_HOUSING_ADVICE_TITLE } from "@screens/domain";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { startDemoDealerApp } from "../helpers/demo-dealer.js";
+import { orderPaidByDealer, startDemoDealerApp } from "../helpers/demo-dealer.js";
 import { pdfText } from "../helpers/pdf-text.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
@@ -126,14 +126,7 @@ forEachDatabase("a declined housing advice", (getDatabase) => {
       );
       expect((await staff.patch(`/api/quotes/${quote.id}`, { status: 31 })).status).toBe(200);
       const owed = (await staff.get(`/api/quotes/${quote.id}/payments`)).json.dealer.order_value;
-      await staff.post(`/api/quotes/${quote.id}/payments`, {
-        payer: "dealer",
-        amount: owed,
-        received_on: day,
-        method: "wire",
-      });
-      const order = await staff.post("/api/orders", { quote_id: quote.id });
-      expect(order.status, JSON.stringify(order.json)).toBe(200);
+      const order = await orderPaidByDealer(staff, quote.id, owed, day);
 
       // The order page, for staff and the dealer.
       for (const client of [staff, rep]) {

@@ -3,6 +3,7 @@ import { customerPrice, defaultPriceBook } from "@screens/pricing";
 import { cutRows } from "@screens/pricing/production";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
+import { orderPaidByDealer } from "../helpers/demo-dealer.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { loadWorkOrder } from "../../src/services/documents/work-order.js";
@@ -114,14 +115,7 @@ forEachDatabase("unit line quantities", (getDatabase) => {
     });
     const [garage, door] = fresh.map((row) => Number(row.unit_total));
     expect(owed).toBeCloseTo(garage! * 2 + door!, 2);
-    await staff.post(`/api/quotes/${quote.id}/payments`, {
-      payer: "dealer",
-      amount: owed,
-      received_on: day,
-      method: "wire",
-    });
-    const order = await staff.post("/api/orders", { quote_id: quote.id });
-    expect(order.status, JSON.stringify(order.json)).toBe(200);
+    const order = await orderPaidByDealer(staff, quote.id, owed, day);
     expect(order.json.sale_price).toBeCloseTo(garage! * 2 + door!, 2);
     expect(order.json.screenconfigurations[0]).toMatchObject({ id: unit.id, quantity: 2 });
 

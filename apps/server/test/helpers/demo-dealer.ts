@@ -139,3 +139,19 @@ export async function acceptThroughLink(anonymous: Client, token: string, signer
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return shown;
 }
+
+/**
+ * Staff record the dealer's wire of the order's value for an approved quote and make its order; the
+ * order's answer.
+ */
+export async function orderPaidByDealer(staff: Client, quoteId: number, amount: number, receivedOn: string) {
+  await staff.post(`/api/quotes/${quoteId}/payments`, {
+    payer: "dealer",
+    amount,
+    received_on: receivedOn,
+    method: "wire",
+  });
+  const order = await staff.post("/api/orders", { quote_id: quoteId });
+  expect(order.status, JSON.stringify(order.json)).toBe(200);
+  return order;
+}
