@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { accessoryCatalogue, formatUSD, quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { draftForCustomer, startDemoDealerApp } from "../helpers/demo-dealer.js";
+import type { Client } from "../helpers/http.js";
+import { draftForCustomer, useDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { pdfText } from "../helpers/pdf-text.js";
@@ -14,30 +14,25 @@ import { pdfText } from "../helpers/pdf-text.js";
  * dealer's cost, and kept in the history.
  */
 forEachDatabase("a line's own markup and discount", (getDatabase) => {
-  let app: RunningApp;
+  const demo = useDemoDealerApp(getDatabase);
   let rep: Client;
   let staff: Client;
   let foreign: Client;
-  let dealer: { id: number; account_id: number };
-  let repId: number;
 
   beforeAll(async () => {
-    ({ app, dealer, repId } = await startDemoDealerApp(getDatabase().prisma));
-    const as = signedInClients(() => app);
-    rep = await as("salesrep");
-    staff = await as("mfguser");
-    foreign = await as("cadealer");
+    rep = await demo.as("salesrep");
+    staff = await demo.as("mfguser");
+    foreign = await demo.as("cadealer");
   });
-  afterAll(() => app.close());
 
   /** A draft of the US dealer with a priced unit and an accessory, for a customer with an e-mail address. */
   async function draft() {
     const { prisma } = getDatabase();
-    const { quoteId, unitId } = await draftForCustomer(
-      prisma,
-      { dealer, repId },
-      { first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
-    );
+    const { quoteId, unitId } = await draftForCustomer(prisma, demo, {
+      first_name: "Hana",
+      last_name: "Okafor",
+      email: "hana@example.com",
+    });
     const accessory = await prisma.quoteAccessory.findFirstOrThrow({ where: { quote_id: quoteId } });
     return { id: quoteId, unitId, accessoryId: accessory.id };
   }

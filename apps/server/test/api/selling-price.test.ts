@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { quoteTotals } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
-import { Client, signedInClients, type RunningApp } from "../helpers/http.js";
-import { draftForCustomer, startDemoDealerApp } from "../helpers/demo-dealer.js";
+import type { Client } from "../helpers/http.js";
+import { draftForCustomer, useDemoDealerApp } from "../helpers/demo-dealer.js";
 import { loadQuoteDocument } from "../../src/services/documents/quote-document.js";
 
 /**
@@ -11,35 +11,30 @@ import { loadQuoteDocument } from "../../src/services/documents/quote-document.j
  * same total to the cent on the quote page and the customer's document.
  */
 forEachDatabase("selling price", (getDatabase) => {
-  let app: RunningApp;
+  const demo = useDemoDealerApp(getDatabase);
   let rep: Client;
   let manager: Client;
   let admin: Client;
   let purchaser: Client;
   let staff: Client;
   let foreign: Client;
-  let dealer: { id: number; account_id: number };
-  let repId: number;
 
   beforeAll(async () => {
-    ({ app, dealer, repId } = await startDemoDealerApp(getDatabase().prisma));
-    const as = signedInClients(() => app);
-    rep = await as("salesrep");
-    manager = await as("salesmanager");
-    admin = await as("dealeradmin");
-    purchaser = await as("purchaser");
-    staff = await as("mfguser");
-    foreign = await as("cadealer");
+    rep = await demo.as("salesrep");
+    manager = await demo.as("salesmanager");
+    admin = await demo.as("dealeradmin");
+    purchaser = await demo.as("purchaser");
+    staff = await demo.as("mfguser");
+    foreign = await demo.as("cadealer");
   });
-  afterAll(() => app.close());
 
   /** A draft of the US dealer with a priced unit, an accessory and a customer with an e-mail address. */
   async function draft() {
-    const { quoteId } = await draftForCustomer(
-      getDatabase().prisma,
-      { dealer, repId },
-      { first_name: "Hana", last_name: "Okafor", email: "hana@example.com" },
-    );
+    const { quoteId } = await draftForCustomer(getDatabase().prisma, demo, {
+      first_name: "Hana",
+      last_name: "Okafor",
+      email: "hana@example.com",
+    });
     return quoteId;
   }
   const price = (client: Client, id: number, body: object) =>
@@ -230,12 +225,12 @@ forEachDatabase("selling price", (getDatabase) => {
   });
 
   it("the dealer admin keeps the default markup and the limits; new quotes start with that markup", async () => {
-    const refusedToManager = await manager.patch(`/api/dealers/${dealer.id}`, { default_markup: 1.6 });
+    const refusedToManager = await manager.patch(`/api/dealers/${demo.dealer.id}`, { default_markup: 1.6 });
     expect(refusedToManager.status).toBe(403);
     expect(
-      (await admin.patch(`/api/dealers/${dealer.id}`, { max_discount_representative: 120 })).status,
+      (await admin.patch(`/api/dealers/${demo.dealer.id}`, { max_discount_representative: 120 })).status,
     ).toBe(400);
-    const saved = await admin.patch(`/api/dealers/${dealer.id}`, {
+    const saved = await admin.patch(`/api/dealers/${demo.dealer.id}`, {
       default_markup: 1.6,
       max_discount_representative: 15,
     });
@@ -245,8 +240,11 @@ forEachDatabase("selling price", (getDatabase) => {
     expect(created.json.markup_variable).toBe(1.6);
     expect(created.json.selling).toMatchObject({ standard_markup: 1.6, limit_percent: 15 });
     // Another dealer's admin cannot read or change them.
-    expect((await foreign.patch(`/api/dealers/${dealer.id}`, { default_markup: 1.1 })).status).toBe(404);
-    await admin.patch(`/api/dealers/${dealer.id}`, { default_markup: 1.43, max_discount_representative: 10 });
+    expect((await foreign.patch(`/api/dealers/${demo.dealer.id}`, { default_markup: 1.1 })).status).toBe(404);
+    await admin.patch(`/api/dealers/${demo.dealer.id}`, {
+      default_markup: 1.43,
+      max_discount_representative: 10,
+    });
   });
 
   it("staff may set the price; another dealer sees nothing of the quote", async () => {
