@@ -197,29 +197,16 @@ forEachDatabase("a line's own markup and discount", (getDatabase) => {
     const same = (await rep.get(`/api/quotes/${id}`)).json;
     expect(same.screenconfigurations[0]).toMatchObject({ line_markup: null, line_discount_pct: null });
     // Another dealer sees no such quote.
-    const other = await linePrice(foreign, id, {
-      line: "unit",
-      line_id: unitId,
-      markup: 1.5,
-      discount_percent: null,
-    });
+    const unitMarkup = (client: Client, markup: number) =>
+      linePrice(client, id, { line: "unit", line_id: unitId, markup, discount_percent: null });
+    const other = await unitMarkup(foreign, 1.5);
     expect(other.status).toBe(404);
     // Staff may set it too, as they may the quote's selling price.
-    const byStaff = await linePrice(staff, id, {
-      line: "unit",
-      line_id: unitId,
-      markup: 1.5,
-      discount_percent: null,
-    });
+    const byStaff = await unitMarkup(staff, 1.5);
     expect(byStaff.status).toBe(200);
     // Sent, the price is frozen.
     expect((await rep.post(`/api/quotes/${id}/send`)).status).toBe(200);
-    const late = await linePrice(rep, id, {
-      line: "unit",
-      line_id: unitId,
-      markup: 2,
-      discount_percent: null,
-    });
+    const late = await unitMarkup(rep, 2);
     expect(late.status).toBe(403);
   });
 });
