@@ -33,24 +33,19 @@ const usd = (amount: number) =>
 
 describe("e-mail templates", () => {
   const link = "https://panel.example/panel/quotes/7";
+  /** The facts of Maria's quote that the sent e-mail and the reminder carry. */
+  const mariasQuote = {
+    dealer: { company_name: "Gulf Coast Shade & Screen", phone: "(251) 555-0100" },
+    customerFirstName: "Maria",
+    quoteNumber: "Q-10007",
+    total: 12345.5,
+    validUntil: new Date("2027-03-05T12:00:00Z"),
+    link: "https://panel.example/q/tok123",
+  };
   const rendered = {
-    "quote sent": quoteSentEmail({
-      dealer: { company_name: "Gulf Coast Shade & Screen", phone: "(251) 555-0100" },
-      customerFirstName: "Maria",
-      quoteNumber: "Q-10007",
-      total: 12345.5,
-      validUntil: new Date("2027-03-05T12:00:00Z"),
-      link: "https://panel.example/q/tok123",
-    }),
+    "quote sent": quoteSentEmail(mariasQuote),
     // The reminder before expiry (decision 184).
-    "quote reminder": quoteReminderEmail({
-      dealer: { company_name: "Gulf Coast Shade & Screen", phone: "(251) 555-0100" },
-      customerFirstName: "Maria",
-      quoteNumber: "Q-10007",
-      total: 12345.5,
-      validUntil: new Date("2027-03-05T12:00:00Z"),
-      link: "https://panel.example/q/tok123",
-    }),
+    "quote reminder": quoteReminderEmail(mariasQuote),
     "customer declined": customerDecisionEmail({
       recipientFirstName: "Sam",
       decision: "declined",
