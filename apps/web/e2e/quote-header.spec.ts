@@ -7,7 +7,7 @@ test("the quote page's header actions keep one row at 1440 px", async ({ page, s
   const rep = await signIn("salesrep");
   const quote = await quoteWithAccessory(
     rep,
-    "Vandenberghe-Worthington residence: lanai and pool cage screens",
+    "Vandenberghe-Worthington residence: lanai, pool cage and outdoor kitchen screens for the whole back of the house",
   );
   await page.goto(`/panel/quotes/${String(quote.id)}`);
   await hydrated(page);
@@ -22,4 +22,7 @@ test("the quote page's header actions keep one row at 1440 px", async ({ page, s
     if (box) tops.add(Math.round(box.y));
   }
   expect([...tops], "the actions' rows").toHaveLength(1);
+  // Nothing runs past the right edge, however long the title (the actions move under it instead).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
