@@ -216,10 +216,19 @@ try {
       options: { url: `${base}/api/quotes/${sample.id}`, headers: { cookie } },
     },
   ]);
+  // The quotes list as the panel asks for it: its first page, a status filter, and a search.
   await interleaved([
     {
       title: "GET /api/quotes-table?limit=50",
       options: { url: `${base}/api/quotes-table?limit=50`, headers: { cookie } },
+    },
+    {
+      title: "GET /api/quotes-table?limit=50&status=1&sort=-updated_at",
+      options: { url: `${base}/api/quotes-table?limit=50&status=1&sort=-updated_at`, headers: { cookie } },
+    },
+    {
+      title: "GET /api/quotes-table?limit=50&q=Bench%20quote%2012",
+      options: { url: `${base}/api/quotes-table?limit=50&q=Bench%20quote%2012`, headers: { cookie } },
     },
   ]);
   const all = await cannon("GET /api/quotes-table (all 20,004 rows)", {
