@@ -1,4 +1,5 @@
 import type { Prisma } from "./client.js";
+import { sql } from "kysely";
 import { prepare, runStatement, sqlBuilder, type Statement } from "./typed-sql.js";
 
 type Id = { id: number };
@@ -30,4 +31,33 @@ export async function lockRow(
   id: number,
 ): Promise<void> {
   await runStatement(tx, LOCKS[table], { id });
+}
+
+const LOCK_NAME = prepare<{ name: string }>("").build((value) =>
+  // `IS NULL`: the lock function answers void, which the runner cannot read; this answers a boolean.
+  sqlBuilder.selectNoFrom(
+    sql<boolean>`pg_advisory_xact_lock(hashtext(${value("name")})) IS NULL`.as("locked"),
+  ),
+);
+
+/**
+ * Takes a named lock for the rest of the transaction (a transaction-scoped advisory lock): for a rule
+ * that no one row guards, such as one publication of a price book at a time or one first seed of an
+ * empty database among processes starting together.
+ */
+export async function lockName(tx: Prisma.TransactionClient, name: string): Promise<void> {
+  await runStatement(tx, LOCK_NAME, { name });
+}
+
+const MOVE_ACCOUNTS_SEQUENCE = prepare<Record<string, never>>("").build(() =>
+  sqlBuilder.selectNoFrom(
+    sql<number>`setval(pg_get_serial_sequence('accounts', 'id'), (SELECT MAX(id) FROM accounts))::int`.as(
+      "id",
+    ),
+  ),
+);
+
+/** After rows were inserted with explicit ids (the seeds' manufacturer account): the next id follows them. */
+export async function moveAccountsSequence(tx: Prisma.TransactionClient): Promise<void> {
+  await runStatement(tx, MOVE_ACCOUNTS_SEQUENCE, {});
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { hashPassword } from "../auth/password.js";
 import { accountNumber } from "../services/accounts.js";
 import type { PrismaClient } from "../db/client.js";
-import { DEMO_PASSWORD, SEED_LOCK_KEY, seedIfEmpty } from "./demo-world.js";
+import { DEMO_PASSWORD, SEED_LOCK, seedIfEmpty } from "./demo-world.js";
+import { lockName, moveAccountsSequence } from "../db/row-locks.js";
 
 export interface FirstAdmin {
   username: string;
@@ -54,7 +55,7 @@ export async function bootstrapDatabase(
   const passwordHash = await hashPassword(admin.password);
   const created = await prisma.$transaction(async (tx) => {
     // Server processes that start together on one empty database: the first creates the admin.
-    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockName(tx, SEED_LOCK);
     if ((await tx.user.count()) > 0) return false;
     await tx.account.create({
       data: {
@@ -64,9 +65,7 @@ export async function bootstrapDatabase(
         email: admin.email,
       },
     });
-    await tx.$executeRawUnsafe(
-      `SELECT setval(pg_get_serial_sequence('accounts', 'id'), (SELECT MAX(id) FROM accounts))`,
-    );
+    await moveAccountsSequence(tx);
     await tx.user.create({
       data: {
         username: admin.username.toLowerCase(),

@@ -3,13 +3,14 @@ import type { Prisma, PrismaClient } from "../db/client.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 /** Serializes seeding between server processes that start together on one empty database. */
-export const SEED_LOCK_KEY = 72707370;
+export const SEED_LOCK = "first seed";
 import { hashPassword } from "../auth/password.js";
 import { quoteNumber, orderNumber } from "../services/numbers.js";
 import { seedConfigurations, seedAccessories } from "./demo-units.js";
 import { computeQuoteTotals, dealerPrice, recomputeQuoteTotals } from "../services/quote-totals.js";
 import { CANADIAN_BROKERAGE_FEE, defaultPriceBook, isCanadian } from "@screens/pricing";
 import { seedDemoHistory } from "./demo-history.js";
+import { lockName, moveAccountsSequence } from "../db/row-locks.js";
 
 export const DEMO_PASSWORD = "Screens#2026";
 
@@ -18,7 +19,7 @@ export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
   if ((await prisma.user.count()) > 0) return false;
   return prisma.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      await lockName(tx, SEED_LOCK);
       if ((await tx.user.count()) > 0) return false;
       await seedDemoWorld(tx);
       // The dashboards' months of history, the dealers' services and tax rates: the demo of a first
@@ -95,9 +96,7 @@ export async function seedDemoWorld(prisma: Db): Promise<void> {
     },
   });
   // The account was inserted with an explicit id: move its sequence past it.
-  await prisma.$executeRawUnsafe(
-    `SELECT setval(pg_get_serial_sequence('accounts', 'id'), (SELECT MAX(id) FROM accounts))`,
-  );
+  await moveAccountsSequence(prisma);
 
   const usDealer = await prisma.dealer.create({
     data: {

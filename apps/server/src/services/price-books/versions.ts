@@ -16,6 +16,8 @@ import { iso } from "../convert.js";
 import type { PriceBookStore } from "./store.js";
 import { recordAudit, type AuditRecord } from "../audit-log.js";
 import { locateProblem, readBookWorkbook, writeBookWorkbook } from "./workbook.js";
+import { lockName } from "../../db/row-locks.js";
+import { prepare, runStatement, sqlBuilder } from "../../db/typed-sql.js";
 
 type VersionRow = Pick<
   PriceBookVersion,
@@ -99,10 +101,17 @@ export async function versionContents(prisma: PrismaClient, agent: Agent, versio
   return { version: row.version, status: row.status, book: row.book, accessories: row.accessories };
 }
 
+const LOCK_VERSION = prepare<{ version: string }>("").build((value) =>
+  sqlBuilder
+    .selectFrom("price_book_versions")
+    .select("id")
+    .where("version", "=", value("version"))
+    .forUpdate(),
+);
+
 /** A draft's row, locked for a change; a published version is refused (it never changes). */
 export async function draftRow(tx: Prisma.TransactionClient, version: string) {
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    SELECT id FROM price_book_versions WHERE version = ${version} FOR UPDATE`;
+  const rows = await runStatement(tx, LOCK_VERSION, { version });
   if (rows.length === 0) throw notFound();
   const row = await tx.priceBookVersion.findUniqueOrThrow({ where: { version } });
   if (row.status !== "draft")
@@ -283,7 +292,7 @@ export async function publishDraft(
   const told = await publicationSummary(prisma, books, agent, input.version);
   await prisma.$transaction(async (tx) => {
     // One publication at a time: the instants are compared under this lock.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price_book_versions'))`;
+    await lockName(tx, "price book publication");
     const row = await draftRow(tx, input.version);
     const problems = bookProblems(row.book, row.accessories);
     if (problems.length > 0) throw new HttpError(400, problems);
