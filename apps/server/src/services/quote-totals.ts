@@ -80,6 +80,7 @@ export function linePriceFieldsOf(row: LinePriceColumns, line: QuoteLine) {
     line_list_price: line.list_price,
     line_discount: line.line_discount,
     line_price: line.price,
+    line_dealer_cost: line.dealer_cost,
   };
 }
 

@@ -87,6 +87,14 @@ forEachDatabase("a line's own markup and discount", (getDatabase) => {
       dealer_cost: before.summary.dealer_cost,
     });
     expect(answer.json.selling.effective_discount_percent).toBe(expected.effective_discount_percent);
+    // Each line's dealer cost is the server's, and the lines' add up to the quote's.
+    const lineCosts = [...answer.json.screenconfigurations, ...answer.json.add_on_accessories].map(
+      (line: { line_dealer_cost: number }) => Math.round(line.line_dealer_cost * 100),
+    );
+    expect(lineCosts.reduce((sum: number, cents: number) => sum + cents, 0) / 100).toBe(
+      answer.json.summary.dealer_cost,
+    );
+    expect(answer.json.screenconfigurations[0].line_dealer_cost).toBe(unitLine!.dealer_cost);
 
     // The customer's document: the line's discount beside it, its price net, the lines adding up.
     const document = await loadQuoteDocument(getDatabase().prisma, id);

@@ -12,8 +12,9 @@ import { defaultConfiguration } from "@screens/pricing/configuration";
  * A line without its own markup or discount (decision 192): its price is the price of one times the
  * quantity, as the server's DTO gives it, for the quantity and price a test sets.
  */
-function plainLine(unitPrice: number, quantity: number) {
+function plainLine(unitPrice: number, quantity: number, unitDealerCost: number) {
   return {
+    line_dealer_cost: (Math.round(unitDealerCost * 100) * quantity) / 100,
     line_markup: null,
     line_discount_pct: null,
     line_list_price: unitPrice * quantity,
@@ -24,7 +25,7 @@ function plainLine(unitPrice: number, quantity: number) {
 
 export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguration {
   return {
-    ...plainLine(overrides.customer_price ?? 1345, overrides.quantity ?? 1),
+    ...plainLine(overrides.customer_price ?? 1345, overrides.quantity ?? 1, overrides.unit_total ?? 940),
     ...defaultConfiguration(),
     id: 501,
     quote_id: 31,
@@ -67,7 +68,7 @@ export function makeUnit(overrides: Partial<TConfiguration> = {}): TConfiguratio
 
 export function makeAccessory(overrides: Partial<TQuoteAccessory> = {}): TQuoteAccessory {
   return {
-    ...plainLine(overrides.price ?? 52, overrides.quantity ?? 1),
+    ...plainLine(overrides.price ?? 52, overrides.quantity ?? 1, overrides.dealer_cost ?? 35.75),
     id: 801,
     quote_id: 31,
     prod_name: "Somfy Situo 1 RTS Remote",

@@ -18,6 +18,8 @@ export const ZLinePriceFields = {
   line_discount: z.number(),
   /** The line's customer price: line_list_price - line_discount. */
   line_price: z.number(),
+  /** The line's dealer cost: the dealer cost of one piece x quantity (never shown to a homeowner). */
+  line_dealer_cost: z.number(),
 };
 
 /** The kinds of line with a price of their own: the dealer's service lines are priced as typed. */

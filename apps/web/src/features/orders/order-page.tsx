@@ -90,9 +90,7 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
             </Badge>
           )}
         </span>
-        <span className="tabular-nums font-medium">
-          {formatUSD(Math.round(unit.unit_total * 100 * unit.quantity) / 100)}
-        </span>
+        <span className="tabular-nums font-medium">{formatUSD(unit.line_dealer_cost)}</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
@@ -293,7 +291,7 @@ export default function OrderPage() {
                               {item.sku} · qty {item.quantity}
                             </span>
                           </span>
-                          <span className="tabular-nums">{formatUSD(item.dealer_cost * item.quantity)}</span>
+                          <span className="tabular-nums">{formatUSD(item.line_dealer_cost)}</span>
                         </li>
                       ))}
                     </ul>

@@ -10,9 +10,9 @@ import { formatUSD } from "@/lib/format";
  * a dealer cost too (product rule R44: shown unrounded). Shipping is confirmed apart.
  */
 export function OrderTotals({ order }: { order: TOrder }) {
-  // A line of n identical units costs n times its unit_total (decision 160).
-  const units = sumCents(order.screenconfigurations.map((unit) => unit.unit_total * unit.quantity));
-  const accessories = sumCents(order.add_on_accessories.map((line) => line.dealer_cost * line.quantity));
+  // Each line's dealer cost as the server computed it (decision 160: n identical pieces cost n times one).
+  const units = sumCents(order.screenconfigurations.map((unit) => unit.line_dealer_cost));
+  const accessories = sumCents(order.add_on_accessories.map((line) => line.line_dealer_cost));
   // The brokerage is the quote's stored fee, as the server sends it (decision 193).
   const brokerage = order.brokerage_fee;
   const rows = [

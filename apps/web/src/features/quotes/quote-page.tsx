@@ -167,13 +167,8 @@ export const configurationColumns = (
     alignment: "right",
     size: 120,
     visible: false,
-    accessor: (row) => row.unit_total * row.quantity,
-    cell: (row) =>
-      row.saved_at === null ? (
-        <NotSavedYet />
-      ) : (
-        formatUSD(Math.round(row.unit_total * 100 * row.quantity) / 100)
-      ),
+    accessor: (row) => row.line_dealer_cost,
+    cell: (row) => (row.saved_at === null ? <NotSavedYet /> : formatUSD(row.line_dealer_cost)),
   },
   {
     id: "created_at",
