@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailCheck, RotateCw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
@@ -86,31 +87,8 @@ const COLUMNS: DataTableColumn<EmailJob>[] = [
       <Badge variant={STATUS_BADGES[row.status].variant}>{STATUS_BADGES[row.status].label}</Badge>
     ),
   },
-  {
-    id: "attempts",
-    header: "Attempts",
-    alignment: "right",
-    size: 100,
-    accessor: (row) => row.attempts,
-    cell: (row) => (
-      <span className="tabular-nums">
-        {row.attempts} / {row.max_attempts}
-      </span>
-    ),
-  },
-  {
-    id: "last_error",
-    header: "Last error",
-    size: 280,
-    cell: (row) =>
-      row.last_error ? (
-        <span className="line-clamp-2 text-xs text-muted-foreground" title={row.last_error}>
-          {row.last_error}
-        </span>
-      ) : (
-        <span className="text-muted-foreground">—</span>
-      ),
-  },
+  attemptsColumn(),
+  lastErrorColumn(280),
   {
     id: "retry",
     header: "",

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
 import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
@@ -71,31 +72,8 @@ const COLUMNS: DataTableColumn<Job>[] = [
       <span className="whitespace-nowrap">{row.finished_at ? formatDateTime(row.finished_at) : "—"}</span>
     ),
   },
-  {
-    id: "attempts",
-    header: "Attempts",
-    alignment: "right",
-    size: 100,
-    accessor: (row) => row.attempts,
-    cell: (row) => (
-      <span className="tabular-nums">
-        {row.attempts} / {row.max_attempts}
-      </span>
-    ),
-  },
-  {
-    id: "last_error",
-    header: "Last error",
-    size: 320,
-    cell: (row) =>
-      row.last_error ? (
-        <span className="line-clamp-2 text-xs text-muted-foreground" title={row.last_error}>
-          {row.last_error}
-        </span>
-      ) : (
-        <span className="text-muted-foreground">—</span>
-      ),
-  },
+  attemptsColumn(),
+  lastErrorColumn(320),
   {
     id: "retry",
     header: "",
