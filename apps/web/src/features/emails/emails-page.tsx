@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
 import { Badge } from "@/components/ui/badge";
+import { AllClear } from "@/components/feedback/all-clear";
 import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
@@ -137,15 +138,11 @@ export default function EmailsPage() {
         actions={filters}
       />
       {empty ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card px-6 py-14 text-center shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-            <MailCheck aria-hidden="true" className="size-6" />
-          </span>
-          <p className="mt-4 font-medium">No failed e-mails.</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Every e-mail so far was delivered or is on its way.
-          </p>
-        </div>
+        <AllClear
+          icon={MailCheck}
+          title="No failed e-mails."
+          text="Every e-mail so far was delivered or is on its way."
+        />
       ) : (
         <DataTable
           name={`emails_${status}`}

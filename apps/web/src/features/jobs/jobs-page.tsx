@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
+import { AllClear } from "@/components/feedback/all-clear";
 import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
@@ -100,15 +101,11 @@ export default function JobsPage() {
         description="Jobs that failed after every attempt. Retry runs one again once its cause is fixed."
       />
       {jobs.data?.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card px-6 py-14 text-center shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-            <CircleCheck aria-hidden="true" className="size-6" />
-          </span>
-          <p className="mt-4 font-medium">No failed jobs.</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Every background job so far ran or is on its way.
-          </p>
-        </div>
+        <AllClear
+          icon={CircleCheck}
+          title="No failed jobs."
+          text="Every background job so far ran or is on its way."
+        />
       ) : (
         <DataTable
           name="jobs_dead"
