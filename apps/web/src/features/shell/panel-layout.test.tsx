@@ -1,12 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { server } from "@/test/server";
 import { mockTrpc } from "@/test/trpc";
 import type { Agent } from "@screens/domain/agent";
+
+/** A panel path that reads nothing of its own (the panel's not-found page): these tests read the shell. */
+const SHELL_ONLY = "/panel/no-such-screen";
 
 function signIn(agent: Agent) {
   server.use(http.get("*/api/check-session", () => HttpResponse.json(agent)));
@@ -20,9 +23,14 @@ async function sideNavLabels() {
 }
 
 describe("Panel shell", () => {
+  // The header's bell asks for the unread count on every panel page.
+  beforeEach(() => {
+    mockTrpc({ "notifications.unreadCount": { data: { count: 0 } } });
+  });
+
   it("shows every section to a super admin, with the account's company name", async () => {
     signIn(makeAgent({ role_id: 1 }));
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     expect(await sideNavLabels()).toEqual([
       "Home",
       "Accounts",
@@ -43,7 +51,7 @@ describe("Panel shell", () => {
 
   it("the manufacturer's staff get E-mails (the failed e-mails to retry); a dealer admin's menu has Company settings", async () => {
     signIn(makeAgent({ role_id: 3 }));
-    const { unmount } = renderApp("/panel/dashboard");
+    const { unmount } = renderApp(SHELL_ONLY);
     expect(await sideNavLabels()).toContain("E-mails");
     // The price book is the manufacturer's (decision 148): its staff read it, dealers never see it.
     expect(await sideNavLabels()).toContain("Price book");
@@ -52,7 +60,7 @@ describe("Panel shell", () => {
     expect(await sideNavLabels()).not.toContain("Background jobs");
     unmount();
     signIn(makeAgent({ role_id: 4, dealer_id: 11 }));
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     expect(await sideNavLabels()).not.toContain("E-mails");
     expect(await sideNavLabels()).not.toContain("Price book");
     // The audit page is the admins' (decision 175): a dealer admin reads its own dealer's.
@@ -63,7 +71,7 @@ describe("Panel shell", () => {
 
   it("gives a dealer user their own Customers, hides Accounts and Dealers, and links Settings to the own user page", async () => {
     signIn(makeAgent({ role_id: 5, id: 42 }));
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     // A sales manager's Reports is the pipeline by rep (decision 158).
     expect(await sideNavLabels()).toEqual([
       "Home",
@@ -98,7 +106,7 @@ describe("Panel shell", () => {
   it("shows Logout in the side navigation only when expanded (panel.md §2); the account menu keeps it", async () => {
     signIn(makeAgent({ role_id: 5 }));
     document.cookie = "panel_nav_collapsed=1; path=/";
-    const { unmount } = renderApp("/panel/dashboard");
+    const { unmount } = renderApp(SHELL_ONLY);
     await screen.findAllByRole("navigation", { name: "Main" });
     expect(screen.getByRole("button", { name: "Expand navigation" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Logout" })).toBeNull();
@@ -106,14 +114,14 @@ describe("Panel shell", () => {
     expect(await screen.findByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
     unmount();
     document.cookie = "panel_nav_collapsed=; max-age=0; path=/";
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     await screen.findAllByRole("navigation", { name: "Main" });
     expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
   });
 
   it("reads 'Unknown company' without an account or dealer", async () => {
     signIn(makeAgent({ account: null, dealer: null }));
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     expect((await screen.findAllByText("Unknown company")).length).toBeGreaterThan(0);
   });
 
@@ -125,18 +133,22 @@ describe("Panel shell", () => {
         .map((link) => link.textContent);
     };
     signIn(makeAgent({ role_id: 3 }));
-    const { unmount } = renderApp("/panel/dashboard");
+    const { unmount } = renderApp(SHELL_ONLY);
     expect(await phoneBar()).toEqual(["Home", "Quotes", "Orders", "Production", "Users", "Settings"]);
     unmount();
     signIn(makeAgent({ role_id: 7 })); // Dealer Purchaser: reads customers
-    renderApp("/panel/dashboard");
+    renderApp(SHELL_ONLY);
     expect(await phoneBar()).toEqual(["Home", "Quotes", "Customers", "Orders", "Users", "Settings"]);
   });
 
   it("redirects /panel to the dashboard", async () => {
     signIn(makeAgent());
-    // The dashboard's own lists and figures: answered (empty), so only the redirect is under test.
-    mockTrpc({});
+    // The dashboard's own lists: answered (empty), so only the redirect is under test.
+    mockTrpc({
+      "notifications.unreadCount": { data: { count: 0 } },
+      "quotes.pending": { data: [] },
+      "orders.list": { data: [] },
+    });
     const { router } = renderApp("/panel");
     await screen.findByRole("heading", { name: /welcome back, jane/i });
     expect(router.state.location.pathname).toBe("/panel/dashboard");
