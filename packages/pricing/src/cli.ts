@@ -102,7 +102,7 @@ function priceInput(input: unknown, book: PriceBook, markup: number): Outcome {
   };
 }
 
-/** The answer's figures, as `--json` gives them and each `--batch` line after its number. */
+/** The answer's figures: each `--batch` line's after its number, and the first of `--json`'s. */
 function answerFields(o: Extract<Outcome, { ok: true }>) {
   const b = o.breakdown;
   return {
@@ -129,10 +129,12 @@ function answerFields(o: Extract<Outcome, { ok: true }>) {
   };
 }
 
-function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook, full: boolean) {
-  if (!full) return answerFields(o);
+/**
+ * `--json`'s answer: the figures with the whole package in its place, then the description, the
+ * lookup and the configuration.
+ */
+function jsonResult(o: Extract<Outcome, { ok: true }>, book: PriceBook) {
   const b = o.breakdown;
-  // `--full`: the whole package in its place, then the description, the lookup and the configuration.
   return {
     ...answerFields(o),
     package: b.package,
@@ -267,7 +269,7 @@ async function write(out: NodeJS.WritableStream, s: string | Uint8Array): Promis
     });
 }
 
-/** One --batch line's answer: its line number, then the answer of --json without --full. */
+/** One --batch line's answer: its line number, then the answer's figures (`answerFields`). */
 function batchLine(lineNo: number, o: Outcome): string {
   if (!o.ok) return JSON.stringify({ line: lineNo, ok: false, errors: o.errors });
   // `{"line":n,` then the answer's own fields: the bytes of `{ line, ...answerFields(o) }` without
@@ -650,7 +652,7 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     process.stdout.write(
-      opts.json ? JSON.stringify(jsonResult(r, book, true), null, 2) + "\n" : humanResult(r, book),
+      opts.json ? JSON.stringify(jsonResult(r, book), null, 2) + "\n" : humanResult(r, book),
     );
     return 0;
   } catch (e) {
