@@ -1,5 +1,5 @@
 import { QUOTE_STATUS } from "@screens/domain";
-import { expect, labelled, shot, test } from "./fixtures";
+import { expect, hydrated, labelled, shot, test } from "./fixtures";
 
 /**
  * On a quote of their own, a dealer adds an accessory with a variation; after submitting the quote
@@ -32,6 +32,8 @@ test("a dealer's unit turns read-only once submitted; staff can still edit it", 
   await expect(page).toHaveURL(/\/panel\/configurations\/\d+$/, { timeout: 15_000 });
   const unitPath = new URL(page.url()).pathname;
   await expect(page.getByRole("form", { name: "Configuration" })).toBeVisible();
+  // Typing before the app runs would be reset by it (the server-rendered form).
+  await hydrated(page);
   await labelled(page, "Unit name").fill("Lanai east");
   await labelled(page, "Width").fill("168");
   await labelled(page, "Width").blur();

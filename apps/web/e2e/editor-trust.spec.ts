@@ -1,5 +1,5 @@
 import type { Dialog, Page } from "@playwright/test";
-import { expect, labelled, PASSWORD, test } from "./fixtures";
+import { expect, hydrated, labelled, PASSWORD, test } from "./fixtures";
 
 /**
  * Decisions 070-071 in the browser: no phantom units, no lost edits (decision 070). A rep's new unit is
@@ -15,6 +15,8 @@ async function newUnit(page: Page, quoteId: number): Promise<number> {
   await page.goto(`/panel/quotes/${String(quoteId)}/new-configuration`);
   await expect(page).toHaveURL(/\/panel\/configurations\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole("form", { name: "Configuration" })).toBeVisible();
+  // The server-rendered editor answers clicks and keeps typing only once the app runs.
+  await hydrated(page);
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
