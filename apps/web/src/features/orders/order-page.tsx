@@ -11,6 +11,7 @@ import type { TConfiguration, TOrder } from "@screens/domain/schemas";
 import { ChevronDown, Clock, FileText, UploadCloud } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { DeclinedAdviceBadge } from "@/components/housing-advice/declined-advice-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -80,14 +81,10 @@ function UnitDetails({ unit }: { unit: TConfiguration }) {
           </span>
           {/* Kept against "Jumbo housing recommended" (decision 198). */}
           {unit.housing_advice_declined_at && (
-            <Badge
-              variant="warning"
-              className="mt-1"
-              title={declinedHousingAdvice(unit.housing_advice_declined_at)}
+            <DeclinedAdviceBadge
+              declinedAt={unit.housing_advice_declined_at}
               data-testid="order-unit-declined-housing-advice"
-            >
-              Jumbo housing declined
-            </Badge>
+            />
           )}
         </span>
         <span className="tabular-nums font-medium">{formatUSD(unit.line_dealer_cost)}</span>

@@ -13,7 +13,7 @@ import { allowedQuoteActions, quoteActionProblem } from "@screens/domain/lifecyc
 import { checkPermission } from "@screens/domain/permissions";
 import { isStaff } from "@screens/domain/roles";
 import { MESSAGES } from "@screens/domain/messages";
-import { DECLINED_HOUSING_ADVICE_REASON, declinedHousingAdvice } from "@screens/domain/housing-advice";
+import { DECLINED_HOUSING_ADVICE_REASON } from "@screens/domain/housing-advice";
 import { QUOTE_STATUS } from "@screens/domain/status";
 import type { TConfiguration, TQuoteAccessory } from "@screens/domain/schemas";
 import { BadgeCheck, ClipboardList, CreditCard, Send, Trash2, TriangleAlert, Undo2 } from "lucide-react";
@@ -22,6 +22,7 @@ import { useConfirm } from "@/components/feedback/confirm-provider";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { AccessoryDetailsDialog } from "@/features/accessories/accessory-details-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { DeclinedAdviceBadge } from "@/components/housing-advice/declined-advice-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
@@ -90,14 +91,10 @@ export const configurationColumns = (
         </span>
         {/* Staff's and the dealer's record, never in front of the homeowner (decision 198). */}
         {row.housing_advice_declined_at && !price.customerView && (
-          <Badge
-            variant="warning"
-            className="mt-1"
-            title={declinedHousingAdvice(row.housing_advice_declined_at)}
+          <DeclinedAdviceBadge
+            declinedAt={row.housing_advice_declined_at}
             data-testid="unit-declined-housing-advice"
-          >
-            Jumbo housing declined
-          </Badge>
+          />
         )}
       </span>
     ),
