@@ -6,17 +6,15 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { AddEntryDialog } from "./add-entry-dialog";
-import { useDraftEdits, type EditProblem } from "./draft-edits";
+import { EditGridCard } from "./edit-grid-card";
 import { cellKey, EditGrid, type GridCellChange, type GridColumn } from "./edit-grid";
 import { cellNumber } from "./grid-paste";
-import { ProblemList, SaveState } from "./tables-panel";
+import { useUnsavedCells } from "./unsaved-cells";
 
 /** An option of a catalogue as the book holds it. */
 export interface Entry {
@@ -175,9 +173,7 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
   const contents = useQuery(trpc.priceBooks.contents.queryOptions({ version }));
   const [selected, setSelected] = useState("housing_types");
   const [adding, setAdding] = useState(false);
-  const [unsaved, setUnsaved] = useState<Record<string, Map<string, string>>>({});
-  const [problems, setProblems] = useState<EditProblem[]>([]);
-  const { send, saving } = useDraftEdits(version);
+  const { unsavedIn, problems, setProblems, saveCells, discard, send, saving } = useUnsavedCells(version);
 
   if (contents.error) return <p className="text-sm text-destructive">{trpcErrorMessage(contents.error)}</p>;
   if (!contents.data) return <Skeleton className="h-96 w-full rounded-xl" />;
@@ -198,7 +194,7 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
         ]),
     ...spec.columns.map((c) => ({ id: c.field, field: c.field, header: c.header, money: c.money ?? false })),
   ];
-  const pending = unsaved[spec.path] ?? new Map<string, string>();
+  const pending = unsavedIn(spec.path);
   const problemMap = new Map(problems.map((p) => [p.path, p.message]));
   const pathOf = (row: number, column: number) =>
     `${spec.path}.${spec.entries[row]?.value ?? ""}.${columns[column]?.field ?? ""}`;
@@ -207,32 +203,24 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
   );
   const others = problems.filter((p) => !onScreen.has(p.path));
 
-  const save = async (path: string, cells: Map<string, string>) => {
-    const edits: TBookEdit[] = [...cells].map(([key, text]) => {
-      const [row, column] = key.split(":").map(Number) as [number, number];
-      const column_ = columns[column];
-      const entry = spec.entries[row]?.value ?? "";
-      if (isAccessories)
-        return {
-          op: "set_accessory",
-          sku: entry,
-          field: column_?.field === "name" ? "name" : "cost",
-          value: column_?.text ? text : cellNumber(text),
-        };
+  const editOf = (key: string, text: string): TBookEdit => {
+    const [row, column] = key.split(":").map(Number) as [number, number];
+    const column_ = columns[column];
+    const entry = spec.entries[row]?.value ?? "";
+    if (isAccessories)
       return {
-        op: "set_field",
-        list: path,
-        entry: spec.entries[row]?.value ?? "",
-        field: column_?.field ?? "",
+        op: "set_accessory",
+        sku: entry,
+        field: column_?.field === "name" ? "name" : "cost",
         value: column_?.text ? text : cellNumber(text),
       };
-    });
-    if (edits.length === 0) return;
-    const result = await send(edits);
-    if (result.ok) {
-      setUnsaved((all) => ({ ...all, [path]: new Map() }));
-      setProblems([]);
-    } else setProblems(result.problems);
+    return {
+      op: "set_field",
+      list: spec.path,
+      entry,
+      field: column_?.field ?? "",
+      value: column_?.text ? text : cellNumber(text),
+    };
   };
 
   const change = (changes: GridCellChange[]) => {
@@ -248,8 +236,11 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
       toastError(
         `${skipped} pasted ${skipped === 1 ? "cell falls" : "cells fall"} outside the list's prices and ${skipped === 1 ? "was" : "were"} left out.`,
       );
-    setUnsaved((all) => ({ ...all, [spec.path]: next }));
-    void save(spec.path, next);
+    void saveCells(
+      spec.path,
+      next,
+      [...next].map(([key, text]) => editOf(key, text)),
+    );
   };
 
   const setAvailability = async (entry: Entry, availability: Availability) => {
@@ -274,114 +265,93 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
 
   const hidden = spec.entries.filter((e) => availabilityOf(e) !== "offered").length;
   return (
-    <Card role="region" aria-labelledby="catalogue-title" className="min-w-0">
-      <CardHeader className="gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="grid min-w-0 gap-1.5">
-            <CardTitle id="catalogue-title">{spec.title}</CardTitle>
-            <CardDescription>
-              {isAccessories
-                ? `${spec.entries.length} items. A list cost prices the lines added from now on; lines already on a quote keep the cost they were added with.`
-                : `${spec.entries.length} ${spec.entries.length === 1 ? "entry" : "entries"}${hidden > 0 ? `, ${hidden} not offered` : ""}. A discontinued entry still prices the units that have it; the configurator hides it from every other unit.`}
-            </CardDescription>
-          </div>
-          <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
-            <div className="grid min-w-0 flex-1 gap-1.5 sm:w-64 sm:flex-none">
-              <Label htmlFor="catalogue-choice">Catalogue</Label>
-              <Select
-                id="catalogue-choice"
-                value={spec.path}
-                onChange={(event) => {
-                  setSelected(event.target.value);
-                  setProblems([]);
-                }}
-              >
-                {CATALOGUE_GROUPS.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    {catalogues
-                      .filter((c) => group.lists.includes(c.path.split(".")[0] ?? ""))
-                      .map((c) => (
-                        <option key={c.path} value={c.path}>
-                          {c.title}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </Select>
-            </div>
-            {editable && !isAccessories && (
-              <Button variant="outline" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" />
-                Add entry
-              </Button>
-            )}
-          </div>
-        </div>
-        {editable && (
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-            <p>
-              {isAccessories
-                ? "Type or paste names and list costs. An accessory's SKU is what quotes record: it never changes."
-                : "Type or paste names, codes and prices. An entry's value is what quotes record: it never changes."}
-            </p>
-            <SaveState
-              saving={saving}
-              pending={pending.size}
-              refused={problems.length > 0}
-              onDiscard={() => {
-                setUnsaved((all) => ({ ...all, [spec.path]: new Map() }));
-                setProblems([]);
-              }}
-            />
-          </div>
-        )}
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {others.length > 0 && <ProblemList problems={others} />}
-        <EditGrid
-          label={spec.title}
-          corner={isAccessories ? "SKU" : "Value"}
-          rows={spec.entries.map((entry) => ({
-            id: entry.value,
-            header: (
-              <span className="flex items-center gap-2 font-mono font-normal">
-                {entry.value}
-                {entry.discontinued && <Badge variant="secondary">Discontinued</Badge>}
-                {!entry.discontinued && entry.enabled === false && (
-                  <Badge variant="outline">Not selectable</Badge>
-                )}
-              </span>
-            ),
-          }))}
-          columns={columns}
-          valueAt={(row, column) => fieldOf(spec.entries[row], columns[column]?.field ?? "")}
-          editable={editable}
-          unsaved={pending}
-          problemAt={(row, column) => problemMap.get(pathOf(row, column))}
-          onChange={change}
-          trailing={
-            isAccessories
-              ? undefined
-              : {
-                  header: "Availability",
-                  cell: (row) => {
-                    const entry = spec.entries[row];
-                    if (!entry) return null;
-                    return (
-                      <Select
-                        aria-label={`Availability of ${entry.label}`}
-                        className="h-8 min-w-48 py-0 text-sm md:text-sm"
-                        value={availabilityOf(entry)}
-                        disabled={!editable}
-                        onChange={(event) => void setAvailability(entry, event.target.value as Availability)}
-                        options={AVAILABILITY_OPTIONS}
-                      />
-                    );
-                  },
-                }
-          }
-        />
-      </CardContent>
+    <EditGridCard
+      title={spec.title}
+      description={
+        isAccessories
+          ? `${spec.entries.length} items. A list cost prices the lines added from now on; lines already on a quote keep the cost they were added with.`
+          : `${spec.entries.length} ${spec.entries.length === 1 ? "entry" : "entries"}${hidden > 0 ? `, ${hidden} not offered` : ""}. A discontinued entry still prices the units that have it; the configurator hides it from every other unit.`
+      }
+      choice={{
+        label: "Catalogue",
+        value: spec.path,
+        onChange: (path) => {
+          setSelected(path);
+          setProblems([]);
+        },
+        groups: CATALOGUE_GROUPS.map((group) => ({
+          label: group.label,
+          options: catalogues
+            .filter((c) => group.lists.includes(c.path.split(".")[0] ?? ""))
+            .map((c) => ({ value: c.path, label: c.title })),
+        })),
+      }}
+      actions={
+        editable &&
+        !isAccessories && (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add entry
+          </Button>
+        )
+      }
+      editable={editable}
+      hint={
+        isAccessories
+          ? "Type or paste names and list costs. An accessory's SKU is what quotes record: it never changes."
+          : "Type or paste names, codes and prices. An entry's value is what quotes record: it never changes."
+      }
+      saveState={{
+        saving,
+        pending: pending.size,
+        refused: problems.length > 0,
+        onDiscard: () => discard(spec.path),
+      }}
+      offGridProblems={others}
+    >
+      <EditGrid
+        label={spec.title}
+        corner={isAccessories ? "SKU" : "Value"}
+        rows={spec.entries.map((entry) => ({
+          id: entry.value,
+          header: (
+            <span className="flex items-center gap-2 font-mono font-normal">
+              {entry.value}
+              {entry.discontinued && <Badge variant="secondary">Discontinued</Badge>}
+              {!entry.discontinued && entry.enabled === false && (
+                <Badge variant="outline">Not selectable</Badge>
+              )}
+            </span>
+          ),
+        }))}
+        columns={columns}
+        valueAt={(row, column) => fieldOf(spec.entries[row], columns[column]?.field ?? "")}
+        editable={editable}
+        unsaved={pending}
+        problemAt={(row, column) => problemMap.get(pathOf(row, column))}
+        onChange={change}
+        trailing={
+          isAccessories
+            ? undefined
+            : {
+                header: "Availability",
+                cell: (row) => {
+                  const entry = spec.entries[row];
+                  if (!entry) return null;
+                  return (
+                    <Select
+                      aria-label={`Availability of ${entry.label}`}
+                      className="h-8 min-w-48 py-0 text-sm md:text-sm"
+                      value={availabilityOf(entry)}
+                      disabled={!editable}
+                      onChange={(event) => void setAvailability(entry, event.target.value as Availability)}
+                      options={AVAILABILITY_OPTIONS}
+                    />
+                  );
+                },
+              }
+        }
+      />
       {editable && (
         <AddEntryDialog
           open={adding}
@@ -393,6 +363,6 @@ export function CataloguesPanel({ version, editable }: { version: string; editab
           }}
         />
       )}
-    </Card>
+    </EditGridCard>
   );
 }

@@ -1,20 +1,18 @@
 import type { PriceBook } from "@screens/pricing/book";
 import { BOOK_SCALARS, type TBookEdit } from "@screens/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardCopy, Copy, TriangleAlert, Undo2 } from "lucide-react";
+import { ClipboardCopy, Copy } from "lucide-react";
 import { useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { CopyTableDialog } from "./copy-table-dialog";
-import { useDraftEdits, type EditProblem } from "./draft-edits";
+import { EditGridCard, SaveState } from "./edit-grid-card";
 import { cellKey, EditGrid, type GridCellChange } from "./edit-grid";
 import { cellNumber } from "./grid-paste";
+import { useUnsavedCells } from "./unsaved-cells";
 
 type SizeTable = PriceBook["fabric_size_table"];
 
@@ -75,13 +73,6 @@ const SCALAR_LABELS: Record<(typeof BOOK_SCALARS)[number], string> = {
   "clear_window.pane_charge": "Clear window, per pane",
 };
 
-/** Text typed or pasted but not saved, by cell, per table; and the problems of the last refusal. */
-function useUnsaved() {
-  const [unsaved, setUnsaved] = useState<Record<string, Map<string, string>>>({});
-  const [problems, setProblems] = useState<EditProblem[]>([]);
-  return { unsaved, setUnsaved, problems, setProblems };
-}
-
 /**
  * The draft's width × height tables as editable grids (docs/decisions/194-price-book-editor.md):
  * a cell typed or a block pasted from a spreadsheet is saved at once when the whole book stays valid;
@@ -93,8 +84,7 @@ export function TablesPanel({ version, editable }: { version: string; editable: 
   const contents = useQuery(trpc.priceBooks.contents.queryOptions({ version }));
   const [selected, setSelected] = useState("fabric_size_table");
   const [copying, setCopying] = useState(false);
-  const { unsaved, setUnsaved, problems, setProblems } = useUnsaved();
-  const { send, saving } = useDraftEdits(version);
+  const { unsavedIn, problems, setProblems, saveCells, discard, send, saving } = useUnsavedCells(version);
 
   if (contents.error) return <p className="text-sm text-destructive">{trpcErrorMessage(contents.error)}</p>;
   if (!contents.data) return <Skeleton className="h-96 w-full rounded-xl" />;
@@ -103,23 +93,10 @@ export function TablesPanel({ version, editable }: { version: string; editable: 
   const choice = tables.find((t) => t.ref === selected) ?? tables[0];
   if (!choice) return null;
   const { table } = choice;
-  const pending = unsaved[choice.ref] ?? new Map<string, string>();
+  const pending = unsavedIn(choice.ref);
   const problemMap = new Map(problems.map((p) => [p.path, p.message]));
   const cellProblem = (row: number, column: number) => problemMap.get(`${choice.ref}.cells.${row}.${column}`);
   const others = problems.filter((p) => !p.path.startsWith(`${choice.ref}.cells.`));
-
-  const save = async (ref: string, cells: Map<string, string>) => {
-    const edits: TBookEdit[] = [...cells].map(([key, text]) => {
-      const [row, column] = key.split(":").map(Number) as [number, number];
-      return { op: "set_cells", table: ref, row, column, values: [[cellNumber(text)]] };
-    });
-    if (edits.length === 0) return;
-    const result = await send(edits);
-    if (result.ok) {
-      setUnsaved((all) => ({ ...all, [ref]: new Map() }));
-      setProblems([]);
-    } else setProblems(result.problems);
-  };
 
   const change = (changes: GridCellChange[], at: { row: number; column: number }) => {
     const rows = table.widths_ft.length;
@@ -139,86 +116,72 @@ export function TablesPanel({ version, editable }: { version: string; editable: 
     }
     const next = new Map(pending);
     for (const c of changes) next.set(cellKey(c.row, c.column), c.text);
-    setUnsaved((all) => ({ ...all, [choice.ref]: next }));
-    void save(choice.ref, next);
-  };
-
-  const discard = () => {
-    setUnsaved((all) => ({ ...all, [choice.ref]: new Map() }));
-    setProblems([]);
+    const edits: TBookEdit[] = [...next].map(([key, text]) => {
+      const [row, column] = key.split(":").map(Number) as [number, number];
+      return { op: "set_cells", table: choice.ref, row, column, values: [[cellNumber(text)]] };
+    });
+    void saveCells(choice.ref, next, edits);
   };
 
   return (
     <div className="grid gap-6">
-      <Card role="region" aria-labelledby="price-table-title" className="min-w-0">
-        <CardHeader className="gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="grid min-w-0 gap-1.5">
-              <CardTitle id="price-table-title">{choice.label}</CardTitle>
-              <CardDescription>
-                {choice.description} {table.widths_ft[0]}–{table.widths_ft.at(-1)} ft wide ×{" "}
-                {table.heights_ft[0]}–{table.heights_ft.at(-1)} ft high.
-              </CardDescription>
-            </div>
-            <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
-              <div className="grid min-w-0 flex-1 gap-1.5 sm:w-64 sm:flex-none">
-                <Label htmlFor="price-table-choice">Table</Label>
-                <Select
-                  id="price-table-choice"
-                  value={choice.ref}
-                  onChange={(event) => {
-                    setSelected(event.target.value);
-                    setProblems([]);
-                  }}
-                  options={tables.map((t) => ({ value: t.ref, label: t.label }))}
-                />
-              </div>
-              <Button
-                variant="outline"
-                onClick={() => void copyAsText(choice)}
-                title="The whole table as tab-separated text, to paste into a spreadsheet"
-              >
-                <ClipboardCopy aria-hidden="true" />
-                Copy all
+      <EditGridCard
+        title={choice.label}
+        description={
+          <>
+            {choice.description} {table.widths_ft[0]}–{table.widths_ft.at(-1)} ft wide × {table.heights_ft[0]}
+            –{table.heights_ft.at(-1)} ft high.
+          </>
+        }
+        choice={{
+          label: "Table",
+          value: choice.ref,
+          onChange: (ref) => {
+            setSelected(ref);
+            setProblems([]);
+          },
+          options: tables.map((t) => ({ value: t.ref, label: t.label })),
+        }}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void copyAsText(choice)}
+              title="The whole table as tab-separated text, to paste into a spreadsheet"
+            >
+              <ClipboardCopy aria-hidden="true" />
+              Copy all
+            </Button>
+            {editable && choice.ref.startsWith("packages.") && (
+              <Button variant="outline" onClick={() => setCopying(true)}>
+                <Copy aria-hidden="true" />
+                Copy to…
               </Button>
-              {editable && choice.ref.startsWith("packages.") && (
-                <Button variant="outline" onClick={() => setCopying(true)}>
-                  <Copy aria-hidden="true" />
-                  Copy to…
-                </Button>
-              )}
-            </div>
-          </div>
-          {editable && (
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-              <p>
-                Click a cell and type, or paste a block copied from Excel or Google Sheets: it fills the cells
-                from the one you chose. Each change is checked and saved at once.
-              </p>
-              <SaveState
-                saving={saving}
-                pending={pending.size}
-                refused={problems.length > 0}
-                onDiscard={discard}
-              />
-            </div>
-          )}
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          {others.length > 0 && <ProblemList problems={others} />}
-          <EditGrid
-            label={choice.label}
-            corner="W × H (ft)"
-            rows={table.widths_ft.map((w) => ({ id: String(w), header: w }))}
-            columns={table.heights_ft.map((h) => ({ id: String(h), header: String(h), money: true }))}
-            valueAt={(row, column) => table.cells[row]?.[column]}
-            editable={editable}
-            unsaved={pending}
-            problemAt={cellProblem}
-            onChange={change}
-          />
-        </CardContent>
-      </Card>
+            )}
+          </>
+        }
+        editable={editable}
+        hint="Click a cell and type, or paste a block copied from Excel or Google Sheets: it fills the cells from the one you chose. Each change is checked and saved at once."
+        saveState={{
+          saving,
+          pending: pending.size,
+          refused: problems.length > 0,
+          onDiscard: () => discard(choice.ref),
+        }}
+        offGridProblems={others}
+      >
+        <EditGrid
+          label={choice.label}
+          corner="W × H (ft)"
+          rows={table.widths_ft.map((w) => ({ id: String(w), header: w }))}
+          columns={table.heights_ft.map((h) => ({ id: String(h), header: String(h), money: true }))}
+          valueAt={(row, column) => table.cells[row]?.[column]}
+          editable={editable}
+          unsaved={pending}
+          problemAt={cellProblem}
+          onChange={change}
+        />
+      </EditGridCard>
       <SinglePrices book={book} editable={editable} version={version} />
       {editable && (
         <CopyTableDialog
@@ -240,65 +203,11 @@ export function TablesPanel({ version, editable }: { version: string; editable: 
   );
 }
 
-/** Where the grid stands: saving, saved, or cells waiting for a fix (with Discard). */
-export function SaveState({
-  saving,
-  pending,
-  refused,
-  onDiscard,
-}: {
-  saving: boolean;
-  pending: number;
-  refused: boolean;
-  onDiscard: () => void;
-}) {
-  if (saving)
-    return (
-      <span role="status" className="font-medium">
-        Saving…
-      </span>
-    );
-  if (pending === 0 && !refused)
-    return (
-      <span role="status" className="text-xs">
-        All changes saved
-      </span>
-    );
-  return (
-    <span role="status" className="flex items-center gap-2 font-medium text-destructive">
-      {pending === 1 ? "1 change not saved" : `${pending} changes not saved`}
-      <Button variant="ghost" size="sm" onClick={onDiscard}>
-        <Undo2 aria-hidden="true" />
-        Discard
-      </Button>
-    </span>
-  );
-}
-
-/** Problems that have no cell on screen (another table's, the book's as a whole). */
-export function ProblemList({ problems }: { problems: EditProblem[] }) {
-  return (
-    <Alert variant="destructive">
-      <TriangleAlert aria-hidden="true" />
-      <AlertTitle>Not saved: the draft would not be a valid price book</AlertTitle>
-      <AlertDescription>
-        <ul className="mt-1 list-disc pl-4">
-          {problems.map((p) => (
-            <li key={`${p.path}-${p.message}`}>
-              {p.path && <span className="font-mono text-xs">{p.path}</span>} {p.message}
-            </li>
-          ))}
-        </ul>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
-/** The book's single prices, one row each. */
+/** The book's single prices, one row each: one grid of its own, saved apart from the tables. */
+const SINGLE_PRICES = "single_prices";
 function SinglePrices({ book, editable, version }: { book: PriceBook; editable: boolean; version: string }) {
-  const [unsaved, setUnsaved] = useState(new Map<string, string>());
-  const [problems, setProblems] = useState<EditProblem[]>([]);
-  const { send, saving } = useDraftEdits(version);
+  const { unsavedIn, problems, saveCells, discard, saving } = useUnsavedCells(version);
+  const unsaved = unsavedIn(SINGLE_PRICES);
   const valueOf = (path: string): unknown =>
     path
       .split(".")
@@ -307,19 +216,11 @@ function SinglePrices({ book, editable, version }: { book: PriceBook; editable: 
     const next = new Map(unsaved);
     for (const c of changes)
       if (c.row < BOOK_SCALARS.length && c.column === 0) next.set(cellKey(c.row, 0), c.text);
-    setUnsaved(next);
-    void (async () => {
-      const result = await send(
-        [...next].flatMap(([key, text]) => {
-          const path = BOOK_SCALARS[Number(key.split(":")[0])];
-          return path ? [{ op: "set_value" as const, path, value: cellNumber(text) }] : [];
-        }),
-      );
-      if (result.ok) {
-        setUnsaved(new Map());
-        setProblems([]);
-      } else setProblems(result.problems);
-    })();
+    const edits = [...next].flatMap(([key, text]) => {
+      const path = BOOK_SCALARS[Number(key.split(":")[0])];
+      return path ? [{ op: "set_value" as const, path, value: cellNumber(text) }] : [];
+    });
+    void saveCells(SINGLE_PRICES, next, edits);
   };
   const problemMap = new Map(problems.map((p) => [p.path, p.message]));
   return (
@@ -334,10 +235,7 @@ function SinglePrices({ book, editable, version }: { book: PriceBook; editable: 
             saving={saving}
             pending={unsaved.size}
             refused={problems.length > 0}
-            onDiscard={() => {
-              setUnsaved(new Map());
-              setProblems([]);
-            }}
+            onDiscard={() => discard(SINGLE_PRICES)}
           />
         )}
       </CardHeader>
