@@ -1,18 +1,12 @@
 import { RECORD_STATUS, type Agent, type TReportListQuery } from "@screens/domain";
 import { sql } from "kysely";
 import type { PrismaClient } from "../../db/client.js";
+import { OPEN_QUOTE_STATUSES } from "../../db/report-summaries/statuses.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
 import { orderInclude, toOrderListItem } from "../orders.js";
 import { JOINED_COLUMNS, QUOTE_LIST_COLUMNS, quoteRelations, type QuoteListSource } from "../quote-json.js";
 import { toQuoteListItem } from "../quotes.js";
-import {
-  activeOrder,
-  inPeriod,
-  OPEN_QUOTE_STATUSES,
-  quoteFilters,
-  runReport,
-  type ReportScope,
-} from "./filters.js";
+import { activeOrder, inPeriod, quoteFilters, runReport, type ReportScope } from "./filters.js";
 import { resolvePeriod } from "./period.js";
 
 /**

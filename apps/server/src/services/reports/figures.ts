@@ -1,9 +1,6 @@
 import {
-  ORDER_STATUS,
   ORDER_STATUS_LABELS,
-  QUOTE_STATUS,
   QUOTE_STATUS_LABELS,
-  RECORD_STATUS,
   type Agent,
   type TReportFigures,
   type TReportQuery,
@@ -11,6 +8,12 @@ import {
 import { sql, type RawBuilder } from "kysely";
 import type { PriceBook } from "@screens/pricing";
 import type { PrismaClient } from "../../db/client.js";
+import {
+  AWAITING_APPROVAL_STATUS,
+  INACTIVE_UNIT_STATUS,
+  LEAD_TIME_END_STATUSES,
+  OPEN_QUOTE_STATUSES,
+} from "../../db/report-summaries/statuses.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
 import { utc } from "../quote-json.js";
 import {
@@ -18,7 +21,6 @@ import {
   inPeriod,
   money,
   monthOf,
-  OPEN_QUOTE_STATUSES,
   quoteFilters,
   runReport,
   type ReportScope,
@@ -75,7 +77,7 @@ function ordersFrom(scope: ReportScope) {
 /** Now: open quotes and the approval queue; in the period: quotes created. */
 function quoteTotalsStatement(scope: ReportScope) {
   const open = sql.join(OPEN_QUOTE_STATUSES.map((status) => sql.lit(status)));
-  const awaiting = sql.lit(QUOTE_STATUS.AWAITING_APPROVAL);
+  const awaiting = sql.lit(AWAITING_APPROVAL_STATUS);
   const created = inPeriod(sql.ref("q.created_at"), scope.range);
   return quotesFrom(scope).select([
     sql<number>`count(*) FILTER (WHERE q.status IN (${open}))::int`.as("open_count"),
@@ -95,7 +97,7 @@ function quoteTotalsStatement(scope: ReportScope) {
 function awaitingStatement(scope: ReportScope) {
   const branch = (submitted: boolean) =>
     quotesFrom(scope)
-      .where("q.status", "=", sql.lit(QUOTE_STATUS.AWAITING_APPROVAL))
+      .where("q.status", "=", sql.lit(AWAITING_APPROVAL_STATUS))
       .where("q.submitted_at", submitted ? "is not" : "is", null)
       .select([
         "q.id",
@@ -176,7 +178,7 @@ function sentStatement(scope: ReportScope) {
  * first Produced or Closed), by dealer, by month and by status, in one scan.
  */
 function ordersGroupedStatement(scope: ReportScope) {
-  const produced = sql.join([sql.lit(ORDER_STATUS.PRODUCED), sql.lit(ORDER_STATUS.CLOSED)]);
+  const produced = sql.join(LEAD_TIME_END_STATUSES.map((status) => sql.lit(status)));
   // Each order of the period with its first Produced (or Closed) moment: one index probe per order.
   const rows = ordersFrom(scope)
     .leftJoinLateral(
@@ -219,7 +221,7 @@ function ordersGroupedStatement(scope: ReportScope) {
 function productsStatement(scope: ReportScope) {
   return ordersFrom(scope)
     .innerJoin("configurations as u", "u.quote_id", "q.id")
-    .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+    .where("u.status", "<>", sql.lit(INACTIVE_UNIT_STATUS))
     .where("u.saved_at", "is not", null)
     .select([
       sql<string | null>`u.housing_type`.as("housing_type"),

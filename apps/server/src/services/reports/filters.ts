@@ -1,13 +1,12 @@
-import {
-  QUOTE_STATUS,
-  RECORD_STATUS,
-  REPORT_PRODUCT_DIMENSIONS,
-  type Agent,
-  type TReportQuery,
-} from "@screens/domain";
+import { REPORT_PRODUCT_DIMENSIONS, type Agent, type TReportQuery } from "@screens/domain";
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { PrismaClient, Prisma } from "../../db/client.js";
 import { sqlOf } from "../../db/client.js";
+import {
+  INACTIVE_ORDER_STATUS,
+  INACTIVE_QUOTE_STATUS,
+  INACTIVE_UNIT_STATUS,
+} from "../../db/report-summaries/statuses.js";
 import { type DB } from "../../db/typed-sql.js";
 import { ownedSql, tenancyOf } from "../scope.js";
 import type { ReportPeriodRange } from "./period.js";
@@ -16,17 +15,9 @@ import type { ReportPeriodRange } from "./period.js";
  * What every report statement shares (decisions 111, 112): the tenancy rule of scope.ts in its SQL
  * form, the report's filters, and the period's bounds. Timestamps are stored as UTC without a zone;
  * the period's days are local to `tz`, so the database turns each bound into a UTC instant once
- * (the indexed column is compared as it is), and a row's month is read in `tz`.
+ * (the indexed column is compared as it is), and a row's month is read in `tz`. The statuses counted
+ * are those of db/report-summaries/statuses.ts, which the month summaries' SQL reads too (decision 202).
  */
-
-/** Quotes that are open now: neither ordered nor deactivated (decision 112). */
-export const OPEN_QUOTE_STATUSES = [
-  QUOTE_STATUS.STARTED,
-  QUOTE_STATUS.CUSTOMER_APPROVAL,
-  QUOTE_STATUS.CUSTOMER_REJECTED,
-  QUOTE_STATUS.AWAITING_APPROVAL,
-  QUOTE_STATUS.AWAITING_PAYMENT,
-] as const;
 
 type QuoteTables = DB & { q: DB["quotes"]; d: DB["dealers"] };
 type Eb = ExpressionBuilder<QuoteTables, "q" | "d">;
@@ -69,7 +60,7 @@ export function quoteFilters(eb: Eb, scope: ReportScope): Expression<SqlBool>[] 
       "dealer.account_id": eb.ref("d.account_id"),
       dealer_id: eb.ref("q.dealer_id"),
     }),
-    eb("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE)),
+    eb("q.status", "<>", sql.lit(INACTIVE_QUOTE_STATUS)),
   ];
   if (scope.query.dealer_id !== undefined) where.push(eb("q.dealer_id", "=", scope.query.dealer_id));
   for (const dimension of REPORT_PRODUCT_DIMENSIONS) {
@@ -81,7 +72,7 @@ export function quoteFilters(eb: Eb, scope: ReportScope): Expression<SqlBool>[] 
           .selectFrom("configurations as pu")
           .select(sql.lit(1).as("one"))
           .whereRef("pu.quote_id", "=", "q.id")
-          .where("pu.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+          .where("pu.status", "<>", sql.lit(INACTIVE_UNIT_STATUS))
           .where("pu.saved_at", "is not", null) // a unit never saved is no unit yet (decision 070)
           .where(`pu.${dimension}`, "=", wanted),
       ),
@@ -90,9 +81,9 @@ export function quoteFilters(eb: Eb, scope: ReportScope): Expression<SqlBool>[] 
   return where;
 }
 
-/** A deactivated order (status 0) counts in no report, as a deactivated quote (decision 112). */
+/** A deactivated order counts in no report, as a deactivated quote (decision 112). */
 export function activeOrder(eb: ExpressionBuilder<DB & { o: DB["orders"] }, "o">): Expression<SqlBool> {
-  return eb("o.status", "<>", sql.lit(RECORD_STATUS.INACTIVE));
+  return eb("o.status", "<>", sql.lit(INACTIVE_ORDER_STATUS));
 }
 
 /** Runs a built statement on the database's SQL runner (unnamed: its text follows the filters). */

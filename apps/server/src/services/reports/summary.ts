@@ -1,15 +1,23 @@
-import { ORDER_STATUS, QUOTE_STATUS, RECORD_STATUS, REPORT_PRODUCT_DIMENSIONS } from "@screens/domain";
+import { REPORT_PRODUCT_DIMENSIONS } from "@screens/domain";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
+import {
+  AWAITING_APPROVAL_STATUS,
+  INACTIVE_ORDER_STATUS,
+  INACTIVE_QUOTE_STATUS,
+  INACTIVE_UNIT_STATUS,
+  LEAD_TIME_END_STATUSES,
+  OPEN_QUOTE_STATUSES,
+} from "../../db/report-summaries/statuses.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
 import { ownedSql, tenancyOf } from "../scope.js";
-import { money, monthOf, OPEN_QUOTE_STATUSES, utcBound, type ReportScope } from "./filters.js";
+import { money, monthOf, utcBound, type ReportScope } from "./filters.js";
 
 /**
  * The figures from the month summaries (decision 120), for reports without a product filter.
  *
  * The summaries (report_quote_months, report_order_months, report_product_months, kept by the
- * triggers of migration 20261123110108) hold what the live statements of figures.ts would sum, per
- * UTC month of creation. A period is whole local days in `tz` and its months are local months, so
+ * triggers whose one source is db/report-summaries/source.ts, decision 202) hold what the live
+ * statements of figures.ts would sum, per UTC month of creation. A period is whole local days in `tz` and its months are local months, so
  * an exact answer is the summaries' UTC months from `ma` to `mb` (the UTC month starts nearest the
  * period's bounds A and B) plus a correction read live from the rows near each boundary:
  *
@@ -114,7 +122,7 @@ const statusIs = (column: string, status: number | undefined) =>
 /** Open quotes and the approval queue now: every month of the summary. */
 export function summaryQuoteNowStatement(scope: ReportScope) {
   const open = sql.join(OPEN_QUOTE_STATUSES.map((status) => sql.lit(status)));
-  const awaiting = sql.lit(QUOTE_STATUS.AWAITING_APPROVAL);
+  const awaiting = sql.lit(AWAITING_APPROVAL_STATUS);
   return sqlBuilder.selectNoFrom(
     sql`(SELECT json_build_object(
         'open_count', COALESCE(sum(s.quotes) FILTER (WHERE s.status IN (${open})), 0)::int,
@@ -138,7 +146,7 @@ export function summaryQuotesStatement(scope: ReportScope, bounds: SummaryBounds
       SELECT q.status, x.month, x.w, x.w * q.sale_price
       FROM quotes q LEFT JOIN dealers d ON d.id = q.dealer_id
       ${correction(sql.ref("q.created_at"), scope.range.tz, bounds)}
-      WHERE ${inWindows(sql.ref("q.created_at"), bounds)} AND x.keep AND q.status <> ${sql.lit(QUOTE_STATUS.INACTIVE)}
+      WHERE ${inWindows(sql.ref("q.created_at"), bounds)} AND x.keep AND q.status <> ${sql.lit(INACTIVE_QUOTE_STATUS)}
         AND ${where(scope, "q", "d", statusIs("q.status", quoteStatus))}
     )
     SELECT GROUPING(status, month)::int AS by, status, month, sum(n)::int AS count, ${money(sql`sum(v)`)} AS value
@@ -160,7 +168,7 @@ export interface OrderGroup {
 
 /** Orders placed in the period: total, by dealer, by (local) month, by status, with the day averages. */
 export function summaryOrdersStatement(scope: ReportScope, bounds: SummaryBounds) {
-  const produced = sql.join([sql.lit(ORDER_STATUS.PRODUCED), sql.lit(ORDER_STATUS.CLOSED)]);
+  const produced = sql.join(LEAD_TIME_END_STATUSES.map((status) => sql.lit(status)));
   const orderStatus = scope.query.order_status;
   return sql<OrderGroup>`
     WITH rows AS (
@@ -178,7 +186,7 @@ export function summaryOrdersStatement(scope: ReportScope, bounds: SummaryBounds
       LEFT JOIN LATERAL (SELECT min(sc.created_at) AS produced_at FROM status_changes sc
         WHERE sc.entity = 'order' AND sc.entity_id = o.id AND sc.to_status IN (${produced})) p ON true
       ${correction(sql.ref("o.created_at"), scope.range.tz, bounds)}
-      WHERE ${inWindows(sql.ref("o.created_at"), bounds)} AND x.keep AND o.status <> ${sql.lit(RECORD_STATUS.INACTIVE)} AND q.status <> ${sql.lit(QUOTE_STATUS.INACTIVE)}
+      WHERE ${inWindows(sql.ref("o.created_at"), bounds)} AND x.keep AND o.status <> ${sql.lit(INACTIVE_ORDER_STATUS)} AND q.status <> ${sql.lit(INACTIVE_QUOTE_STATUS)}
         AND ${where(scope, "q", "d", statusIs("o.status", orderStatus))}
     ), grouped AS (
       SELECT GROUPING(dealer_id, month, status)::int AS gs, dealer_id, month, status,
@@ -213,8 +221,8 @@ export function summaryProductsStatement(scope: ReportScope, bounds: SummaryBoun
         CROSS JOIN LATERAL (SELECT ${inPeriod(sql.ref("o.created_at"), bounds)}::int
           - ${inMonths(sql.ref("o.created_at"), bounds)}::int AS w) c
         JOIN configurations u ON u.quote_id = q.id
-        WHERE ${inWindows(sql.ref("o.created_at"), bounds)} AND c.w <> 0 AND o.status <> ${sql.lit(RECORD_STATUS.INACTIVE)} AND q.status <> ${sql.lit(QUOTE_STATUS.INACTIVE)}
-          AND u.status <> ${sql.lit(RECORD_STATUS.INACTIVE)} AND u.saved_at IS NOT NULL
+        WHERE ${inWindows(sql.ref("o.created_at"), bounds)} AND c.w <> 0 AND o.status <> ${sql.lit(INACTIVE_ORDER_STATUS)} AND q.status <> ${sql.lit(INACTIVE_QUOTE_STATUS)}
+          AND u.status <> ${sql.lit(INACTIVE_UNIT_STATUS)} AND u.saved_at IS NOT NULL
           AND ${where(scope, "q", "d", statusIs("o.status", scope.query.order_status))}
         GROUP BY GROUPING SETS ((o.id, c.w, u.housing_type), (o.id, c.w, u.fabric_collection), (o.id, c.w, u.motor_brand))
       ) e
