@@ -1,8 +1,8 @@
 import { LIST_PAGE, QUOTE_STATUS, RECORD_STATUS, type Agent, type TQuoteListRequest } from "@screens/domain";
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../db/client.js";
-import { prepare, runStatement, sqlBuilder, type DB } from "../db/typed-sql.js";
+import { prepare, runStatement, sqlBuilder, type DB, type Statement, type ValueOf } from "../db/typed-sql.js";
 import { parseSort } from "./list-query.js";
 import { ownedSql, tenancyOf, type Tenancy } from "./scope.js";
 import {
@@ -93,7 +93,22 @@ interface ListShape {
   counts: boolean;
 }
 
-function quoteListStatement(shape: ListShape) {
+/** The joined quotes a list reads (quote-json.ts), before its columns are chosen. */
+type ListQuery = ReturnType<typeof visibleQuotes>;
+type ListQueryOf<O> =
+  ListQuery extends SelectQueryBuilder<infer Tables, infer Aliases, object>
+    ? SelectQueryBuilder<Tables, Aliases, O>
+    : never;
+
+/**
+ * The page's rows in the shape's filter, order and limit, its quote columns chosen by `columns`
+ * (selected first), then the joined relations' columns and the counts: the row types follow.
+ */
+function quoteListPage<O>(
+  shape: ListShape,
+  value: ValueOf<ListValues>,
+  columns: (query: ListQuery) => ListQueryOf<O>,
+) {
   const { field, descending } = shape;
   const direction = descending ? "desc" : "asc";
   // `field` is one of QUOTE_SORTABLE (columns of quotes), never the client's text. A quote without
@@ -103,111 +118,143 @@ function quoteListStatement(shape: ListShape) {
       ? sql`COALESCE(${sql.ref(`${alias}.quote_number`)}, '')`
       : sql.ref(`${alias}.${field}`);
 
+  let page = columns(visibleQuotes(shape.kind, value("tenant")))
+    .select(JOINED_COLUMNS)
+    .select((eb) =>
+      shape.counts
+        ? [
+            eb
+              .selectFrom("configurations as u")
+              // A line of n identical units is n units (decision 160).
+              .select(sql<number>`COALESCE(sum(u.quantity), 0)::int`.as("n"))
+              .whereRef("u.quote_id", "=", "q.id")
+              .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+              .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
+              .where(IN_UNITS_CHOICE)
+              .$asScalar() // a count always answers one row
+              .as("unit_count"),
+            eb
+              .selectFrom("quote_accessories as a")
+              .select(sql<number>`count(*)::int`.as("n"))
+              .whereRef("a.quote_id", "=", "q.id")
+              .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
+              .where(IN_ACCESSORIES_CHOICE)
+              .$asScalar()
+              .as("accessory_count"),
+          ]
+        : [sql<number>`0`.as("unit_count"), sql<number>`0`.as("accessory_count")],
+    )
+    .where((eb) => {
+      const owners = {
+        account_id: eb.ref("q.account_id"),
+        "dealer.account_id": eb.ref("d.account_id"),
+        dealer_id: eb.ref("q.dealer_id"),
+      };
+      const where: Expression<SqlBool>[] = [
+        shape.pending
+          ? eb("q.status", "in", [
+              sql.lit(QUOTE_STATUS.AWAITING_APPROVAL),
+              sql.lit(QUOTE_STATUS.AWAITING_PAYMENT),
+            ])
+          : eb("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE)),
+      ];
+      if (shape.hideClosed) where.push(eb("q.status", "<>", sql.lit(QUOTE_STATUS.ORDERED)));
+      if (shape.owner) where.push(eb("q.owner_id", "=", value("owner_id")));
+      if (shape.status) where.push(eb("q.status", "=", value("status")));
+      // One dealer's or one account's quotes: the tenancy rule's own forms for that dealer or account.
+      if (shape.dealer) where.push(ownedSql("dealer", value("dealer_id"), owners));
+      if (shape.account) where.push(ownedSql("account", value("account_id"), owners));
+      if (shape.search) {
+        const text = value("search");
+        where.push(
+          eb.or([
+            eb("q.title", "ilike", text),
+            eb("q.quote_number", "ilike", text),
+            eb("d.company_name", "ilike", text),
+          ]),
+        );
+      }
+      if (shape.cursor) {
+        const after = sql.raw(descending ? "<" : ">");
+        // By another field the cursor's row must be one the agent may see (deactivated or not): a
+        // foreign id gives an empty page, never the position of another dealer's quote.
+        const cursorRow = sqlBuilder
+          .selectFrom("quotes as k")
+          .leftJoin("dealers as kd", "kd.id", "k.dealer_id")
+          .select([sortKey("k").as("key"), "k.id"])
+          .where("k.id", "=", value("cursor"))
+          .where((k) =>
+            ownedSql(shape.kind, value("tenant"), {
+              account_id: k.ref("k.account_id"),
+              "dealer.account_id": k.ref("kd.account_id"),
+              dealer_id: k.ref("k.dealer_id"),
+            }),
+          );
+        where.push(
+          field === "id"
+            ? eb("q.id", after, value("cursor"))
+            : sql<SqlBool>`(${sortKey("q")}, ${eb.ref("q.id")}) ${after} (${cursorRow})`,
+        );
+      }
+      return eb.and(where);
+    });
+  if (field !== "id") page = page.orderBy(sortKey("q"), direction);
+  page = page.orderBy("q.id", direction);
+  if (shape.limit) page = page.limit(value("limit"));
+  return page;
+}
+
+/**
+ * The list's page as one JSON array (`rows: false`): the quote columns as json_agg writes them (a
+ * timestamp's ISO text, a numeric's number), so the row type is Kysely's JSON form of the columns.
+ */
+function quoteListJsonStatement(shape: ListShape) {
   return prepare<ListValues>("").build((value) => {
-    let page = visibleQuotes(shape.kind, value("tenant"))
-      .$if(!shape.rows, (qb) => qb.select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const)))
-      .$if(shape.rows, (qb) =>
-        qb.select(
-          QUOTE_LIST_COLUMNS.map((column) =>
-            // As json_agg writes them: a timestamp's ISO text, a numeric's number.
-            column === "created_at" || column === "valid_until"
-              ? sql<string>`to_json(${sql.ref(`q.${column}`)}) #>> '{}'`.as(column)
-              : column === "sale_price" || column === "discount" || column === "markup_variable"
-                ? sql<number>`${sql.ref(`q.${column}`)}::float8`.as(column)
-                : sql.ref(`q.${column}`).as(column),
-          ),
-        ),
-      )
-      .select(JOINED_COLUMNS)
-      .$if(!shape.counts, (qb) =>
-        qb.select([sql<number>`0`.as("unit_count"), sql<number>`0`.as("accessory_count")]),
-      )
-      .$if(shape.counts, (qb) =>
-        qb.select((eb) => [
-          eb
-            .selectFrom("configurations as u")
-            // A line of n identical units is n units (decision 160).
-            .select(sql<number>`COALESCE(sum(u.quantity), 0)::int`.as("n"))
-            .whereRef("u.quote_id", "=", "q.id")
-            .where("u.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-            .where("u.saved_at", "is not", null) // a unit never saved counts nowhere (decision 070)
-            .where(IN_UNITS_CHOICE)
-            .$asScalar() // a count always answers one row
-            .as("unit_count"),
-          eb
-            .selectFrom("quote_accessories as a")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .whereRef("a.quote_id", "=", "q.id")
-            .where("a.status", "<>", sql.lit(RECORD_STATUS.INACTIVE))
-            .where(IN_ACCESSORIES_CHOICE)
-            .$asScalar()
-            .as("accessory_count"),
-        ]),
-      )
-      .where((eb) => {
-        const owners = {
-          account_id: eb.ref("q.account_id"),
-          "dealer.account_id": eb.ref("d.account_id"),
-          dealer_id: eb.ref("q.dealer_id"),
-        };
-        const where: Expression<SqlBool>[] = [
-          shape.pending
-            ? eb("q.status", "in", [
-                sql.lit(QUOTE_STATUS.AWAITING_APPROVAL),
-                sql.lit(QUOTE_STATUS.AWAITING_PAYMENT),
-              ])
-            : eb("q.status", "<>", sql.lit(QUOTE_STATUS.INACTIVE)),
-        ];
-        if (shape.hideClosed) where.push(eb("q.status", "<>", sql.lit(QUOTE_STATUS.ORDERED)));
-        if (shape.owner) where.push(eb("q.owner_id", "=", value("owner_id")));
-        if (shape.status) where.push(eb("q.status", "=", value("status")));
-        // One dealer's or one account's quotes: the tenancy rule's own forms for that dealer or account.
-        if (shape.dealer) where.push(ownedSql("dealer", value("dealer_id"), owners));
-        if (shape.account) where.push(ownedSql("account", value("account_id"), owners));
-        if (shape.search) {
-          const text = value("search");
-          where.push(
-            eb.or([
-              eb("q.title", "ilike", text),
-              eb("q.quote_number", "ilike", text),
-              eb("d.company_name", "ilike", text),
-            ]),
-          );
-        }
-        if (shape.cursor) {
-          const after = sql.raw(descending ? "<" : ">");
-          // By another field the cursor's row must be one the agent may see (deactivated or not): a
-          // foreign id gives an empty page, never the position of another dealer's quote.
-          const cursorRow = sqlBuilder
-            .selectFrom("quotes as k")
-            .leftJoin("dealers as kd", "kd.id", "k.dealer_id")
-            .select([sortKey("k").as("key"), "k.id"])
-            .where("k.id", "=", value("cursor"))
-            .where((k) =>
-              ownedSql(shape.kind, value("tenant"), {
-                account_id: k.ref("k.account_id"),
-                "dealer.account_id": k.ref("kd.account_id"),
-                dealer_id: k.ref("k.dealer_id"),
-              }),
-            );
-          where.push(
-            field === "id"
-              ? eb("q.id", after, value("cursor"))
-              : sql<SqlBool>`(${sortKey("q")}, ${eb.ref("q.id")}) ${after} (${cursorRow})`,
-          );
-        }
-        return eb.and(where);
-      });
-    if (field !== "id") page = page.orderBy(sortKey("q"), direction);
-    page = page.orderBy("q.id", direction);
-    if (shape.limit) page = page.limit(value("limit"));
-    if (shape.rows) return page;
+    const page = quoteListPage(shape, value, (query) =>
+      query.select(QUOTE_LIST_COLUMNS.map((column) => `q.${column}` as const)),
+    );
     // The rows come sorted from the subquery, and json_agg keeps its input's order.
     return sqlBuilder.selectNoFrom(jsonArrayFrom(page).as("rows"));
   });
 }
 
-const statements = new Map<string, ReturnType<typeof quoteListStatement>>();
+/** A row of the list, as both statements answer it. */
+type QuoteListRow = NonNullable<ReturnType<typeof quoteListJsonStatement>["types"]>["row"]["rows"][number];
+
+/**
+ * The list's page as plain rows (`rows: true`, the export's batches): the quote columns written as
+ * json_agg writes them, so the rows are the JSON statement's rows (Kysely cannot read a column's
+ * type through the casts below: `$castTo` says it).
+ */
+function quoteListRowsStatement(shape: ListShape) {
+  return prepare<ListValues>("").build((value) =>
+    quoteListPage(shape, value, (query) =>
+      query.select(
+        QUOTE_LIST_COLUMNS.map((column) =>
+          // As json_agg writes them: a timestamp's ISO text, a numeric's number.
+          column === "created_at" || column === "valid_until"
+            ? sql<string>`to_json(${sql.ref(`q.${column}`)}) #>> '{}'`.as(column)
+            : column === "sale_price" || column === "discount" || column === "markup_variable"
+              ? sql<number>`${sql.ref(`q.${column}`)}::float8`.as(column)
+              : sql.ref(`q.${column}`).as(column),
+        ),
+      ),
+    ).$castTo<QuoteListRow>(),
+  );
+}
+
+/** Each shape's statement, built once (the texts are few). */
+function memo<Row>(build: (shape: ListShape) => Statement<ListValues, Row>) {
+  const statements = new Map<string, Statement<ListValues, Row>>();
+  return (shape: ListShape) => {
+    const key = Object.values(shape).join();
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = build(shape)));
+    return statement;
+  };
+}
+const jsonStatementOf = memo(quoteListJsonStatement);
+const rowsStatementOf = memo(quoteListRowsStatement);
 
 function listRun(
   agent: Agent,
@@ -234,9 +281,6 @@ function listRun(
     descending,
     ...output,
   };
-  const key = Object.values(shape).join();
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = quoteListStatement(shape)));
   const values: ListValues = {
     tenant: tenancy.kind === "all" ? undefined : tenancy.id,
     dealer_id: options.dealer_id,
@@ -247,22 +291,17 @@ function listRun(
     cursor: query.cursor || undefined,
     limit: query.limit || LIST_PAGE.default,
   };
-  return { statement, values };
+  return { shape, values };
 }
 
 /** The rows completed in place as the list's source (a spread per row cost more than the query). */
-function completed(rows: Array<Omit<QuoteListSource, "dealer" | "customer" | "order" | "_count">>) {
-  return rows.map((row) => {
-    const joined = row as typeof row &
-      Parameters<typeof quoteRelations>[0] & {
-        unit_count: number;
-        accessory_count: number;
-      };
-    return Object.assign(joined, {
-      ...quoteRelations(joined),
-      _count: { screenconfigurations: joined.unit_count, add_on_accessories: joined.accessory_count },
-    });
-  });
+function completed(rows: QuoteListRow[]): QuoteListSource[] {
+  return rows.map((row) =>
+    Object.assign(row, {
+      ...quoteRelations(row),
+      _count: { screenconfigurations: row.unit_count, add_on_accessories: row.accessory_count },
+    }),
+  );
 }
 
 export async function loadQuoteList(
@@ -271,11 +310,9 @@ export async function loadQuoteList(
   query: TQuoteListRequest,
   options: QuoteListOptions = {},
 ): Promise<QuoteListSource[]> {
-  const { statement, values } = listRun(agent, query, options, { rows: false, counts: true });
+  const { shape, values } = listRun(agent, query, options, { rows: false, counts: true });
   // The JSON shape (rows: false): one row holding the page as an array.
-  const [result] = (await runStatement(prisma, statement, values)) as unknown as Array<{
-    rows: Parameters<typeof completed>[0];
-  }>;
+  const [result] = await runStatement(prisma, jsonStatementOf(shape), values);
   return completed(result?.rows ?? []);
 }
 
@@ -294,13 +331,11 @@ export async function* quoteListForExport(
   { counts, batch = 1000 }: { counts: boolean; batch?: number },
 ): AsyncGenerator<QuoteListSource> {
   const read = async (cursor: number | undefined) => {
-    const { statement, values } = listRun(agent, { ...query, limit: batch, cursor }, options, {
+    const { shape, values } = listRun(agent, { ...query, limit: batch, cursor }, options, {
       rows: true,
       counts,
     });
-    return completed(
-      (await runStatement(prisma, statement, values)) as unknown as Parameters<typeof completed>[0],
-    );
+    return completed(await runStatement(prisma, rowsStatementOf(shape), values));
   };
   let next: Promise<QuoteListSource[]> | undefined = read(undefined);
   while (next) {
