@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "../helpers/test-database.js";
@@ -6,6 +8,7 @@ import {
   latestGeneratedMigration,
   migrationTexts,
   reportSummariesMigrationSql,
+  writeReportSummariesMigration,
 } from "../../src/db/report-summaries/migration.js";
 import { REPORT_SUMMARY_STATEMENTS } from "../../src/db/report-summaries/source.js";
 import {
@@ -63,6 +66,38 @@ describe("the report summaries' source and its generated migration", () => {
     }
     const leadTimeLists = [...sql.matchAll(/to_status IN \(([^)]*)\)/g)].map(([, list]) => list);
     expect(leadTimeLists).toEqual([LEAD_TIME_END_STATUSES.join(", "), LEAD_TIME_END_STATUSES.join(", ")]);
+  });
+});
+
+describe("npm run db:report-summaries", () => {
+  it("writes a migration sorting after every other one (as db:migration numbers it) when the source changed, and nothing when it did not", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "report-summaries-"));
+    try {
+      await mkdir(path.join(dir, "20991231235959_later"));
+      await writeFile(path.join(dir, "20991231235959_later", "migration.sql"), "SELECT 1;\n");
+      const now = new Date("2026-11-29T18:00:00Z");
+      expect(await writeReportSummariesMigration(dir, undefined, now)).toBe(
+        "20991231235960_report_summaries",
+      );
+      const written = await readFile(
+        path.join(dir, "20991231235960_report_summaries", "migration.sql"),
+        "utf8",
+      );
+      expect(written).toBe(reportSummariesMigrationSql());
+      expect(await writeReportSummariesMigration(dir, "again", now)).toBeUndefined();
+      expect((await readdir(dir)).sort()).toEqual([
+        "20991231235959_later",
+        "20991231235960_report_summaries",
+      ]);
+      // A generated migration edited by hand is not the source: a new one is due.
+      await writeFile(
+        path.join(dir, "20991231235960_report_summaries", "migration.sql"),
+        `${written}-- edited\n`,
+      );
+      expect(await writeReportSummariesMigration(dir, "fix", now)).toBe("20991231235961_fix");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
