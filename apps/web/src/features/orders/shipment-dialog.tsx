@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZTrackingDate, ZTrackingUrl, type TShipment } from "@screens/domain/schemas";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSave } from "@/features/forms/use-save";
@@ -102,14 +102,9 @@ export function ShipmentDialog({
       title={shipment ? "Edit shipment" : "Add shipment"}
       description="An order may ship in parts: one shipment per delivery. The dealer is e-mailed when it ships."
       footer={
-        <>
-          <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="shipment-form" disabled={isSubmitting}>
-            Save
-          </Button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} form="shipment-form" pending={isSubmitting}>
+          Save
+        </DialogActions>
       }
     >
       <form id="shipment-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

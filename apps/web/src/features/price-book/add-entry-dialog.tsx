@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -107,14 +107,9 @@ export function AddEntryDialog({
       title={`Add to ${catalogue.title}`}
       description="The new entry starts as a copy of another one's prices and settings; change them in the list afterwards."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-entry-form" disabled={isSubmitting}>
-            Add entry
-          </Button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} form="add-entry-form" pending={isSubmitting}>
+          Add entry
+        </DialogActions>
       }
     >
       <form id="add-entry-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

@@ -1,7 +1,7 @@
 import type { PriceBook } from "@screens/pricing/book";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 
@@ -69,14 +69,9 @@ function CopyTableForm({ open, onOpenChange, book, from, onCopy }: CopyTableDial
       title={`Copy the ${source?.label ?? ""} table`}
       description="Every width × height cell goes onto the table you choose, replacing its prices. The draft is checked as a whole before anything is saved."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => void copy()} disabled={busy}>
-            Copy table
-          </Button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} onAction={() => void copy()} pending={busy}>
+          Copy table
+        </DialogActions>
       }
     >
       <div className="grid gap-3">

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -84,14 +84,9 @@ export function NewDraftDialog({
       title="New draft"
       description="A copy of a version to change. Nobody prices with it until you publish it."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="new-draft-form" disabled={create.isPending}>
-            Create draft
-          </Button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} form="new-draft-form" pending={create.isPending}>
+          Create draft
+        </DialogActions>
       }
     >
       <form id="new-draft-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { reportFieldErrors } from "@/features/forms/server-field-errors";
@@ -80,14 +80,13 @@ export function PriceLevelDialog({
           : "Dealers on a level pay its factor of the list price instead of the standard 0.55."
       }
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="price-level-form" disabled={create.isPending || update.isPending}>
-            {level ? "Save" : "Add level"}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          form="price-level-form"
+          pending={create.isPending || update.isPending}
+        >
+          {level ? "Save" : "Add level"}
+        </DialogActions>
       }
     >
       <form id="price-level-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

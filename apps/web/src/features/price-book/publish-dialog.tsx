@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { serverFieldErrors } from "@/features/forms/server-field-errors";
@@ -101,14 +101,9 @@ export function PublishDialog({
       title={`Publish ${version}?`}
       description="A published version's prices no longer change; to change them again, copy it into a new draft."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="publish-form" disabled={publish.isPending}>
-            Publish
-          </Button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} form="publish-form" pending={publish.isPending}>
+          Publish
+        </DialogActions>
       }
     >
       <PublishForm version={version} onPublish={onPublish} />

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -98,14 +98,13 @@ export function RaiseDialog({
       title="Raise prices"
       description="Every price of the section times the percentage, then rounded. A negative percentage lowers them."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="raise-prices-form" disabled={raise.isPending}>
-            Apply
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          form="raise-prices-form"
+          pending={raise.isPending}
+        >
+          Apply
+        </DialogActions>
       }
     >
       <form id="raise-prices-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
