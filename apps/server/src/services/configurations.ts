@@ -52,11 +52,9 @@ type ConfigurationRow = Omit<ReadRow<ConfigurationModel>, "housing_advice_declin
 /** A stored unit as the configurator's Configuration (Decimals to numbers, rotation from text). */
 export function rowToConfiguration(row: ConfigurationRow): Configuration {
   const config = defaultConfiguration();
-  const target = config as unknown as Record<string, unknown>;
-  const source = row as unknown as Record<string, unknown>;
-  for (const field of [...SELECT_FIELDS, ...BOOLEAN_FIELDS]) target[field] = source[field] ?? null;
-  for (const field of BOOLEAN_FIELDS) target[field] = Boolean(source[field]);
-  for (const field of MULLION_FIELDS) target[field] = numOrNull(row[field]);
+  for (const field of SELECT_FIELDS) config[field] = row[field] ?? null;
+  for (const field of BOOLEAN_FIELDS) config[field] = row[field];
+  for (const field of MULLION_FIELDS) config[field] = numOrNull(row[field]);
   config.unit_name = row.unit_name ?? "";
   config.unit_width_in = num(row.unit_width_in);
   config.unit_height_in = num(row.unit_height_in);

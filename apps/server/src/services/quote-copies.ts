@@ -64,7 +64,7 @@ export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<Quote
   return {
     // The line's quantity travels with the unit's fields (decision 160).
     units: quote.screenconfigurations.map((row) => ({
-      ...(rowToConfiguration(row) as unknown as Record<string, unknown>),
+      ...rowToConfiguration(row),
       quantity: row.quantity,
       room: row.room,
       ...copiedChoice(row),
