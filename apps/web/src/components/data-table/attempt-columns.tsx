@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DataTableColumn } from "./types";
 
 /** Work the server retries (an e-mail, a background job): its attempts and its last error. */
@@ -37,5 +38,18 @@ export function lastErrorColumn<T extends Attempted>(size: number): DataTableCol
       ) : (
         <span className="text-muted-foreground">—</span>
       ),
+  };
+}
+
+/** The row's Retry, at its end: the cell gives the button (RetryButton) where the row may be retried. */
+export function retryColumn<T>(cell: (row: T) => ReactNode): DataTableColumn<T> {
+  return {
+    id: "retry",
+    header: "",
+    sortable: false,
+    alignment: "right",
+    size: 110,
+    accessor: () => "",
+    cell,
   };
 }

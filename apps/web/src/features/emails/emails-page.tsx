@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MailCheck, RotateCw } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
-import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
+import type { DataTableColumn } from "@/components/data-table";
+import { attemptsColumn, lastErrorColumn, retryColumn } from "@/components/data-table/attempt-columns";
+import { QueryDataTable } from "@/components/data-table/query-data-table";
+import { RetryButton } from "@/components/data-table/retry-button";
 import { Badge } from "@/components/ui/badge";
-import { AllClear } from "@/components/feedback/all-clear";
-import { Button } from "@/components/ui/button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useTRPC, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc";
 import { emailKindLabel } from "./email-kinds";
 
 type EmailJob = RouterOutputs["emails"]["list"][number];
@@ -33,7 +33,7 @@ const STATUS_BADGES: Record<Status, { label: string; variant: "destructive" | "w
   sent: { label: "Sent", variant: "success" },
 };
 
-function RetryButton({ job }: { job: EmailJob }) {
+function RetryEmail({ job }: { job: EmailJob }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retry = useMutation(
@@ -42,10 +42,8 @@ function RetryButton({ job }: { job: EmailJob }) {
     }),
   );
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={retry.isPending}
+    <RetryButton
+      pending={retry.isPending}
       onClick={(event) => {
         // The row itself is not a link; keep the click on the button.
         event.stopPropagation();
@@ -57,10 +55,7 @@ function RetryButton({ job }: { job: EmailJob }) {
           },
         );
       }}
-    >
-      <RotateCw aria-hidden="true" className={retry.isPending ? "animate-spin" : undefined} />
-      Retry
-    </Button>
+    />
   );
 }
 
@@ -90,15 +85,7 @@ const COLUMNS: DataTableColumn<EmailJob>[] = [
   },
   attemptsColumn(),
   lastErrorColumn(280),
-  {
-    id: "retry",
-    header: "",
-    sortable: false,
-    alignment: "right",
-    size: 110,
-    accessor: () => "",
-    cell: (row) => (row.status === "failed" ? <RetryButton job={row} /> : null),
-  },
+  retryColumn((row) => (row.status === "failed" ? <RetryEmail job={row} /> : null)),
 ];
 
 /**
@@ -129,7 +116,6 @@ export default function EmailsPage() {
     ),
     [status],
   );
-  const empty = status === "failed" && jobs.data?.length === 0;
   return (
     <Page permission="email.r">
       <PageHeader
@@ -137,24 +123,23 @@ export default function EmailsPage() {
         description="E-mails that could not be delivered after every retry. Retry sends one again."
         actions={filters}
       />
-      {empty ? (
-        <AllClear
-          icon={MailCheck}
-          title="No failed e-mails."
-          text="Every e-mail so far was delivered or is on its way."
-        />
-      ) : (
-        <DataTable
-          name={`emails_${status}`}
-          displayName="E-mails"
-          itemName="E-mail"
-          hideTitle
-          data={jobs.data ?? []}
-          loading={jobs.isPending}
-          columns={COLUMNS}
-        />
-      )}
-      {jobs.error && <p className="mt-4 text-sm text-destructive">{trpcErrorMessage(jobs.error)}</p>}
+      <QueryDataTable
+        query={jobs}
+        allClear={
+          status === "failed"
+            ? {
+                icon: MailCheck,
+                title: "No failed e-mails.",
+                text: "Every e-mail so far was delivered or is on its way.",
+              }
+            : undefined
+        }
+        name={`emails_${status}`}
+        displayName="E-mails"
+        itemName="E-mail"
+        hideTitle
+        columns={COLUMNS}
+      />
     </Page>
   );
 }

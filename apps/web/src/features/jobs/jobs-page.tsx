@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, RotateCw } from "lucide-react";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
-import { attemptsColumn, lastErrorColumn } from "@/components/data-table/attempt-columns";
-import { AllClear } from "@/components/feedback/all-clear";
-import { Button } from "@/components/ui/button";
+import { CircleCheck } from "lucide-react";
+import type { DataTableColumn } from "@/components/data-table";
+import { attemptsColumn, lastErrorColumn, retryColumn } from "@/components/data-table/attempt-columns";
+import { QueryDataTable } from "@/components/data-table/query-data-table";
+import { RetryButton } from "@/components/data-table/retry-button";
 import { Page, usePermission } from "@/features/shell/page";
 import { PageHeader } from "@/features/shell/page-header";
 import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useTRPC, trpcErrorMessage, type RouterOutputs } from "@/lib/trpc";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc";
 
 type Job = RouterOutputs["jobs"]["list"][number];
 
@@ -29,7 +29,7 @@ export function jobKindLabel(kind: string): string {
   return KIND_LABELS[kind] ?? kind;
 }
 
-function RetryButton({ job }: { job: Job }) {
+function RetryJob({ job }: { job: Job }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retry = useMutation(
@@ -42,10 +42,8 @@ function RetryButton({ job }: { job: Job }) {
     }),
   );
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={retry.isPending}
+    <RetryButton
+      pending={retry.isPending}
       onClick={() =>
         retry.mutate(
           { id: job.id },
@@ -55,10 +53,7 @@ function RetryButton({ job }: { job: Job }) {
           },
         )
       }
-    >
-      <RotateCw aria-hidden="true" className={retry.isPending ? "animate-spin" : undefined} />
-      Retry
-    </Button>
+    />
   );
 }
 
@@ -75,15 +70,7 @@ const COLUMNS: DataTableColumn<Job>[] = [
   },
   attemptsColumn(),
   lastErrorColumn(320),
-  {
-    id: "retry",
-    header: "",
-    sortable: false,
-    alignment: "right",
-    size: 110,
-    accessor: () => "",
-    cell: (row) => <RetryButton job={row} />,
-  },
+  retryColumn((row) => <RetryJob job={row} />),
 ];
 
 /**
@@ -100,24 +87,19 @@ export default function JobsPage() {
         title="Background jobs"
         description="Jobs that failed after every attempt. Retry runs one again once its cause is fixed."
       />
-      {jobs.data?.length === 0 ? (
-        <AllClear
-          icon={CircleCheck}
-          title="No failed jobs."
-          text="Every background job so far ran or is on its way."
-        />
-      ) : (
-        <DataTable
-          name="jobs_dead"
-          displayName="Background jobs"
-          itemName="Job"
-          hideTitle
-          data={jobs.data ?? []}
-          loading={jobs.isPending}
-          columns={COLUMNS}
-        />
-      )}
-      {jobs.error && <p className="mt-4 text-sm text-destructive">{trpcErrorMessage(jobs.error)}</p>}
+      <QueryDataTable
+        query={jobs}
+        allClear={{
+          icon: CircleCheck,
+          title: "No failed jobs.",
+          text: "Every background job so far ran or is on its way.",
+        }}
+        name="jobs_dead"
+        displayName="Background jobs"
+        itemName="Job"
+        hideTitle
+        columns={COLUMNS}
+      />
     </Page>
   );
 }
