@@ -1,28 +1,10 @@
 import type { AccessoryCatalogue } from "./accessories";
-import type { PriceBook } from "./book";
+import { BOOK_MONEY_KEYS, type PriceBook } from "./book";
 
 /**
  * Changes to a price book as the manufacturer makes them (docs/decisions/148-price-book-versions.md):
  * a percentage on a section's prices, and the difference between two versions.
  */
-
-/** Keys whose numbers are money (a price, a per-foot rate, a table cell); the rest are sizes and factors. */
-const MONEY_KEYS = new Set([
-  "price",
-  "per_ft",
-  "intercept",
-  "amount",
-  "freight",
-  "housing_per_ft",
-  "package_per_ft",
-  "package_adjustment",
-  "extended_cord_price",
-  "powder_charge",
-  "base_price",
-  "pane_charge",
-  "cells",
-  "cost",
-]);
 
 export interface BookContents {
   book: PriceBook;
@@ -54,7 +36,7 @@ function raiseNode(
   if (typeof node === "object" && node !== null) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node))
-      out[key] = raiseNode(value, money || MONEY_KEYS.has(key), percent, step, count);
+      out[key] = raiseNode(value, money || BOOK_MONEY_KEYS.has(key), percent, step, count);
     return out;
   }
   return node;
@@ -77,7 +59,7 @@ export function raiseBook(
   for (const key of bookSections) {
     if (!(key in book)) throw new Error(`The price book has no section "${key}".`);
     // A size table's cells are money; so is every priced field of a catalogue.
-    book[key] = raiseNode(book[key], MONEY_KEYS.has(key), percent, step, count);
+    book[key] = raiseNode(book[key], BOOK_MONEY_KEYS.has(key), percent, step, count);
   }
   if (section === "all" || section === "accessories")
     accessories = raiseNode(accessories, false, percent, step, count) as AccessoryCatalogue;

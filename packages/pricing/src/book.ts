@@ -244,6 +244,28 @@ export type BuildoutMaterial = PriceBook["buildout"]["materials"][number];
 export type CompletePackage = PriceBook["packages"][number];
 export type SizeTableData = z.infer<typeof SizeTable>;
 
+/**
+ * Keys whose numbers are money (a price, a per-foot rate, a table cell), wherever they stand in a
+ * book; the other numbers are sizes and factors (docs/decisions/148-price-book-versions.md). A raise
+ * changes these, and the editor shows them as dollars.
+ */
+export const BOOK_MONEY_KEYS: ReadonlySet<string> = new Set([
+  "price",
+  "per_ft",
+  "intercept",
+  "amount",
+  "freight",
+  "housing_per_ft",
+  "package_per_ft",
+  "package_adjustment",
+  "extended_cord_price",
+  "powder_charge",
+  "base_price",
+  "pane_charge",
+  "cells",
+  "cost",
+]);
+
 /** Thrown by loadPriceBook; `issues` lists every problem as "path: message". */
 export class PriceBookError extends Error {
   readonly issues: string[];

@@ -1,27 +1,6 @@
 import { RAISE_SECTIONS } from "@screens/domain/schemas";
-import type { PriceBook } from "@screens/pricing/book";
+import { BOOK_MONEY_KEYS, type PriceBook } from "@screens/pricing/book";
 import { formatUSD } from "@/lib/format";
-
-/**
- * Keys whose numbers are money, as the pricing library's diff and raise read them
- * (docs/decisions/148-price-book-versions.md); the other numbers are sizes and factors.
- */
-const MONEY_KEYS = new Set([
-  "price",
-  "per_ft",
-  "intercept",
-  "amount",
-  "freight",
-  "housing_per_ft",
-  "package_per_ft",
-  "package_adjustment",
-  "extended_cord_price",
-  "powder_charge",
-  "base_price",
-  "pane_charge",
-  "cells",
-  "cost",
-]);
 
 const SECTION_LABELS: Record<string, string> = {
   ...RAISE_SECTIONS,
@@ -55,7 +34,7 @@ export function describePath(path: string, book?: PriceBook): ChangeWhere {
 
 /** Whether a path's number is money: a key on its way is one of the money keys. */
 export function isMoneyPath(path: string): boolean {
-  return path.split(".").some((key) => MONEY_KEYS.has(key));
+  return path.split(".").some((key) => BOOK_MONEY_KEYS.has(key));
 }
 
 /** A before or after value as text: money as dollars, an option by its label, else short JSON. */
