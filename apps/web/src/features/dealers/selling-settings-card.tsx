@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,6 +12,7 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { SaveChangesActions } from "@/features/forms/save-changes-actions";
 
 type Field = keyof typeof ZDealerSellingSettings;
 
@@ -120,20 +120,11 @@ export function SellingSettingsCard({ dealer, editable }: { dealer: TDealer; edi
             <p className="text-xs text-muted-foreground">The dealer admin has no limit.</p>
           </fieldset>
           {editable && (
-            <div className="flex justify-end gap-2">
-              {isDirty && (
-                <Button
-                  variant="outline"
-                  disabled={update.isPending}
-                  onClick={() => form.reset(valuesOf(dealer))}
-                >
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" disabled={!isDirty || update.isPending}>
-                Save
-              </Button>
-            </div>
+            <SaveChangesActions
+              dirty={isDirty}
+              saving={update.isPending}
+              onCancel={() => form.reset(valuesOf(dealer))}
+            />
           )}
         </form>
       </CardContent>

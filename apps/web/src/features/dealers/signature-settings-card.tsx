@@ -3,7 +3,6 @@ import { MESSAGES } from "@screens/domain/messages";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -12,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { SaveChangesActions } from "@/features/forms/save-changes-actions";
 
 type DepositKind = TDealer["deposit_kind"];
 interface Values {
@@ -117,20 +117,11 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
             </span>
           </label>
           {editable && (
-            <div className="flex justify-end gap-2">
-              {isDirty && (
-                <Button
-                  variant="outline"
-                  disabled={update.isPending}
-                  onClick={() => form.reset(valuesOf(dealer))}
-                >
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" disabled={!isDirty || update.isPending}>
-                Save
-              </Button>
-            </div>
+            <SaveChangesActions
+              dirty={isDirty}
+              saving={update.isPending}
+              onCancel={() => form.reset(valuesOf(dealer))}
+            />
           )}
         </form>
       </CardContent>

@@ -3,13 +3,13 @@ import { MESSAGES } from "@screens/domain/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Select } from "@/components/ui/select";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { BROWSER_TZ } from "@/lib/time-zone";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { SaveChangesActions } from "@/features/forms/save-changes-actions";
 
 type Choice = { email: "immediate" | "digest" | "off"; all_quotes: boolean };
 type Values = { choices: Record<string, Choice> };
@@ -105,20 +105,11 @@ export function NotificationPreferencesCard() {
                 </li>
               ))}
             </ul>
-            <div className="flex justify-end gap-2">
-              {isDirty && (
-                <Button
-                  variant="outline"
-                  disabled={update.isPending}
-                  onClick={() => form.reset(valuesOf(data))}
-                >
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" disabled={!isDirty || update.isPending}>
-                Save
-              </Button>
-            </div>
+            <SaveChangesActions
+              dirty={isDirty}
+              saving={update.isPending}
+              onCancel={() => form.reset(valuesOf(data))}
+            />
           </form>
         )}
       </CardContent>
