@@ -1,6 +1,6 @@
 import { panelOrigin } from "../../mail/origin.js";
 import { customerDecisionEmail } from "../../mail/emails.js";
-import { quoteAudience, type Tx } from "./recipients.js";
+import { QUOTE_AUDIENCE_SELECT, quoteAudience, type Tx } from "./recipients.js";
 import { tell } from "./deliver.js";
 
 export interface CustomerDecisionNotice {
@@ -25,19 +25,12 @@ export async function notifyCustomerDecision(tx: Tx, notice: CustomerDecisionNot
     where: { id: notice.quoteId },
     select: {
       quote_number: true,
-      owner_id: true,
-      created_by: true,
-      dealer_id: true,
-      account_id: true,
-      dealer: { select: { account_id: true } },
+      ...QUOTE_AUDIENCE_SELECT,
       customer: { select: { first_name: true, last_name: true } },
     },
   });
   const event = notice.decision === "accepted" ? "customer_accepted" : "customer_declined";
-  const recipients = await quoteAudience(tx, event, {
-    ...quote,
-    dealer_account_id: quote.dealer?.account_id ?? null,
-  });
+  const recipients = await quoteAudience(tx, event, quote);
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const customerName = quote.customer
     ? `${quote.customer.first_name} ${quote.customer.last_name}`.trim()

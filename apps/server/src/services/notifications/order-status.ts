@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS } from "@screens/domain";
 import type { NotificationEvent } from "@screens/domain";
 import { panelOrigin } from "../../mail/origin.js";
 import { orderShippedEmail, orderStatusChangedEmail } from "../../mail/emails.js";
-import { quoteAudience, type Recipient, type Tx } from "./recipients.js";
+import { QUOTE_AUDIENCE_SELECT, quoteAudience, type Recipient, type Tx } from "./recipients.js";
 import { tell } from "./deliver.js";
 
 async function loadOrder(tx: Tx, orderId: number) {
@@ -14,11 +14,7 @@ async function loadOrder(tx: Tx, orderId: number) {
         select: {
           id: true,
           quote_number: true,
-          owner_id: true,
-          created_by: true,
-          dealer_id: true,
-          account_id: true,
-          dealer: { select: { account_id: true } },
+          ...QUOTE_AUDIENCE_SELECT,
           customer: { select: { first_name: true, last_name: true } },
         },
       },
@@ -47,10 +43,7 @@ async function toDealer(
   render: (recipient: Recipient) => Promise<{ subject: string; html: string; text: string }>,
 ): Promise<number> {
   const { quote } = order;
-  const recipients = await quoteAudience(tx, event, {
-    ...quote,
-    dealer_account_id: quote.dealer?.account_id ?? null,
-  });
+  const recipients = await quoteAudience(tx, event, quote);
   return tell(tx, recipients, {
     event,
     ...line,

@@ -1,7 +1,7 @@
 import { QUOTE_STATUS } from "@screens/domain";
 import { panelOrigin } from "../../mail/origin.js";
 import { quoteApprovedEmail } from "../../mail/emails.js";
-import { quoteAudience, type Tx } from "./recipients.js";
+import { QUOTE_AUDIENCE_SELECT, quoteAudience, type Tx } from "./recipients.js";
 import { tell } from "./deliver.js";
 import { acknowledgementFileName } from "../documents/order-acknowledgement.js";
 
@@ -22,19 +22,12 @@ export async function notifyQuoteApproved(tx: Tx, notice: QuoteApprovedNotice): 
     where: { id: notice.quoteId },
     select: {
       quote_number: true,
-      owner_id: true,
-      created_by: true,
-      dealer_id: true,
-      account_id: true,
-      dealer: { select: { account_id: true } },
+      ...QUOTE_AUDIENCE_SELECT,
       customer: { select: { first_name: true, last_name: true } },
       order: { select: { id: true, order_number: true } },
     },
   });
-  const recipients = await quoteAudience(tx, "quote_approved", {
-    ...quote,
-    dealer_account_id: quote.dealer?.account_id ?? null,
-  });
+  const recipients = await quoteAudience(tx, "quote_approved", quote);
   const origin = (notice.origin ?? panelOrigin()).replace(/\/+$/, "");
   const order = notice.status === QUOTE_STATUS.ORDERED ? quote.order : null;
   const path = order ? `/panel/orders/${order.id}` : `/panel/quotes/${notice.quoteId}`;

@@ -43,6 +43,17 @@ export function addressOf(user: { email: string | null }): string | null {
   return email ? email : null;
 }
 
+/** What quoteAudience reads of a quote: its owner, creator and tenancy (a Prisma select). */
+export const QUOTE_AUDIENCE_SELECT = {
+  owner_id: true,
+  created_by: true,
+  dealer_id: true,
+  account_id: true,
+  dealer: { select: { account_id: true } },
+} as const;
+
+type AudienceQuote = Prisma.QuoteGetPayload<{ select: typeof QUOTE_AUDIENCE_SELECT }>;
+
 /**
  * The quote's audience for a "quote" event (decision 165): its owner (its creator when it has none),
  * if active and still within the quote's tenancy, and its dealer's active users who asked to hear of
@@ -51,13 +62,7 @@ export function addressOf(user: { email: string | null }): string | null {
 export async function quoteAudience(
   tx: Tx,
   event: NotificationEvent,
-  quote: {
-    owner_id: number | null;
-    created_by: number | null;
-    dealer_id: number | null;
-    account_id: number | null;
-    dealer_account_id: number | null;
-  },
+  quote: AudienceQuote,
 ): Promise<Recipient[]> {
   const ownerId = quote.owner_id ?? quote.created_by;
   const [owner, followers] = await Promise.all([
@@ -75,7 +80,8 @@ export async function quoteAudience(
         }),
   ]);
   const audience: Recipient[] = [];
-  if (owner && active(owner) && inTenancy(owner, quote)) audience.push(owner);
+  const tenancy = { ...quote, dealer_account_id: quote.dealer?.account_id ?? null };
+  if (owner && active(owner) && inTenancy(owner, tenancy)) audience.push(owner);
   for (const user of followers) if (user.id !== owner?.id && mayRead(user, "quote.r")) audience.push(user);
   return audience;
 }
