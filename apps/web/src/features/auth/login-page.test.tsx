@@ -1,9 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ZSecondFactorCode } from "@screens/domain/schemas";
+import { LoginSchema } from "@screens/domain/validation";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { makeAgent } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
+import { expectMarksOfSchema } from "@/test/required-marks";
 import { server } from "@/test/server";
 
 describe("Login page", () => {
@@ -14,6 +18,12 @@ describe("Login page", () => {
     expect(await screen.findByText("Username is required.")).toBeInTheDocument();
     expect(screen.getByText("Password is required.")).toBeInTheDocument();
     expect(screen.getByLabelText(/username or email/i)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("marks the fields LoginSchema requires (the page loads no zod: kept equal here, decision 193)", async () => {
+    renderApp("/login");
+    const form = (await screen.findByRole("button", { name: "Login" })).closest("form")!;
+    expectMarksOfSchema(form, LoginSchema, { username: "Username or email", password: "Password" });
   });
 
   it("links to the forgot-password page", async () => {
@@ -79,6 +89,9 @@ describe("Login page", () => {
     expect(router.state.location.pathname).toBe("/login");
     const field = screen.getByLabelText(/authentication code/i);
     expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    expectMarksOfSchema(field.closest("form")!, z.object({ code: ZSecondFactorCode }), {
+      code: "Authentication code",
+    });
     await user.type(field, "000000");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("That code is not correct.")).toBeInTheDocument();

@@ -1,8 +1,15 @@
 import { MESSAGES } from "@screens/domain/messages";
-import { SECURITY_MESSAGES, type TTwoFactorSetup, type TUserSession } from "@screens/domain/schemas";
+import {
+  SECURITY_MESSAGES,
+  ZChangePasswordRequest,
+  ZPasswordConfirmedRequest,
+  type TTwoFactorSetup,
+  type TUserSession,
+} from "@screens/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut, Monitor, ShieldCheck, ShieldOff, Smartphone, Tablet } from "lucide-react";
 import { useState, type HTMLAttributes, type SyntheticEvent } from "react";
+import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -13,6 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
 import { CodeForm, RecoveryCodesList, SetupInstructions } from "./two-factor-parts";
 
@@ -32,6 +40,18 @@ export function SecuritySection({ userId }: { userId: number }) {
     </section>
   );
 }
+
+/**
+ * The change-password form's rules: the server's (ZChangePasswordRequest), its confirmation required
+ * here, where it must repeat the new password (the server leaves it out for other clients).
+ */
+const ChangePasswordForm = z.object({
+  current_password: ZChangePasswordRequest.shape.current_password,
+  password: ZChangePasswordRequest.shape.password,
+  confirm_password: z.string().min(1),
+});
+const changeRequired = requiredIn(ChangePasswordForm);
+const passwordStepRequired = requiredIn(ZPasswordConfirmedRequest);
 
 function PasswordCard({ userId }: { userId: number }) {
   const trpc = useTRPC();
@@ -94,7 +114,7 @@ function PasswordCard({ userId }: { userId: number }) {
           {/* For password managers: whose password this is. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
           <div className="grid gap-4 md:grid-cols-3">
-            <FormField label="Current password" required>
+            <FormField label="Current password" required={changeRequired("current_password")}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -104,7 +124,7 @@ function PasswordCard({ userId }: { userId: number }) {
             </FormField>
             <FormField
               label="New password"
-              required
+              required={changeRequired("password")}
               description="8 or more characters: upper and lower case, a number and a symbol."
             >
               <Input
@@ -114,7 +134,7 @@ function PasswordCard({ userId }: { userId: number }) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </FormField>
-            <FormField label="Confirm new password" required>
+            <FormField label="Confirm new password" required={changeRequired("confirm_password")}>
               <Input
                 type="password"
                 autoComplete="new-password"
@@ -173,7 +193,7 @@ function PasswordStep({
   };
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-      <FormField label="Current password" required>
+      <FormField label="Current password" required={passwordStepRequired("current_password")}>
         <Input
           data-autofocus
           type="password"

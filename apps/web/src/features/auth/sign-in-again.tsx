@@ -1,14 +1,19 @@
 import { MESSAGES } from "@screens/domain/messages";
+import { LoginSchema } from "@screens/domain/validation";
 import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
+import { requiredIn } from "@/lib/schema-fields";
 import { trpcErrorStatus } from "@/lib/trpc";
 import { CodeForm } from "./two-factor-parts";
 import { authApi, isTwoFactorStep } from "./auth-api";
 import { useAuth } from "./auth-context";
+
+/** The sign-in page's rules (LoginSchema, the panel's chunks carry zod): the same two fields, the same marks. */
+const required = requiredIn(LoginSchema);
 
 export const SESSION_EXPIRED_TITLE = "Your session has expired";
 export const SESSION_EXPIRED_MESSAGE = "Sign in again to continue where you left off.";
@@ -143,7 +148,7 @@ function SignInDialog({
         </CodeForm>
       ) : (
         <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
-          <FormField label="Username or email" required>
+          <FormField label="Username or email" required={required("username")}>
             <Input
               autoComplete="username"
               autoCapitalize="none"
@@ -152,7 +157,7 @@ function SignInDialog({
               onChange={(event) => setUsername(event.target.value)}
             />
           </FormField>
-          <FormField label="Password" required>
+          <FormField label="Password" required={required("password")}>
             <Input
               data-autofocus
               type="password"

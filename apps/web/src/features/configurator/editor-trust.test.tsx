@@ -11,6 +11,8 @@ import { server } from "@/test/server";
 import ConfigurationEditorPage from "./configuration-editor-page";
 import { LEAVE_CHANGES_MESSAGE, LEAVE_NEW_UNIT_MESSAGE, LEAVE_TITLE } from "./configuration-editor";
 import { makeAgent, mockEditor, renderRoutes, serverRow, type Answer, type EditorSetup } from "./test-utils";
+import { expectMarksOfSchema } from "@/test/required-marks";
+import { LoginSchema } from "@screens/domain/validation";
 
 /** Decisions 070-071: no phantom units, no lost edits. */
 
@@ -203,6 +205,7 @@ describe("a session that expires while editing", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Your session has expired" });
+    expectMarksOfSchema(dialog, LoginSchema, { username: "Username or email", password: "Password" });
     expect(field("Unit name").value).toBe("Pool side");
     await user.type(within(dialog).getByLabelText(/^Password/), "Secret#123");
     await user.click(within(dialog).getByRole("button", { name: "Sign in and save" }));

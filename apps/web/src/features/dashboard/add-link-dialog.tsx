@@ -11,7 +11,10 @@ import { Select } from "@/components/ui/select";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 import { LINK_ICONS } from "./link-icons";
+
+const required = requiredIn(ZCustomLinkInput);
 
 /** "Add Quick Link": a title, a subtitle, an icon and a link (loaded lazily by quick-links.tsx). */
 export default function AddLinkDialog({
@@ -55,16 +58,16 @@ export default function AddLinkDialog({
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         <FormField
           label="Title"
-          required
+          required={required("title")}
           error={errors.title?.message}
           showError={touchedFields.title || isSubmitted}
         >
           <Input {...form.register("title")} data-autofocus />
         </FormField>
-        <FormField label="Subtitle" error={errors.subtitle?.message}>
+        <FormField label="Subtitle" required={required("subtitle")} error={errors.subtitle?.message}>
           <Input {...form.register("subtitle")} />
         </FormField>
-        <FormField label="Icon">
+        <FormField label="Icon" required={required("icon")}>
           <Select
             {...form.register("icon")}
             options={Object.keys(LINK_ICONS).map((key) => ({
@@ -75,7 +78,7 @@ export default function AddLinkDialog({
         </FormField>
         <FormField
           label="Link"
-          required
+          required={required("link")}
           error={errors.link?.message}
           showError={touchedFields.link || isSubmitted}
         >

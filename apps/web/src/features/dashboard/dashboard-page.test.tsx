@@ -8,6 +8,8 @@ import { mockSession, mockTrpc } from "@/test/trpc";
 import DashboardPage from "./dashboard-page";
 import { isInternalLink } from "./quick-links";
 import { readCookie } from "@/lib/cookies";
+import { expectMarksOfSchema } from "@/test/required-marks";
+import { ZCustomLinkInput } from "@screens/domain/schemas";
 
 const lists = {
   "quotes.table": { data: [makeQuote()] },
@@ -134,6 +136,12 @@ describe("dashboard", () => {
     renderWithProviders(<DashboardPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Add link" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Quick Link" });
+    expectMarksOfSchema(dialog, ZCustomLinkInput, {
+      title: "Title",
+      subtitle: "Subtitle",
+      icon: "Icon",
+      link: "Link",
+    });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add link" }));
     expect(await within(dialog).findAllByText("This field is required.")).toHaveLength(2);
     expect(calls.some((call) => call.path === "customLinks.create")).toBe(false);

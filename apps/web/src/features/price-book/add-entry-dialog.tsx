@@ -8,10 +8,11 @@ import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toastSuccess } from "@/lib/notify";
+import { requiredIn } from "@/lib/schema-fields";
 import type { CatalogueSpec } from "./catalogues-panel";
 import type { EditProblem } from "./draft-edits";
 
-const FormSchema = z.object({
+export const FormSchema = z.object({
   label: z.string().trim().min(1, { error: "Name the entry." }).max(200),
   code: z
     .string()
@@ -20,6 +21,7 @@ const FormSchema = z.object({
   like: z.string(),
 });
 type FormValues = z.infer<typeof FormSchema>;
+const required = requiredIn(FormSchema);
 
 /** The value units will record: the name in lower case, words joined by "_", unique in the list. */
 export function valueFor(label: string, taken: readonly string[]): string {
@@ -115,7 +117,7 @@ export function AddEntryDialog({
       <form id="add-entry-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Name"
-          required
+          required={required("label")}
           error={errors.label?.message}
           description={label.trim() ? `Recorded on units as “${value}”.` : undefined}
         >
@@ -129,14 +131,19 @@ export function AddEntryDialog({
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Code" required error={errors.code?.message} description="Used in order codes.">
+          <FormField
+            label="Code"
+            required={required("code")}
+            error={errors.code?.message}
+            description="Used in order codes."
+          >
             <Input
               {...form.register("code", { setValueAs: (v: string) => v.toUpperCase() })}
               className="font-mono uppercase"
               maxLength={8}
             />
           </FormField>
-          <FormField label="Copy prices from" error={errors.like?.message}>
+          <FormField label="Copy prices from" required={required("like")} error={errors.like?.message}>
             <Select
               {...form.register("like")}
               options={catalogue.entries.map((e) => ({ value: e.value, label: e.label }))}

@@ -14,13 +14,15 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { useAppNavigate } from "@/lib/navigation";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
-const FormSchema = z.object({
+export const FormSchema = z.object({
   version: ZVersionName,
   based_on: z.string(),
   note: z.string().max(500, { error: "A note has at most 500 characters." }),
 });
 type FormValues = z.infer<typeof FormSchema>;
+const required = requiredIn(FormSchema);
 
 /** The version a new draft copies unless told otherwise: the one in effect (the server's default too). */
 export function defaultBase(versions: TPriceBookVersionRow[]): string {
@@ -92,13 +94,13 @@ export function NewDraftDialog({
       <form id="new-draft-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Name"
-          required
+          required={required("version")}
           error={errors.version?.message}
           description="Recorded on every unit priced with it, e.g. 2027.1."
         >
           <Input {...form.register("version")} autoComplete="off" maxLength={40} data-autofocus />
         </FormField>
-        <FormField label="Based on" error={errors.based_on?.message}>
+        <FormField label="Based on" required={required("based_on")} error={errors.based_on?.message}>
           <Select
             {...form.register("based_on")}
             options={versions.map((row) => ({
@@ -107,7 +109,7 @@ export function NewDraftDialog({
             }))}
           />
         </FormField>
-        <FormField label="Note" error={errors.note?.message}>
+        <FormField label="Note" required={required("note")} error={errors.note?.message}>
           <Textarea {...form.register("note")} rows={3} maxLength={500} placeholder="What changes, and why" />
         </FormField>
       </form>

@@ -6,6 +6,9 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import PriceBookPage from "./price-book-page";
 import { LEVELS, VERSIONS } from "./test-data";
+import { expectMarksOfSchema } from "@/test/required-marks";
+import { FormSchema as NewDraftForm } from "./new-draft-dialog";
+import { FormSchema as PriceLevelForm } from "./price-level-dialog";
 
 const admin = makeAgent({ role_id: 2, id: 2 });
 const staffUser = makeAgent({ role_id: 3, id: 3 });
@@ -49,6 +52,7 @@ describe("price book page", () => {
     const { router } = renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "New draft" }));
     const dialog = await screen.findByRole("dialog", { name: "New draft" });
+    expectMarksOfSchema(dialog, NewDraftForm, { version: "Name", based_on: "Based on", note: "Note" });
     expect(within(dialog).getByLabelText("Based on")).toHaveValue("2026.1");
     await userEvent.type(within(dialog).getByLabelText(/^Name/), "bad name");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create draft" }));
@@ -98,6 +102,7 @@ describe("price book page", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Add level" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a price level" });
+    expectMarksOfSchema(dialog, PriceLevelForm, { name: "Name", factor: "Factor" });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), "Starter");
     await userEvent.type(within(dialog).getByLabelText(/^Factor/), "1.2");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add level" }));

@@ -11,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
 /** The factor's text as the number the server's rule checks (blank is missing; a number stays). */
-const FormSchema = z.object({
+export const FormSchema = z.object({
   name: ZPriceLevelFields.shape.name,
   factor: z.preprocess(
     (text: unknown) => (typeof text !== "string" ? text : text.trim() === "" ? undefined : Number(text)),
@@ -21,6 +22,7 @@ const FormSchema = z.object({
   ),
 });
 type FormValues = { name: string; factor: string };
+const required = requiredIn(FormSchema);
 
 /**
  * A price level added or changed (docs/decisions/149-dealer-price-levels.md): a dealer cost factor
@@ -90,12 +92,12 @@ export function PriceLevelDialog({
       }
     >
       <form id="price-level-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label="Name" required={required("name")} error={errors.name?.message}>
           <Input {...form.register("name")} maxLength={40} autoComplete="off" placeholder="Premier" />
         </FormField>
         <FormField
           label="Factor"
-          required
+          required={required("factor")}
           error={errors.factor?.message}
           description="Dealer cost = list price × factor, before the dealer's own discount."
         >

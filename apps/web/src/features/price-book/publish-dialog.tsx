@@ -1,3 +1,4 @@
+import { ZPublishRequest } from "@screens/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
@@ -8,8 +9,12 @@ import { Input } from "@/components/ui/input";
 import { serverFieldErrors } from "@/features/forms/server-field-errors";
 import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
+import { requiredIn } from "@/lib/schema-fields";
 import { useTRPC } from "@/lib/trpc";
 import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
+
+/** The server's rule for the instant (its required mark, decision 193). */
+const required = requiredIn(ZPublishRequest);
 
 /** The instant and what it means; its state starts afresh each time the dialog opens. */
 function PublishForm({
@@ -32,7 +37,7 @@ function PublishForm({
     <form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
         label="Takes effect"
-        required
+        required={required("effective_at")}
         error={error}
         description="Your local time. Now or later, never in the past."
       >

@@ -12,6 +12,7 @@ import { Select } from "@/components/ui/select";
 import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
 const SECTION_OPTIONS = (Object.entries(RAISE_SECTIONS) as [RaiseSection, string][]).map(
   ([value, label]) => ({
@@ -29,7 +30,7 @@ const STEP_LABELS: Record<(typeof RAISE_STEPS)[number], string> = {
 const STEP_OPTIONS = RAISE_STEPS.map((step) => ({ value: String(step), label: STEP_LABELS[step] }));
 
 /** The inputs' text as the request's numbers, checked by the server's own rules (numbers stay). */
-const FormSchema = z.object({
+export const FormSchema = z.object({
   section: ZRaiseRequest.shape.section,
   percent: z.preprocess(
     (text: unknown) =>
@@ -43,6 +44,7 @@ const FormSchema = z.object({
   step: z.preprocess((text: unknown) => Number(text), ZRaiseRequest.shape.step),
 });
 type FormValues = { section: string; percent: string; step: string };
+const required = requiredIn(FormSchema);
 const BLANK: FormValues = { section: "all", percent: "", step: "0.01" };
 
 /**
@@ -108,14 +110,14 @@ export function RaiseDialog({
       }
     >
       <form id="raise-prices-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField label="Section" error={errors.section?.message}>
+        <FormField label="Section" required={required("section")} error={errors.section?.message}>
           <Select {...form.register("section")} options={SECTION_OPTIONS} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Percent" required error={errors.percent?.message}>
+          <FormField label="Percent" required={required("percent")} error={errors.percent?.message}>
             <Input {...form.register("percent")} inputMode="decimal" placeholder="e.g. 4" data-autofocus />
           </FormField>
-          <FormField label="Rounding" error={errors.step?.message}>
+          <FormField label="Rounding" required={required("step")} error={errors.step?.message}>
             <Select {...form.register("step")} options={STEP_OPTIONS} />
           </FormField>
         </div>

@@ -7,6 +7,9 @@ import { mockSession, mockTrpc, type TrpcHandlers } from "@/test/trpc";
 import { firstOfNextMonth, impactCsv, localInputToIso, parseImport } from "./book-files";
 import { IMPACT, LEVELS, VERSIONS } from "./test-data";
 import VersionPage from "./version-page";
+import { expectMarksOfSchema } from "@/test/required-marks";
+import { FormSchema as RaiseForm } from "./raise-dialog";
+import { ZPublishRequest } from "@screens/domain/schemas";
 
 const admin = makeAgent({ role_id: 2, id: 2 });
 
@@ -89,12 +92,13 @@ describe("price book version page", () => {
     renderVersion();
     await userEvent.click(await screen.findByRole("button", { name: "Raise prices" }));
     const dialog = await screen.findByRole("dialog", { name: "Raise prices" });
+    expectMarksOfSchema(dialog, RaiseForm, { section: "Section", percent: "Percent", step: "Rounding" });
     expect(within(dialog).getByRole("option", { name: "Motors and cords" })).toBeInTheDocument();
-    await userEvent.selectOptions(within(dialog).getByLabelText("Section"), "motor_brands");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Section/), "motor_brands");
     await userEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(await within(dialog).findByText("The percentage must be a number.")).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Percent/), "4");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Rounding"), "To $1");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Rounding/), "To $1");
     await userEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("38 prices raised.")).toBeInTheDocument();
     expect(calls.find((call) => call.path === "priceBooks.raise")?.input).toEqual({
@@ -160,6 +164,7 @@ describe("price book version page", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
     const dialog = await screen.findByRole("dialog", { name: "Publish 2027.1?" });
     expect(dialog).toHaveTextContent("keep the prices they were sent with");
+    expectMarksOfSchema(dialog, ZPublishRequest, { effective_at: "Takes effect" });
     const input = within(dialog).getByLabelText(/^Takes effect/);
     const first = firstOfNextMonth();
     expect(input).toHaveValue(

@@ -15,9 +15,10 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { useInvalidate } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { requiredIn } from "@/lib/schema-fields";
 
 /** The units-per-day text as the number the server's rule checks (blank is missing). */
-const FormSchema = z.object({
+export const FormSchema = z.object({
   name: ZProductionLineFields.shape.name,
   units_per_day: z.preprocess(
     (text: unknown) => (typeof text !== "string" ? text : text.trim() === "" ? undefined : Number(text)),
@@ -26,6 +27,7 @@ const FormSchema = z.object({
   working_days: ZProductionLineFields.shape.working_days,
 });
 type FormValues = { name: string; units_per_day: string; working_days: number[] };
+const required = requiredIn(FormSchema);
 
 const daysText = (days: number[]) => days.map((day) => WEEKDAY_NAMES[day - 1]).join(", ");
 
@@ -64,10 +66,14 @@ function LineForm({ line, onDone }: { line: TProductionLine | null; onDone: () =
   return (
     <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <FormField label="Line name" required error={errors.name?.message}>
+        <FormField label="Line name" required={required("name")} error={errors.name?.message}>
           <Input {...form.register("name")} maxLength={60} autoComplete="off" placeholder="Zipper line 1" />
         </FormField>
-        <FormField label="Units per day" required error={errors.units_per_day?.message}>
+        <FormField
+          label="Units per day"
+          required={required("units_per_day")}
+          error={errors.units_per_day?.message}
+        >
           <Input {...form.register("units_per_day")} inputMode="numeric" placeholder="12" />
         </FormField>
       </div>

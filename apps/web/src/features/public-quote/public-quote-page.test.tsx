@@ -5,12 +5,14 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { makeQuoteDocument } from "@/components/quote-document/test-document";
 import { renderApp } from "@/test/render-app";
+import { expectMarksOfSchema } from "@/test/required-marks";
 import { server } from "@/test/server";
 import type { PublicQuote } from "./public-quote-api";
 import { CONSENT_TEXT } from "./accept-dialog";
 import { meta } from "@/routes/q.$token";
 import { publicQuoteTitle } from "./public-quote-page";
 import { documentForChoice } from "@screens/domain/quote-document";
+import { ZAcceptQuoteRequest } from "@screens/domain/schemas";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG".slice(0, 43);
 const SHA = "a".repeat(64);
@@ -146,6 +148,8 @@ describe("the homeowner's quote page", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Accept quote" }));
     const dialog = await screen.findByRole("dialog", { name: "Accept and sign this quote" });
     expect(within(dialog).getByText(/\$7,830\.00/)).toBeInTheDocument();
+    // The page loads no zod: its one mark is kept equal to the server's schema here (decision 193).
+    expectMarksOfSchema(dialog, ZAcceptQuoteRequest, { signer_name: "Your full name" });
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Accept and sign" }));
     expect(await within(dialog).findByText(MESSAGES.signerNameRequired)).toBeInTheDocument();

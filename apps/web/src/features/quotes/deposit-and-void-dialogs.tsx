@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatUSD } from "@/lib/format";
-import { requiredIn } from "@/lib/schema-fields";
+import { isRequiredField, requiredIn } from "@/lib/schema-fields";
 
 type Choice = "dealer" | "none" | "percent" | "amount";
 type Rule = TQuotePayments["customer"]["deposit_rule"];
@@ -22,12 +22,14 @@ type Rule = TQuotePayments["customer"]["deposit_rule"];
 const ruleText = (rule: Rule) =>
   rule.kind === "none" ? "no deposit" : rule.kind === "percent" ? `${rule.value}%` : formatUSD(rule.value);
 
+/** A percentage's or an amount's value: the deposit's schema requires it (a number) when it is shown. */
+const valueRequired = isRequiredField(ZQuoteDepositRequest.shape.deposit.unwrap(), "value");
+const requiredInVoid = requiredIn(ZVoidPaymentRequest);
+
 /**
  * This quote's own deposit (decision 185, product rule R47): the dealer's rule, none, a percentage
  * or an amount, checked with the server's own schema here and against the customer's total there.
  */
-const requiredInVoid = requiredIn(ZVoidPaymentRequest);
-
 export function DepositDialog({
   customer,
   open,
@@ -130,7 +132,7 @@ export function DepositDialog({
         {(choice === "percent" || choice === "amount") && (
           <FormField
             label={choice === "percent" ? "Deposit (%)" : "Deposit ($)"}
-            required
+            required={valueRequired}
             error={error ?? undefined}
           >
             <Input

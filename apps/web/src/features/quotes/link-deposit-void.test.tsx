@@ -14,6 +14,8 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
 import { mockQuotePage } from "./test-utils";
 import QuotePage from "./quote-page";
+import { expectMarksOfSchema } from "@/test/required-marks";
+import { ZQuoteDepositRequest } from "@screens/domain/schemas";
 
 /**
  * The quote page's rest of the way to the order (decisions 183, 185): the customer's link copied
@@ -119,6 +121,8 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
       "Your usual rule (50%)",
     );
     await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Deposit" }), "amount");
+    // The value the deposit's schema requires, marked once a percentage or an amount is chosen.
+    expectMarksOfSchema(dialog, ZQuoteDepositRequest.shape.deposit.unwrap(), { value: "Deposit ($)" });
     await userEvent.type(within(dialog).getByLabelText(/^Deposit \(\$\)/), "1345.01");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(

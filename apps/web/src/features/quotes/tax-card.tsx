@@ -1,5 +1,5 @@
 import { REGIONS } from "@screens/domain/regions";
-import type { TQuote } from "@screens/domain/schemas";
+import { ZQuoteTaxRequest, type TQuote } from "@screens/domain/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
@@ -14,6 +14,7 @@ import { serverFieldErrors } from "@/features/forms/server-field-errors";
 import { formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
+import { isRequiredGiven } from "@/lib/schema-fields";
 import { useTRPC } from "@/lib/trpc";
 
 const SOURCE: Record<NonNullable<TQuote["tax"]["region_source"]>, string> = {
@@ -90,7 +91,16 @@ function TaxDialog({
           The customer is exempt from sales tax
         </label>
         {exempt && (
-          <FormField label="Exemption certificate number" required error={errors.certificate}>
+          <FormField
+            label="Exemption certificate number"
+            // The server's refinement: an exempt quote needs the certificate (decision 193).
+            required={isRequiredGiven(
+              ZQuoteTaxRequest,
+              { id: quote.id, region: region || null, exempt },
+              "certificate",
+            )}
+            error={errors.certificate}
+          >
             <Input
               value={certificate}
               maxLength={60}
