@@ -10,7 +10,7 @@ import {
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
-import { listArgs } from "./list-query.js";
+import { COMPANY_SEARCHED, COMPANY_SORTABLE, eachContains, listArgs } from "./list-query.js";
 import { accountScope } from "./scope.js";
 import { diffFields, recordAudit } from "./audit-log.js";
 
@@ -57,28 +57,11 @@ export function toAccountDto(row: AccountRow) {
 }
 export type AccountDto = ReturnType<typeof toAccountDto>;
 
-const SORTABLE = [
-  "id",
-  "created_at",
-  "account_number",
-  "company_name",
-  "email",
-  "city",
-  "state",
-  "country",
-  "discount",
-  "status",
-] as const;
-
 /** Management list: every account the agent may see, whatever its status (decision 040). */
 export async function listAccounts(prisma: PrismaClient, agent: Agent, query: TListQuery) {
   const args = await listArgs<Prisma.AccountWhereInput>(query, {
-    sortable: SORTABLE,
-    search: (q) => ({
-      OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
-        (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
-      ),
-    }),
+    sortable: COMPANY_SORTABLE,
+    search: (q) => ({ OR: eachContains(COMPANY_SEARCHED, q) }),
     scope: [accountScope(agent)],
     count: (args) => prisma.account.count(args),
   });

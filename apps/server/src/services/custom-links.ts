@@ -8,7 +8,7 @@ import {
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { notFound } from "../http/errors.js";
 import { changedFields, iso } from "./convert.js";
-import { listArgs } from "./list-query.js";
+import { eachContains, listArgs } from "./list-query.js";
 
 type LinkRow = Prisma.UserCustomLinkGetPayload<object>;
 
@@ -36,7 +36,7 @@ export async function listCustomLinks(prisma: PrismaClient, agent: Agent, query:
     sortable: ["id", "created_at", "title"],
     defaultSort: "id",
     search: (q) => ({
-      OR: ["title", "subtitle", "link"].map((field) => ({ [field]: { contains: q, mode: "insensitive" } })),
+      OR: eachContains(["title", "subtitle", "link"], q),
     }),
     scope: [own(agent)],
     count: (args) => prisma.userCustomLink.count(args),

@@ -12,7 +12,7 @@ import {
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso } from "./convert.js";
-import { listArgs } from "./list-query.js";
+import { eachContains, listArgs } from "./list-query.js";
 import { activeQuoteScope, customerScope, dealerScope, quoteScope } from "./scope.js";
 import { QUOTE_SORTABLE } from "./quote-list-query.js";
 import { listInclude, toQuoteListItem, unitCounts, withUnitCount } from "./quotes.js";
@@ -57,6 +57,20 @@ const SORTABLE = [
   "status",
 ] as const;
 
+/** The customer fields a list's `q` searches (its dealer's name as well). */
+const CUSTOMER_SEARCHED = [
+  "first_name",
+  "last_name",
+  "customername",
+  "email",
+  "phone",
+  "address_1",
+  "city",
+  "state",
+  "zip_code",
+  "country",
+] as const;
+
 /** Management list (decision 040: every status) within the agent's tenancy; `dealer_id` narrows it. */
 export async function listCustomers(
   prisma: PrismaClient,
@@ -68,18 +82,7 @@ export async function listCustomers(
     sortable: SORTABLE,
     search: (q) => ({
       OR: [
-        ...[
-          "first_name",
-          "last_name",
-          "customername",
-          "email",
-          "phone",
-          "address_1",
-          "city",
-          "state",
-          "zip_code",
-          "country",
-        ].map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })),
+        ...eachContains(CUSTOMER_SEARCHED, q),
         { dealer: { company_name: { contains: q, mode: "insensitive" } } },
       ],
     }),

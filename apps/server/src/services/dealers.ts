@@ -11,7 +11,7 @@ import {
 import type { Prisma, PrismaClient } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import { changedFields, iso, num } from "./convert.js";
-import { listArgs } from "./list-query.js";
+import { COMPANY_SEARCHED, COMPANY_SORTABLE, eachContains, listArgs } from "./list-query.js";
 import { accountScope, dealerScope } from "./scope.js";
 import { rasterizeLogo } from "./documents/logo-image.js";
 import { assertDepositRule, depositKindOf } from "./payments.js";
@@ -65,19 +65,6 @@ export function toDealerDto(row: DealerRow) {
 }
 export type DealerDto = ReturnType<typeof toDealerDto>;
 
-const SORTABLE = [
-  "id",
-  "created_at",
-  "account_number",
-  "company_name",
-  "email",
-  "city",
-  "state",
-  "country",
-  "discount",
-  "status",
-] as const;
-
 /**
  * Management list (decision 040: every status): staff see their account's dealers (super admin:
  * all), dealer users their own dealer. `account_id` narrows it to one account.
@@ -89,12 +76,8 @@ export async function listDealers(
   filter: { account_id?: number } = {},
 ) {
   const args = await listArgs<Prisma.DealerWhereInput>(query, {
-    sortable: SORTABLE,
-    search: (q) => ({
-      OR: ["account_number", "company_name", "email", "phone", "city", "state", "zip_code", "country"].map(
-        (field) => ({ [field]: { contains: q, mode: "insensitive" } }),
-      ),
-    }),
+    sortable: COMPANY_SORTABLE,
+    search: (q) => ({ OR: eachContains(COMPANY_SEARCHED, q) }),
     scope: [dealerScope(agent), filter.account_id !== undefined ? { account_id: filter.account_id } : {}],
     count: (args) => prisma.dealer.count(args),
   });

@@ -48,3 +48,32 @@ export async function listArgs<Where>(query: TListQuery, options: ListOptions<Wh
     ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
   };
 }
+
+/** One condition per field, each met where the field contains `q` whatever its case: a list's search. */
+export function eachContains(fields: readonly string[], q: string) {
+  return fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } }));
+}
+
+/** A company's list (an account's, a dealer's): the columns it sorts by and the fields `q` searches. */
+export const COMPANY_SORTABLE = [
+  "id",
+  "created_at",
+  "account_number",
+  "company_name",
+  "email",
+  "city",
+  "state",
+  "country",
+  "discount",
+  "status",
+] as const;
+export const COMPANY_SEARCHED = [
+  "account_number",
+  "company_name",
+  "email",
+  "phone",
+  "city",
+  "state",
+  "zip_code",
+  "country",
+] as const;
