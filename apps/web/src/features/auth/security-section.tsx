@@ -45,7 +45,7 @@ export function SecuritySection({ userId }: { userId: number }) {
  * The change-password form's rules: the server's (ZChangePasswordRequest), its confirmation required
  * here, where it must repeat the new password (the server leaves it out for other clients).
  */
-const ChangePasswordForm = z.object({
+export const ChangePasswordForm = z.object({
   current_password: ZChangePasswordRequest.shape.current_password,
   password: ZChangePasswordRequest.shape.password,
   confirm_password: z.string().min(1),

@@ -1,3 +1,4 @@
+import { ZQuoteTaxRequest } from "@screens/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { makeAgent } from "@/test/fixtures";
 import { makeQuote } from "@/test/quote-fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { mockSession } from "@/test/trpc";
+import { isRequiredGiven } from "@/lib/schema-fields";
 import { mockQuotePage } from "./test-utils";
 import QuotePage from "./quote-page";
 
@@ -71,6 +73,26 @@ describe("services and sales tax", () => {
     expect(screen.getByTestId("quote-total")).toHaveTextContent("$1,789.15");
     const tax = within(screen.getByRole("region", { name: "Sales tax" }));
     expect(tax.getByTestId("tax-state")).toHaveTextContent("Florida (the customer's address)");
+  });
+
+  it("an exempt quote's certificate is marked required, as the server's refinement asks (decision 193)", async () => {
+    mockSession(rep);
+    mockQuotePage({ "quotes.get": { data: taxed }, "dealers.customers": { data: [] } });
+    renderQuote();
+    const region = await screen.findByRole("region", { name: "Sales tax" });
+    await userEvent.click(within(region).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sales tax" });
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /exempt from sales tax/ }));
+    const certificate = within(dialog).getByLabelText(/^Exemption certificate number/);
+    expect(certificate).toHaveAttribute("aria-required", "true");
+    expect(isRequiredGiven(ZQuoteTaxRequest, { id: 31, region: null, exempt: true }, "certificate")).toBe(
+      true,
+    );
+    expect(isRequiredGiven(ZQuoteTaxRequest, { id: 31, region: null, exempt: false }, "certificate")).toBe(
+      false,
+    );
+    // No other mark: the region's "From the addresses" is the request's null.
+    expect(dialog.querySelectorAll('[aria-required="true"]')).toHaveLength(1);
   });
 
   it("adds a service from the dealer's catalogue", async () => {
