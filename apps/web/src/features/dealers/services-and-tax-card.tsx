@@ -1,9 +1,7 @@
 import { REGIONS } from "@screens/domain/regions";
 import type { TDealer } from "@screens/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +11,7 @@ import { serverFieldErrors } from "@/features/forms/server-field-errors";
 import { formatUSD } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { RemovableList } from "./removable-list";
 
 const REGION_OPTIONS = Object.entries(REGIONS).map(([code, name]) => ({
   value: code,
@@ -29,6 +28,24 @@ function useReload() {
     ]);
 }
 
+/** Callbacks of an add: when added, its toast and a cleared form; when refused, the server's field messages. */
+function addCallbacks(added: string, clear: () => void, setErrors: (errors: Record<string, string>) => void) {
+  return {
+    onSuccess: () => {
+      toastSuccess(added);
+      clear();
+      setErrors({});
+    },
+    onError: (error: unknown) => {
+      setErrors(serverFieldErrors(error));
+      toastError(error);
+    },
+  };
+}
+
+/** A typed amount: empty is no number (the server says it is required). */
+const amountOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
 function ServicesList({ dealer, editable }: { dealer: TDealer; editable: boolean }) {
   const trpc = useTRPC();
   const reload = useReload();
@@ -42,57 +59,38 @@ function ServicesList({ dealer, editable }: { dealer: TDealer; editable: boolean
   const add = (event: SyntheticEvent) => {
     event.preventDefault();
     create.mutate(
-      { dealer_id: dealer.id, name, unit_price: price.trim() === "" ? Number.NaN : Number(price), taxable },
-      {
-        onSuccess: () => {
-          toastSuccess("Service added.");
+      { dealer_id: dealer.id, name, unit_price: amountOf(price), taxable },
+      addCallbacks(
+        "Service added.",
+        () => {
           setName("");
           setPrice("");
-          setErrors({});
         },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toastError(error);
-        },
-      },
+        setErrors,
+      ),
     );
   };
   return (
-    <section aria-labelledby="dealer-services-title" className="grid content-start gap-3">
-      <h3 id="dealer-services-title" className="text-sm font-semibold">
-        Services
-      </h3>
-      <ul className="divide-y rounded-md border text-sm">
-        {(services.data ?? []).map((service) => (
-          <li key={service.id} className="flex items-center justify-between gap-3 px-3 py-2">
-            <span className="min-w-0 break-words">
-              {service.name}
-              {!service.taxable && <span className="ml-2 text-xs text-muted-foreground">not taxed</span>}
-            </span>
-            <span className="flex items-center gap-2">
-              <span className="tabular-nums">{formatUSD(service.unit_price)}</span>
-              {editable && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${service.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ id: service.id }, { onError: (error) => toastError(error) })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </span>
-          </li>
-        ))}
-        {services.data?.length === 0 && <li className="px-3 py-2 text-muted-foreground">No services yet.</li>}
-      </ul>
-      {editable && (
-        <form
-          noValidate
-          onSubmit={add}
-          className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto_auto]"
-        >
+    <RemovableList
+      titleId="dealer-services-title"
+      title="Services"
+      items={services.data}
+      line={(service) => ({
+        name: (
+          <span className="min-w-0 break-words">
+            {service.name}
+            {!service.taxable && <span className="ml-2 text-xs text-muted-foreground">not taxed</span>}
+          </span>
+        ),
+        figure: formatUSD(service.unit_price),
+        removeLabel: `Remove ${service.name}`,
+      })}
+      empty="No services yet."
+      editable={editable}
+      onRemove={(service) => remove.mutate({ id: service.id }, { onError: (error) => toastError(error) })}
+      removing={remove.isPending}
+      addFields={
+        <>
           <FormField label="New service" error={errors.name}>
             <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
           </FormField>
@@ -103,13 +101,12 @@ function ServicesList({ dealer, editable }: { dealer: TDealer; editable: boolean
             <Checkbox checked={taxable} onChange={(event) => setTaxable(event.target.checked)} />
             Taxable
           </label>
-          <Button type="submit" variant="outline" disabled={create.isPending}>
-            <Plus aria-hidden="true" />
-            Add
-          </Button>
-        </form>
-      )}
-    </section>
+        </>
+      }
+      addColumns="sm:grid-cols-[minmax(0,1fr)_8rem_auto_auto]"
+      onAdd={add}
+      adding={create.isPending}
+    />
   );
 }
 
@@ -126,57 +123,30 @@ function TaxRatesList({ dealer, editable }: { dealer: TDealer; editable: boolean
   const add = (event: SyntheticEvent) => {
     event.preventDefault();
     create.mutate(
-      { dealer_id: dealer.id, region, name, rate: rate.trim() === "" ? Number.NaN : Number(rate) },
-      {
-        onSuccess: () => {
-          toastSuccess("Tax rate added.");
-          setRate("");
-          setErrors({});
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toastError(error);
-        },
-      },
+      { dealer_id: dealer.id, region, name, rate: amountOf(rate) },
+      addCallbacks("Tax rate added.", () => setRate(""), setErrors),
     );
   };
   return (
-    <section aria-labelledby="dealer-tax-title" className="grid content-start gap-3">
-      <h3 id="dealer-tax-title" className="text-sm font-semibold">
-        Sales tax rates
-      </h3>
-      <ul className="divide-y rounded-md border text-sm">
-        {(rates.data ?? []).map((row) => (
-          <li key={row.id} className="flex items-center justify-between gap-3 px-3 py-2">
-            <span>
-              <span className="font-medium">{row.region}</span> · {row.name}
-            </span>
-            <span className="flex items-center gap-2">
-              <span className="tabular-nums">{row.rate}%</span>
-              {editable && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${row.region} ${row.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ id: row.id }, { onError: (error) => toastError(error) })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </span>
-          </li>
-        ))}
-        {rates.data?.length === 0 && (
-          <li className="px-3 py-2 text-muted-foreground">No rates: your quotes carry no tax.</li>
-        )}
-      </ul>
-      {editable && (
-        <form
-          noValidate
-          onSubmit={add}
-          className="grid items-end gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_7rem_auto]"
-        >
+    <RemovableList
+      titleId="dealer-tax-title"
+      title="Sales tax rates"
+      items={rates.data}
+      line={(row) => ({
+        name: (
+          <span>
+            <span className="font-medium">{row.region}</span> · {row.name}
+          </span>
+        ),
+        figure: `${row.rate}%`,
+        removeLabel: `Remove ${row.region} ${row.name}`,
+      })}
+      empty="No rates: your quotes carry no tax."
+      editable={editable}
+      onRemove={(row) => remove.mutate({ id: row.id }, { onError: (error) => toastError(error) })}
+      removing={remove.isPending}
+      addFields={
+        <>
           <FormField label="State or province" error={errors.region}>
             <Select
               value={region}
@@ -190,13 +160,12 @@ function TaxRatesList({ dealer, editable }: { dealer: TDealer; editable: boolean
           <FormField label="Rate (%)" error={errors.rate}>
             <Input inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} />
           </FormField>
-          <Button type="submit" variant="outline" disabled={create.isPending}>
-            <Plus aria-hidden="true" />
-            Add
-          </Button>
-        </form>
-      )}
-    </section>
+        </>
+      }
+      addColumns="sm:grid-cols-[12rem_minmax(0,1fr)_7rem_auto]"
+      onAdd={add}
+      adding={create.isPending}
+    />
   );
 }
 
