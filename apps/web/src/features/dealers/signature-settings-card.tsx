@@ -1,14 +1,16 @@
-import type { TDealer } from "@screens/domain/schemas";
+import { ZDealerSignatureSettings, type TDealer } from "@screens/domain/schemas";
 import { MESSAGES } from "@screens/domain/messages";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useInvalidates } from "@/lib/invalidate";
+import { requiredIn } from "@/lib/schema-fields";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
@@ -25,6 +27,9 @@ const valuesOf = (dealer: TDealer): Values => ({
   deposit_kind: dealer.deposit_kind,
   deposit_value: dealer.deposit_kind === "none" ? "" : String(dealer.deposit_value),
 });
+
+/** The settings' marks; the deposit's value (a number) is shown once a deposit is asked. */
+const required = requiredIn(z.object(ZDealerSignatureSettings));
 
 /** The same rules as the server's (payments.ts assertDepositRule), said before the round trip. */
 function depositError(values: Values): string | null {
@@ -85,7 +90,7 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
       <CardContent>
         <form noValidate className="grid gap-5" onSubmit={(event) => void save(event)}>
           <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-            <FormField label="Deposit on acceptance">
+            <FormField label="Deposit on acceptance" required={required("deposit_kind")}>
               <Select
                 {...form.register("deposit_kind")}
                 disabled={!editable}
@@ -99,7 +104,7 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
             {kind !== "none" && (
               <FormField
                 label={kind === "percent" ? "Deposit (%)" : "Deposit ($)"}
-                required
+                required={required("deposit_value")}
                 error={errors.deposit_value?.message}
               >
                 <Input {...form.register("deposit_value")} inputMode="decimal" disabled={!editable} />
