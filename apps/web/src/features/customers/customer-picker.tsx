@@ -1,6 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
-import { COUNTRIES, CustomerSchema } from "@screens/domain/validation";
-import { RECORD_STATUS } from "@screens/domain/status";
 import type { TCustomer } from "@screens/domain/schemas";
 import { Check, ChevronsUpDown, UserPlus, UserX } from "lucide-react";
 import { useState } from "react";
@@ -16,13 +13,9 @@ import {
 } from "@/components/ui/command";
 import { Dialog } from "@/components/ui/dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { EntityForm } from "@/features/forms/entity-form";
-import { CUSTOMER_FIELDS, formValues } from "@/features/forms/field-sets";
-import { useSave } from "@/features/forms/use-save";
 import { fullName } from "@/lib/format";
-import { useInvalidates } from "@/lib/invalidate";
-import { useTRPC, type RouterInputs } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { knownCountry, NewCustomerForm } from "./new-customer-form";
 
 export type PickerCustomer = Pick<
   TCustomer,
@@ -184,12 +177,7 @@ function NewCustomerDialog({
   defaultCountry?: string | null;
   onCreated: (customer: TCustomer) => void;
 }) {
-  const trpc = useTRPC();
-  const save = useSave();
-  const invalidates = useInvalidates();
-  const create = useMutation(trpc.customers.create.mutationOptions(invalidates("customers")));
-  const country =
-    defaultCountry && (COUNTRIES as readonly string[]).includes(defaultCountry) ? defaultCountry : "USA";
+  const country = knownCountry(defaultCountry) ?? "USA";
   return (
     <Dialog
       open={open}
@@ -201,28 +189,14 @@ function NewCustomerDialog({
       {/* The dialog renders in a portal, but React still bubbles its submit to the quote's form. */}
       <div onSubmit={(event) => event.stopPropagation()}>
         {open && (
-          <EntityForm
-            schema={CustomerSchema}
-            fields={CUSTOMER_FIELDS}
-            values={{ ...formValues(undefined, CUSTOMER_FIELDS), country }}
-            mode="create"
-            submitLabel="Create Customer"
+          <NewCustomerForm
+            dealerId={dealerId}
+            country={country}
+            createdMessage={(customer) =>
+              `${fullName(customer)} is now one of your customers, chosen for this quote.`
+            }
             onCancel={() => onOpenChange(false)}
-            onSubmit={async (parsed) => {
-              const created = await save(
-                "create",
-                () =>
-                  create.mutateAsync({
-                    ...(parsed as RouterInputs["customers"]["create"]),
-                    dealer_id: dealerId,
-                    status: RECORD_STATUS.ACTIVE,
-                  }),
-                undefined,
-                (customer) => `${fullName(customer)} is now one of your customers, chosen for this quote.`,
-              );
-              if (created) onCreated(created);
-              return created !== null;
-            }}
+            onCreated={onCreated}
           />
         )}
       </div>
