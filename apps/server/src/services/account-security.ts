@@ -41,6 +41,21 @@ export async function securityStatus(
   };
 }
 
+/** The agent's own current password, checked as a sign-in (decision 140); a wrong one is refused at its field. */
+function assertCurrentPassword(checks: CheckContext, agent: Agent, currentPassword: string) {
+  return assertOwnPassword(
+    checks,
+    agent.id,
+    currentPassword,
+    `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
+  );
+}
+
+/** 409 unless the user's two-factor sign-in is on (its authenticator app confirmed). */
+async function assertTwoFactorOn(prisma: CheckContext["prisma"], userId: number) {
+  if (!(await confirmedTotp(prisma, userId))) throw conflict(SECURITY_MESSAGES.notOn);
+}
+
 /**
  * POST /users/{id}/password: the current password (checked as a sign-in, decision 140), then the
  * new one; every other session of the user ends (decision 143), this one stays. Open reset links die.
@@ -53,12 +68,7 @@ export async function changePassword(
 ): Promise<{ signed_out: number }> {
   assertSelf(agent, input.id);
   const { prisma } = checks;
-  await assertOwnPassword(
-    checks,
-    agent.id,
-    input.current_password,
-    `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
-  );
+  await assertCurrentPassword(checks, agent, input.current_password);
   const passwordHash = await hashPassword(input.password);
   const keep = currentSessionToken ? hashToken(currentSessionToken) : null;
   const ended = await prisma.$transaction(async (tx) => {
@@ -88,12 +98,7 @@ export async function startOwnTwoFactor(
   input: { id: number; current_password: string },
 ) {
   assertSelf(agent, input.id);
-  await assertOwnPassword(
-    checks,
-    agent.id,
-    input.current_password,
-    `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
-  );
+  await assertCurrentPassword(checks, agent, input.current_password);
   return startTwoFactorSetup(checks.prisma, agent.id);
 }
 
@@ -115,14 +120,9 @@ export async function disableOwnTwoFactor(
 ) {
   assertSelf(agent, input.id);
   const { prisma } = checks;
-  if (!(await confirmedTotp(prisma, agent.id))) throw conflict(SECURITY_MESSAGES.notOn);
+  await assertTwoFactorOn(prisma, agent.id);
   if (await twoFactorRequired(prisma, agent.id)) throw forbidden(SECURITY_MESSAGES.requiredByCompany);
-  await assertOwnPassword(
-    checks,
-    agent.id,
-    input.current_password,
-    `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
-  );
+  await assertCurrentPassword(checks, agent, input.current_password);
   await prisma.$transaction(async (tx) => {
     await tx.userTotp.deleteMany({ where: { user_id: agent.id } });
     await tx.recoveryCode.deleteMany({ where: { user_id: agent.id } });
@@ -139,13 +139,8 @@ export async function newOwnRecoveryCodes(
 ) {
   assertSelf(agent, input.id);
   const { prisma } = checks;
-  if (!(await confirmedTotp(prisma, agent.id))) throw conflict(SECURITY_MESSAGES.notOn);
-  await assertOwnPassword(
-    checks,
-    agent.id,
-    input.current_password,
-    `current_password: ${SECURITY_MESSAGES.passwordWrong}`,
-  );
+  await assertTwoFactorOn(prisma, agent.id);
+  await assertCurrentPassword(checks, agent, input.current_password);
   return {
     recovery_codes: await prisma.$transaction(async (tx) => {
       const codes = await replaceRecoveryCodes(tx, agent.id);
