@@ -35,5 +35,28 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Fewer, larger files where the default chunking makes one file per set of routes sharing a
+    // module: the icons (each its own small module) in one file, and the domain's plain rule modules
+    // merged by the routes that use them. Over HTTP/1.1's six connections the quote page's 118
+    // preloaded files held its first paint back on a slow phone; now 82, and no page reads more bytes
+    // but /login (+7 KB for the icons). `node apps/web/bench/page-weight.mjs`; docs/performance.md.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              name: "domain",
+              // Not the modules that import zod (the schemas, limits, validation): screens without a form keep it out.
+              test: /packages[\\/]domain[\\/]src[\\/](?!index|limits|validation)[a-z-]+\.ts$/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4096,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -43,6 +43,12 @@ else {
   }
 }
 
+// The module files and bytes each page preloads (what a slow phone's first paint waits for).
+{
+  const { runPageWeight } = await import("./page-weight.mjs");
+  console.table(await runPageWeight());
+}
+
 // docs/performance.md, reported but never failing this script: Lighthouse scores (mobile >= 90, desktop >= 98)
 // and click-to-next-screen (300 ms) swing with the machine's load; docs/performance.md has the figures.
 {
