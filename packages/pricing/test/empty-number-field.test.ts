@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultConfiguration, REQUIRED_MESSAGE, validate } from "../src";
 
-describe("an emptied required number field (issue 12 §4)", () => {
+describe("an emptied required number field", () => {
   it("says it is required, not 'Must be a number.', whether the form sends NaN, '' or null", () => {
     for (const empty of [Number.NaN, "", null]) {
       expect(validate({ ...defaultConfiguration(), unit_width_in: empty }), String(empty)).toEqual([

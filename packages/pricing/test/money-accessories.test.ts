@@ -18,12 +18,12 @@ import {
   toggleAccessoryFilter,
 } from "../src/index";
 
-describe("§9 dealer and customer pricing", () => {
-  it("§9 the markup default is 1.43 and dealer cost factor 0.55", () => {
+describe("dealer and customer pricing (product rules R11, R12)", () => {
+  it("the markup default is 1.43 and dealer cost factor 0.55", () => {
     expect(DEFAULT_MARKUP).toBe(1.43);
     expect(DEALER_COST_FACTOR).toBe(0.55);
   });
-  it("§9 customer price is amount x 1.43 rounded up, without floating-point surprises (100 -> 143, not 144)", () => {
+  it("customer price is amount x 1.43 rounded up, without floating-point surprises (decision 017; 100 -> 143, not 144)", () => {
     expect(customerPrice(100)).toBe(143);
     expect(customerPrice(200)).toBe(286);
     expect(customerPrice(1000)).toBe(1430);
@@ -32,11 +32,11 @@ describe("§9 dealer and customer pricing", () => {
     expect(customerPrice(0)).toBe(0);
     expect(customerPrice(100, 2)).toBe(200);
   });
-  it("§9 accessory dealer cost is list cost x 0.55", () => {
+  it("accessory dealer cost is list cost x 0.55", () => {
     expect(accessoryDealerCost(100)).toBe(55);
     expect(accessoryDealerCost(39.99)).toBe(21.99); // 21.9945
   });
-  it("§9 displayed accessory price is list x 0.55 x 1.43 rounded up to a whole dollar", () => {
+  it("displayed accessory price is list x 0.55 x 1.43 rounded up to a whole dollar (product rule R12)", () => {
     expect(accessoryDisplayPrice(100)).toBe(79); // 55 x 1.43 = 78.65
     expect(accessoryDisplayPrice(39.99)).toBe(32); // 21.99 x 1.43 = 31.4457
     expect(accessoryDisplayPrice(597.1)).toBe(470); // 328.41 x 1.43 = 469.6263
@@ -46,12 +46,12 @@ describe("§9 dealer and customer pricing", () => {
       quoteTotals({ unitTotals: [], accessories: [{ prod_cost: 8.9, quantity: 1 }] }).customer_total,
     ).toBe(8);
   });
-  it("§9 rounded up: only binary noise is ignored, a fraction of a cent counts", () => {
+  it("rounded up: only binary noise is ignored, a fraction of a cent counts (decision 017)", () => {
     expect(ceilDollars(100 * 1.43)).toBe(143); // 143.00000000000003
     expect(ceilDollars(0.55 * 961.82)).toBe(530); // 529.001
     expect(ceilDollars(529)).toBe(529);
   });
-  it("§9 Canadian dealers pay a brokerage fee of 60 on the quote total", () => {
+  it("Canadian dealers pay a brokerage fee of 60 on the quote total (product rule R13)", () => {
     expect(CANADIAN_BROKERAGE_FEE).toBe(60);
     expect(isCanadian("Canada")).toBe(true);
     expect(isCanadian(" CA ")).toBe(true);
@@ -77,14 +77,14 @@ describe("§9 dealer and customer pricing", () => {
       total: 143,
     });
   });
-  it("§9 the quote total is in USD with US formatting", () => {
+  it("the quote total is in USD with US formatting (product rule R67)", () => {
     expect(formatUSD(1234)).toBe("$1,234.00");
     expect(formatUSD(0.5)).toBe("$0.50");
   });
 });
 
-describe("§3 accessory catalogue", () => {
-  it("§3 about 25 items, all prod_type remote, in the three categories", () => {
+describe("the sample accessory catalogue (decision 010)", () => {
+  it("about 25 items, all prod_type remote, in the three categories", () => {
     expect(accessoryCatalogue.length).toBeGreaterThanOrEqual(23);
     expect(accessoryCatalogue.length).toBeLessThanOrEqual(27);
     expect(new Set(accessoryCatalogue.map((i) => i.prod_type))).toEqual(new Set(["remote"]));
@@ -92,7 +92,7 @@ describe("§3 accessory catalogue", () => {
       new Set(["Somfy Remote", "Contollers - Alpha", "Contollers - Alpha, Sales Tools"]),
     );
   });
-  it("§3 list costs run from 39.99 to 597.1, weights 1 to 15 lb, dims like '5 x 5 x 5 in'", () => {
+  it("list costs run from 39.99 to 597.1, weights 1 to 15 lb, dims like '5 x 5 x 5 in'", () => {
     const costs = accessoryCatalogue.map((i) => i.cost);
     expect(Math.min(...costs)).toBe(39.99);
     expect(Math.max(...costs)).toBe(597.1);
@@ -103,7 +103,7 @@ describe("§3 accessory catalogue", () => {
     }
     expect(new Set(accessoryCatalogue.map((i) => i.sku)).size).toBe(accessoryCatalogue.length);
   });
-  it("§3 merging a variation: the variation's name, sku, cost and image win", () => {
+  it("merging a variation: the variation's name, sku, cost and image win (product rule R19)", () => {
     const item = accessoryCatalogue.find((i) => i.variations?.length)!;
     const v = item.variations![0]!;
     const m = mergeVariation(item, v);
@@ -117,29 +117,29 @@ describe("§3 accessory catalogue", () => {
     });
     expect(mergeVariation(item, null)).toEqual(item);
   });
-  it("§9 the hover description is the first sentence only", () => {
+  it("the hover description is the first sentence only (product rule R19)", () => {
     expect(firstSentence("A one-channel remote. Controls one motor.")).toBe("A one-channel remote.");
     expect(firstSentence("No full stop")).toBe("No full stop");
   });
 });
 
-describe("§4 accessories filter", () => {
+describe("accessories filter (product rule R19)", () => {
   const items = [
     { category: "Somfy Remote" },
     { category: "Contollers - Alpha" },
     { category: "Contollers - Alpha, Sales Tools" },
   ];
-  it("§2 Somfy and Alpha are on by default, plus 'all'", () => {
+  it("Somfy and Alpha are on by default, plus 'all'", () => {
     expect(DEFAULT_ACCESSORY_FILTER).toEqual({ all: true, somfy: true, alpha: true });
     expect(filterAccessories(items, DEFAULT_ACCESSORY_FILTER)).toHaveLength(3);
   });
-  it("§4 the 'all' toggle flips every filter together", () => {
+  it("the 'all' toggle flips every filter together", () => {
     const off = toggleAccessoryFilter(DEFAULT_ACCESSORY_FILTER, "all");
     expect(off).toEqual({ all: false, somfy: false, alpha: false });
     expect(filterAccessories(items, off)).toEqual([]);
     expect(toggleAccessoryFilter(off, "all")).toEqual({ all: true, somfy: true, alpha: true });
   });
-  it("§4 choosing Somfy or Alpha alone turns 'all' off; items show when their category matches an enabled brand", () => {
+  it("choosing Somfy or Alpha alone turns 'all' off; items show when their category matches an enabled brand", () => {
     const noSomfy = toggleAccessoryFilter(DEFAULT_ACCESSORY_FILTER, "somfy");
     expect(noSomfy).toEqual({ all: false, somfy: false, alpha: true });
     expect(filterAccessories(items, noSomfy).map((i) => i.category)).toEqual([

@@ -39,7 +39,7 @@ describe("order code (docs/order-code.md)", () => {
       housing_frame_color: "white",
     });
   });
-  it("§5 the order code is blanked if any of its parts is undefined", () => {
+  it("the order code is blanked if any of its parts is undefined (product rule R18)", () => {
     expect(encodeOrderCode(defaultConfiguration({ zipper_color: null }))).toBe("");
     expect(encodeOrderCode(defaultConfiguration({ motor_brand: "alpha" }))).toBe(""); // type and cord reset to null
     expect(encodeOrderCode({ ...defaultConfiguration(), unit_width_in: undefined } as never)).toBe("");

@@ -21,7 +21,7 @@ describe("price book (data, not code)", () => {
     expect(validated.version).toBe("2025.1-sample");
     expect(defaultPriceBook.sample?.length).toBeGreaterThan(0);
   });
-  it("§9 price tables are by width 2 to 25 ft; packages by width 4 to 22 and height 7 to 16 ft; clear window 4-16 x 7-12", () => {
+  it("price tables are by width 2 to 25 ft; packages by width 4 to 22 and height 7 to 16 ft; clear window 4-16 x 7-12", () => {
     expect(defaultPriceBook.fabric_size_table.widths_ft).toEqual(Array.from({ length: 24 }, (_, i) => i + 2));
     for (const p of defaultPriceBook.packages) {
       const clear = p.value === "clear_window_unit";
@@ -37,10 +37,10 @@ describe("price book (data, not code)", () => {
     expect(monotone(defaultPriceBook.fabric_size_table.cells)).toBe(true);
     for (const p of defaultPriceBook.packages) expect(monotone(p.cells)).toBe(true);
   });
-  it("§3 exactly one clear-window fabric collection", () => {
+  it("exactly one clear-window fabric collection", () => {
     expect(defaultPriceBook.fabric_collections.filter((f) => f.clear_window_only)).toHaveLength(1);
   });
-  it("§9 collection factors run from 1 (Nano 50) to 1.87 (Nano 99); Nano 55 is 1.01; Soltis is 70.8 in wide", () => {
+  it("collection factors run from 1 (Nano 50) to 1.87 (Nano 99); Nano 55 is 1.01; Soltis is 70.8 in wide", () => {
     const f = Object.fromEntries(defaultPriceBook.fabric_collections.map((c) => [c.value, c]));
     expect([f.nano50!.factor, f.nano55!.factor, f.nano99!.factor]).toEqual([1, 1.01, 1.87]);
     expect(f.soltis_proof_502!.width_in).toBe(70.8);
