@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import AccountPage from "./account-page";
 
-describe("account page (panel.md §2: the permission check comes before loading)", () => {
+describe("account page (the permission check comes before loading, product rule R38)", () => {
   it("shows 403 to a dealer's user and never asks the server for the account", async () => {
     mockSession(makeAgent({ role_id: 4 }));
     const calls = mockTrpc({ "accounts.get": { data: { id: 2 } } });

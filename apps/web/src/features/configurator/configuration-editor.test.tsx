@@ -48,14 +48,14 @@ async function setWidth(user: ReturnType<typeof userEvent.setup>, inches: string
   await user.tab();
 }
 
-/** Product rules R14-R17 (docs/pricing.md "Rules"), one line each: the action and its visible effect. */
+/** Product rules R14-R18 and R57-R65 (docs/pricing.md "Rules"), one line each: the action and its visible effect. */
 const RULES: {
   rule: string;
   setup?: EditorSetup;
   run: (user: ReturnType<typeof userEvent.setup>) => void | Promise<void>;
 }[] = [
   {
-    rule: "§4 the motor section shows with the motor tube or the housing; brand and type only with the tube",
+    rule: "the motor section shows with the motor tube or the housing; brand and type only with the tube (product rule R57)",
     run: async (user) => {
       expect(field("Motor brand")).toBeInTheDocument();
       await user.click(screen.getByRole("switch", { name: /^Motor and tube/ }));
@@ -68,7 +68,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 motor side shows only with the housing",
+    rule: "motor side shows only with the housing (product rule R57)",
     run: async (user) => {
       await user.click(screen.getByRole("switch", { name: /^Housing$/ }));
       expect(queryField("Motor side")).toBeNull();
@@ -76,7 +76,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 type and cord choices depend on the brand (alpha)",
+    rule: "type and cord choices depend on the brand (alpha) (product rule R58)",
     run: async (user) => {
       await user.selectOptions(field("Motor brand"), "alpha");
       expect(optionValues("Motor type")).toEqual(["pro", "proOverdrive", "proSolar"]);
@@ -89,7 +89,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 type and cord choices depend on the brand (somfy)",
+    rule: "type and cord choices depend on the brand (somfy) (product rule R58)",
     setup: { config: { motor_brand: "alpha", motor_type: "pro", motor_cord: "pigtail6ft" } },
     run: async (user) => {
       await user.selectOptions(field("Motor brand"), "somfy");
@@ -98,7 +98,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 a select value not in the new options is reset (motor type after a brand change), required mark and message once touched",
+    rule: "a select value not in the new options is reset (motor type after a brand change), required mark and message once touched (product rules R18, R65)",
     run: async (user) => {
       await user.selectOptions(field("Motor brand"), "alpha");
       expect((field("Motor type") as HTMLSelectElement).value).toBe("");
@@ -111,7 +111,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 retention left and right show (required) only when the type is varies, and are cleared otherwise",
+    rule: "retention left and right show (required) only when the type is varies, and are cleared otherwise (product rule R59)",
     run: async (user) => {
       expect(queryField("Left retention")).toBeNull();
       await user.selectOptions(field("Retention type"), "varies");
@@ -126,7 +126,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 buildout fields reset when the buildout is not included",
+    rule: "buildout fields reset when the buildout is not included (product rule R60)",
     run: async (user) => {
       expect(queryField("Buildout material")).toBeNull();
       await user.click(screen.getByRole("switch", { name: /^Buildout/ }));
@@ -138,7 +138,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 Complete Unit is on only with all five assemblies; buildout does not count",
+    rule: "Complete Unit is on only with all five assemblies; buildout does not count (product rule R17)",
     run: async (user) => {
       const complete = screen.getByRole("switch", { name: /^Complete Unit/ });
       expect(complete).toBeChecked();
@@ -151,7 +151,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 rotation is forced on when the height exceeds the usable fabric width and the width fits",
+    rule: "rotation is forced on when the height exceeds the usable fabric width and the width fits (product rule R16)",
     run: async (user) => {
       await setWidth(user, "130", "Height");
       const rotation = field("Fabric rotation") as HTMLSelectElement;
@@ -161,7 +161,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 rotation is editable only when possible: not when the width exceeds the usable width",
+    rule: "rotation is editable only when possible: not when the width exceeds the usable width (product rule R16)",
     run: async (user) => {
       expect(field("Fabric rotation")).toBeEnabled();
       await setWidth(user, "130");
@@ -169,7 +169,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 with a patterned fabric rotation is 'n/a'",
+    rule: "with a patterned fabric rotation is 'n/a' (product rule R16)",
     setup: { config: { fabric_collection: "textilene90", fabric_color: "tweed_black" } },
     run: () => {
       const rotation = field("Fabric rotation") as HTMLSelectElement;
@@ -179,7 +179,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 clear window forces the seam to 'na', only jumbo housing and only its fabric",
+    rule: "clear window forces the seam to 'na', only jumbo housing and only its fabric (product rule R62)",
     run: async (user) => {
       expect(optionValues("Fabric collection")).not.toContain("clear_view_30");
       await user.click(screen.getByRole("switch", { name: /^Clear window/ }));
@@ -192,7 +192,7 @@ const RULES: {
     },
   },
   {
-    rule: "§4 seam location options are enabled when a seam is required",
+    rule: "seam location options are enabled when a seam is required (product rule R63)",
     setup: { config: { unit_width_in: 200, unit_height_in: 130 } },
     run: () => {
       expect(enabledOptionValues("Seam")).toEqual(["high", "low", "specify"]);
@@ -200,7 +200,7 @@ const RULES: {
     },
   },
   {
-    rule: "§2 options marked not enabled are disabled (track retention, mini hem bar)",
+    rule: "options marked not enabled are disabled (track retention, mini hem bar) (product rule R64)",
     run: () => {
       expect(optionValues("Retention type")).toContain("track");
       expect(enabledOptionValues("Retention type")).not.toContain("track");
@@ -208,7 +208,7 @@ const RULES: {
     },
   },
   {
-    rule: "§5 width 32 to 300 in",
+    rule: "width 32 to 300 in (product rule R14)",
     run: async (user) => {
       await setWidth(user, "20");
       expect(screen.getByText("Width must be between 32 and 300 in.")).toBeInTheDocument();
@@ -217,14 +217,14 @@ const RULES: {
     },
   },
   {
-    rule: "§5 height 24 to 240 in",
+    rule: "height 24 to 240 in (product rule R14)",
     run: async (user) => {
       await setWidth(user, "241", "Height");
       expect(screen.getByText("Height must be between 24 and 240 in.")).toBeInTheDocument();
     },
   },
   {
-    rule: "§5 with clear window: width 37 to 192, height 73 to 144",
+    rule: "with clear window: width 37 to 192, height 73 to 144 (product rule R14)",
     setup: { config: { included_clear_window: true, unit_height_in: 100 } },
     run: async (user) => {
       await setWidth(user, "200");
@@ -236,7 +236,7 @@ const RULES: {
     },
   },
   {
-    rule: "§5 fraction precision is 1/16 in; the picker offers 0 to 15/16",
+    rule: "fraction precision is 1/16 in; the picker offers 0 to 15/16 (product rule R14)",
     run: async (user) => {
       const picker = screen.getByLabelText<HTMLSelectElement>("Width fraction");
       expect(Array.from(picker.options).map((o) => o.textContent)).toEqual([
@@ -265,7 +265,7 @@ const RULES: {
     },
   },
   {
-    rule: "§5 buildout quantity minimum 1, step 1",
+    rule: "buildout quantity minimum 1, step 1 (product rule R61)",
     run: async (user) => {
       await user.click(screen.getByRole("switch", { name: /^Buildout/ }));
       const quantity = field("Quantity");
@@ -278,7 +278,7 @@ const RULES: {
     },
   },
   {
-    rule: "§5 required selects carry a required mark (motor brand, type, side, cord, retention type and cap)",
+    rule: "required selects carry a required mark (motor brand, type, side, cord, retention type and cap) (product rule R65)",
     run: () => {
       for (const label of [
         "Motor brand",
@@ -293,14 +293,14 @@ const RULES: {
   },
 ];
 
-describe("configuration editor: the rules of spec §4 and §5, visibly", () => {
+describe("configuration editor: the product rules of a unit's configuration, visibly", () => {
   it.each(RULES.map((r) => [r.rule, r] as const))("%s", async (_rule, { setup, run }) => {
     const { user } = await openEditor(setup);
     await run(user);
   });
 });
 
-describe("housing advice (spec §5)", () => {
+describe("housing advice (product rule R15)", () => {
   it("over 18 ft with standard housing: the recommendation can be cancelled, Confirm switches to jumbo", async () => {
     const { user } = await openEditor();
     await setWidth(user, "240");
@@ -409,7 +409,7 @@ describe("live price and Save", () => {
   });
 });
 
-describe("editability by quote status and role (spec §2, §6)", () => {
+describe("editability by quote status and role (product rule R6)", () => {
   it("dealer at status 1: editable, Unit Contents and Save shown", async () => {
     await openEditor({ status: 1, roleId: 6 });
     expect(screen.getByRole("heading", { name: "Unit Contents" })).toBeInTheDocument();

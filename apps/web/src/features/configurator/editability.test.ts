@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editorAccess } from "./editability";
 
-describe("editor access of a dealer on a quote awaiting approval (panel.md §4, §6)", () => {
+describe("editor access of a dealer on a quote awaiting approval (product rule R6)", () => {
   it("shows the same contact-support message at 31 (Awaiting Payment) as at 30", () => {
     const dealer = { role_id: 6, account_id: null };
     expect(editorAccess(dealer, 30)).toEqual({ editable: false, showSave: false, notice: "contact-support" });

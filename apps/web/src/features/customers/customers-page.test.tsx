@@ -6,7 +6,7 @@ import { renderWithProviders } from "@/test/render-app";
 import { mockSession, mockTrpc } from "@/test/trpc";
 import CustomersPage from "./customers-page";
 
-describe("customers list (panel.md §2: 'Add {item}' when creation is allowed)", () => {
+describe("customers list ('Add {item}' when creation is allowed, product rule R39)", () => {
   it("offers Add Customer to a dealer's user who may create customers, opening the dealer's new-customer page", async () => {
     mockSession(makeAgent({ role_id: 4 }));
     mockTrpc({ "customers.table": { data: [] } });

@@ -37,7 +37,7 @@ const rowMenu = async (table: HTMLElement, row = 0) => {
   return (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
 };
 
-describe("a dealer's customers (issue 12 §3)", () => {
+describe("a dealer's customers (decision 082)", () => {
   it("the Customers page speaks of the dealer's own customers; staff keep 'every dealer'", async () => {
     mockSession(makeAgent({ role_id: 6 }));
     mockTrpc({ "customers.table": { data: [] } });
@@ -72,7 +72,7 @@ describe("a dealer's customers (issue 12 §3)", () => {
   });
 });
 
-describe("Delete where the lifecycle allows it (issue 12 §3)", () => {
+describe("Delete where the lifecycle allows it (product rule R7, decision 082)", () => {
   it("the quotes table offers a dealer Delete at 1, none at 30; staff have it at 30", async () => {
     const rows = [makeQuote({ id: 31, status: 1 }), makeQuote({ id: 32, title: "Submitted", status: 30 })];
     const source = { rows, loading: false, errorStatus: null };
@@ -126,7 +126,7 @@ describe("Delete where the lifecycle allows it (issue 12 §3)", () => {
   });
 });
 
-describe("the quote's accessories table (issue 12 §4)", () => {
+describe("the quote's accessories table (product rule R39)", () => {
   it("has View in its row menu, also for a dealer at 30, showing the line", async () => {
     mockSession(makeAgent({ role_id: 6 }));
     mockQuotePage({
@@ -145,7 +145,7 @@ describe("the quote's accessories table (issue 12 §4)", () => {
   });
 });
 
-describe("Quick Links (panel.md §2)", () => {
+describe("Quick Links (product rule R4)", () => {
   it("Create Quote opens the agent's own dealer's new-quote page; the grid's columns are at least 200 px", async () => {
     mockSession(makeAgent({ role_id: 1, id: 1, dealer_id: 11, default_links: { create_quote: true } }));
     mockTrpc({

@@ -49,7 +49,7 @@ function renderNewQuote(path = "/panel/dealers/11/new-quote") {
 const shipping = () => screen.getByRole("textbox", { name: "Shipping address" });
 const picker = () => screen.getByRole("combobox", { name: "Customer" });
 
-describe("new quote: the customer picker (issue 12 §3)", () => {
+describe("new quote: the customer picker (decision 082)", () => {
   it("opens with the customer of 'New quote' chosen and their address as the shipping address", async () => {
     mockSession(makeAgent({ role_id: 6 }));
     const calls = mockTrpc({

@@ -22,7 +22,7 @@ const cents = (text: string | null) => {
 };
 const shown = (testId: string) => cents(screen.getByTestId(testId).textContent);
 
-describe("numbers that reconcile (issue 12 §2, decision 075)", () => {
+describe("numbers that reconcile (product rule R12, decision 075)", () => {
   it("the editor shows how the dealer cost comes from the charges: list price, factor, package, rounding", () => {
     const priced = priceConfiguration(defaultConfiguration());
     if (!priced.ok) throw new Error("the default unit prices");

@@ -103,7 +103,7 @@ describe("Panel shell", () => {
     expect(current).toEqual(["Settings", "Settings"]);
   });
 
-  it("shows Logout in the side navigation only when expanded (panel.md §2); the account menu keeps it", async () => {
+  it("shows Logout in the side navigation only when expanded; the account menu keeps it (product rule R43)", async () => {
     signIn(makeAgent({ role_id: 5 }));
     document.cookie = "panel_nav_collapsed=1; path=/";
     const { unmount } = renderApp(SHELL_ONLY);
