@@ -50,7 +50,7 @@ const full: QuoteFacts = {
 };
 
 describe("the quote table (decision 061)", () => {
-  it("holds the moves of panel.md §4 and issue 11, and no other", () => {
+  it("holds these moves and no other (product rule R5)", () => {
     const moves = QUOTE_TRANSITIONS.map((row) => `${row.action} ${row.from}->${row.to} ${row.who}`);
     expect(moves).toEqual([
       "send 1->10 user",
@@ -199,7 +199,7 @@ describe("the quote table (decision 061)", () => {
 });
 
 describe("the named rules, read from the table", () => {
-  it("keep panel.md §4's answers", () => {
+  it("keep product rules R7 and R8: who submits, sets Awaiting Payment, approves and deletes", () => {
     expect(canSubmitQuote(1)).toBe(true);
     expect(canSubmitQuote(30)).toBe(false);
     expect(canSetAwaitingPayment(mfgUser, 30)).toBe(true);

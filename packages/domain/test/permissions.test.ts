@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPermission, permissionsForRole, ROLE_IDS, type PermissionCheck } from "../src/index.js";
 
-describe("panel.md §5 permission check", () => {
+describe("the permission check (product rule R2)", () => {
   const superAdmin = permissionsForRole(1);
   const rep = permissionsForRole(6);
 
@@ -35,7 +35,7 @@ describe("panel.md §5 permission check", () => {
     expect(checkPermission(rep, "quote.x, order.r")).toBe(false);
   });
 
-  it("§6 admin.r and account.r belong to the manufacturer's admins only", () => {
+  it("admin.r belongs to the manufacturer's admins only, and no dealer user has account.r (docs/permissions.md)", () => {
     const withAdmin = ROLE_IDS.filter((role) => checkPermission(permissionsForRole(role), "admin.r"));
     expect(withAdmin).toEqual([1, 2]);
     for (const role of [4, 5, 6, 7] as const)

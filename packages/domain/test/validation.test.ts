@@ -20,7 +20,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe("panel.md §5 validation messages", () => {
+describe("validation messages (product rule R20)", () => {
   it("login requires both fields and lowercases the username", () => {
     expect(messages(LoginSchema, { username: "", password: "" })).toEqual([
       "Username is required.",
@@ -248,7 +248,7 @@ describe("panel.md §5 validation messages", () => {
   });
 });
 
-describe("panel.md §3 notes and shipping info share one text", () => {
+describe("notes and shipping info share one text", () => {
   it("round-trips through the 'Shipping Info:' marker", () => {
     const stored = joinNotes("Gate code 1234", "12 Palm Way\nNaples FL");
     expect(stored).toContain("Shipping Info:");

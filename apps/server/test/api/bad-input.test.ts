@@ -170,7 +170,7 @@ forEachDatabase("bad input on every REST path", (getDatabase) => {
     }
   };
 
-  it("covers the management resources of panel.md §7", () => {
+  it("covers the management resources: accounts, a dealer's customers, customers, users and Quick Links", () => {
     const paths = routes.map((route) => `${route.method.toUpperCase()} ${route.path}`);
     for (const expected of [
       "GET /accounts",

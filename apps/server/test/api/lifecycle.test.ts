@@ -182,7 +182,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect(log.at(-1)?.user_id).toBe(staffUser.id);
   });
 
-  it("refuses to submit an empty quote or one with an unpriced unit (panel.md §5)", async () => {
+  it("refuses to submit an empty quote or one with an unpriced unit (product rule R42)", async () => {
     const rep = new Client(app.url);
     await rep.login("salesrep");
     const empty = (await rep.post("/api/quotes", { title: "Empty one" })).json;
@@ -217,7 +217,7 @@ forEachDatabase("quote lifecycle over REST", (getDatabase) => {
     expect((await staff.delete(`/api/quotes/${submitted.id}`)).status).toBe(200);
   });
 
-  it("adds the Canadian brokerage fee to a Canadian dealer's quote (panel.md §9)", async () => {
+  it("adds the Canadian brokerage fee to a Canadian dealer's quote (product rule R13)", async () => {
     const ca = new Client(app.url);
     await ca.login("cadealer");
     const quote = (await ca.post("/api/quotes", { title: "Toronto deck" })).json;

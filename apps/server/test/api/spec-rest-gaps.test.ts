@@ -125,7 +125,7 @@ forEachDatabase("REST: PATCH with the id in the body, order deactivation, dealer
     });
   });
 
-  it("answers 'Country is required' for a dealer created without a country (panel.md §5)", async () => {
+  it("answers 'Country is required' for a dealer created without a country (product rule R20)", async () => {
     const admin = await as("mfgadmin");
     const dealer = {
       company_name: "No Country Shades",
