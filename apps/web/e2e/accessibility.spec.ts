@@ -6,7 +6,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addAccessory } from "./api-helpers";
-import { expect, hydrated, test, type Api } from "./fixtures";
+import { allowScripts, blockScripts, expect, hydrated, test, type Api } from "./fixtures";
 
 const THEMES = ["light", "dark"] as const;
 
@@ -233,10 +233,10 @@ test("the theme follows the system until the user picks one in the user menu, an
   await page.keyboard.press("Escape");
 
   // Remembered, and set by index.html itself: with the app's JavaScript blocked the page is dark.
-  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await blockScripts(page);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await page.unroute("**/assets/**/*.js");
+  await allowScripts(page);
 
   await page.goto("/panel/dashboard");
   await page.getByRole("button", { name: /Account menu for/ }).click();

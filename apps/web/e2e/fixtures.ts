@@ -51,6 +51,7 @@ export const test = base.extend<Fixtures>({
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
         errors.push(message.text());
     });
+    await waitForHydrationBeforeActing(page);
     await provide(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
   },
@@ -103,6 +104,30 @@ export async function signOut(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const notHydrated = (page: Page) => page.locator("html:not([data-hydrated])");
+
+/**
+ * Every action and web-first assertion first waits for the document it acts on to have hydrated
+ * (a click that loads the next document is followed by one on a page whose app does not run yet).
+ * Playwright checks the handler's locator before each of them and, the handler done, waits until
+ * the locator is gone: the time counts toward the action's own timeout.
+ */
+async function waitForHydrationBeforeActing(page: Page): Promise<void> {
+  await page.addLocatorHandler(notHydrated(page), async () => {});
+}
+
+/** For a flow that blocks the app's scripts on purpose: its pages never hydrate. */
+export async function blockScripts(page: Page): Promise<void> {
+  await page.removeLocatorHandler(notHydrated(page));
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+}
+
+/** Undoes blockScripts. */
+export async function allowScripts(page: Page): Promise<void> {
+  await page.unroute("**/assets/**/*.js");
+  await waitForHydrationBeforeActing(page);
 }
 
 /** A field by its label; required fields carry a "*" mark after the text. */

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { blockScripts, expect, test } from "./fixtures";
 
 // The panel rendered on the server (decision 128): the first HTML of a screen holds its data, the
 // browser hydrates it without asking the API again, and a signed-out visitor is sent to sign in by
@@ -34,7 +34,7 @@ test("with the page's scripts blocked, a list is still there, rendered by the se
   signIn,
 }) => {
   await signIn("superadmin");
-  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await blockScripts(page);
   await page.goto("/panel/dealers");
   await expect(page.getByRole("table", { name: "Dealers" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Gulf Coast Shade & Screen" }).first()).toBeVisible();
