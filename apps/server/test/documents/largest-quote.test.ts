@@ -137,6 +137,12 @@ forEachDatabase("the largest quote the bounds allow", (getDatabase, kind) => {
     async () => {
       const { prisma } = getDatabase();
       const rep = await as("salesrep");
+      // A document this process has never rendered (rendered PDFs are kept by what they are made of,
+      // and the other database's run may have rendered this one): the send renders it.
+      await prisma.quote.update({
+        where: { id: quoteId },
+        data: { title: `Largest quote, sent from ${kind}` },
+      });
       // While the quote is sent, another user reads another quote again and again.
       const other = await as("dealeradmin");
       const sending = { done: false };

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { QuoteDocument } from "./quote-document.js";
+import { LRUCache } from "lru-cache";
+import { canonicalJson, type QuoteDocument } from "./quote-document.js";
 import type { QuoteSignature } from "./quote-pdf.js";
 import type { OrderAcknowledgement } from "./order-acknowledgement.js";
 import type { WorkOrder } from "./work-order.js";
@@ -77,9 +79,27 @@ function render(message: {
   });
 }
 
+/**
+ * Quote PDFs already rendered, by what they are made of: a PDF is a function of its document and
+ * signature only (the logo travels in the document), and a sent document is frozen, so the send's
+ * attachment, the homeowner's PDF and the dealer's copy of a sent quote render once. Bounded by bytes;
+ * a changed quote is another document, hence another key.
+ */
+const renderedQuotes = new LRUCache<string, Buffer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (pdf) => Math.max(1, pdf.byteLength),
+});
+
 /** The quote's PDF; with `signature`, the copy the homeowner signed (decision 167). */
-export function renderQuotePdf(document: QuoteDocument, signature?: QuoteSignature): Promise<Buffer> {
-  return render({ kind: "quote", document, signature });
+export async function renderQuotePdf(document: QuoteDocument, signature?: QuoteSignature): Promise<Buffer> {
+  const key = createHash("sha256")
+    .update(canonicalJson({ document, signature: signature ?? null }))
+    .digest("hex");
+  const kept = renderedQuotes.get(key);
+  if (kept) return kept;
+  const pdf = await render({ kind: "quote", document, signature });
+  renderedQuotes.set(key, pdf);
+  return pdf;
 }
 
 /** The order acknowledgement the dealer receives on approval (order-acknowledgement.ts), on the same thread. */
