@@ -74,3 +74,34 @@ export async function startBuiltServer({ external, prefix = "screens-bench-" } =
   }
   return { baseUrl, dataDir, stop };
 }
+
+const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
+
+/** The session cookie of an API login as a demo user. */
+export async function signIn(baseUrl, username) {
+  const answer = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`login as ${username}: ${answer.status}`);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return cookie;
+}
+
+/** The demo data's first quote with a unit: its id and its first unit's. */
+export async function firstQuoteWithUnit(baseUrl, cookie) {
+  const list = await fetch(`${baseUrl}/api/quotes?limit=50`, { headers: { cookie } }).then((r) => r.json());
+  const rows = Array.isArray(list) ? list : (list.items ?? list.rows ?? list.data ?? []);
+  for (const row of rows) {
+    const quote = await fetch(`${baseUrl}/api/quotes/${row.id}`, { headers: { cookie } }).then((r) =>
+      r.json(),
+    );
+    const unit = quote.screenconfigurations?.[0];
+    if (unit) return { quoteId: quote.id, unitId: unit.id };
+  }
+  throw new Error("no demo quote with a unit");
+}

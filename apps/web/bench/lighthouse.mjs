@@ -12,39 +12,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startBuiltServer } from "./built-server.mjs";
+import { firstQuoteWithUnit, signIn, startBuiltServer } from "./built-server.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
 export const TARGETS = { mobile: 95, desktop: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-async function signIn(baseUrl, username) {
-  const answer = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`login as ${username}: ${answer.status}`);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return cookie;
-}
-
-async function firstQuoteWithUnit(baseUrl, cookie) {
-  const list = await fetch(`${baseUrl}/api/quotes?limit=50`, { headers: { cookie } }).then((r) => r.json());
-  const rows = Array.isArray(list) ? list : (list.items ?? list.rows ?? list.data ?? []);
-  for (const row of rows) {
-    const quote = await fetch(`${baseUrl}/api/quotes/${row.id}`, { headers: { cookie } }).then((r) =>
-      r.json(),
-    );
-    const unit = quote.screenconfigurations?.[0];
-    if (unit) return { quoteId: quote.id, unitId: unit.id };
-  }
-  throw new Error("no demo quote with a unit");
-}
 
 /** Sends the dealer's first started quote to its customer; the link's token from the e-mail in the outbox. */
 async function homeownerLink(baseUrl, cookie, dataDir) {

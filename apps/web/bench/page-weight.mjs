@@ -3,9 +3,8 @@
 // WEB_DIST measures another build (an A/B of the chunking).
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { startBuiltServer, ROOT } from "./built-server.mjs";
+import { firstQuoteWithUnit, ROOT, signIn, startBuiltServer } from "./built-server.mjs";
 
-const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? "Screens#2026";
 const dist = process.env.WEB_DIST
   ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST)
   : join(ROOT, "apps/web/dist");
@@ -19,29 +18,8 @@ function sentBytes(path) {
 export async function runPageWeight() {
   const { baseUrl, stop } = await startBuiltServer({ prefix: "screens-page-weight-" });
   try {
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify({ username: "dealeradmin", password: PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    const quotes = await fetch(`${baseUrl}/api/quotes?limit=50`, { headers: { cookie } }).then((r) =>
-      r.json(),
-    );
-    let quoteId, unitId;
-    for (const row of quotes) {
-      const quote = await fetch(`${baseUrl}/api/quotes/${row.id}`, { headers: { cookie } }).then((r) =>
-        r.json(),
-      );
-      if (quote.screenconfigurations?.[0]) {
-        quoteId = quote.id;
-        unitId = quote.screenconfigurations[0].id;
-        break;
-      }
-    }
+    const cookie = await signIn(baseUrl, "dealeradmin");
+    const { quoteId, unitId } = await firstQuoteWithUnit(baseUrl, cookie);
     const pages = [
       ["/login", "/login", undefined],
       ["dashboard", "/panel/dashboard", cookie],
