@@ -1,5 +1,5 @@
 import { addAccessory } from "./api-helpers";
-import { expect, hydrated, shot, test } from "./fixtures";
+import { expect, shot, test } from "./fixtures";
 
 /**
  * The whole quote lifecycle through the UI: a dealer representative creates a quote, adds an
@@ -12,7 +12,6 @@ test("a quote goes from a dealer's draft to an order pushed to the ERP", async (
   await page.goto("/panel/quotes");
   await page.getByRole("button", { name: "Add Quote" }).click();
   await expect(page.getByRole("heading", { name: "New Quote" })).toBeVisible();
-  await hydrated(page);
   await page.getByRole("button", { name: "Create Quote" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   await page.getByLabel("Title").fill("Lanai screens - Rivera");
