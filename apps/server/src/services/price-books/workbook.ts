@@ -198,7 +198,9 @@ export async function readBookWorkbook(
   const locations: Locations = new Map();
   const root: Row = {};
   try {
-    await workbook.xlsx.load(upload as unknown as ArrayBuffer);
+    // exceljs types `load` with its own Buffer (an ArrayBuffer), which Node's Buffer is not; JSZip
+    // reads an ArrayBuffer of the same bytes alike.
+    await workbook.xlsx.load(new Uint8Array(upload).buffer);
   } catch {
     return { book: {}, accessories: {}, locations, problems: ["The file is not an Excel workbook (.xlsx)."] };
   }
