@@ -78,8 +78,32 @@ interface ListExport<Row extends { id: number }> {
 const listControls = ZListQuery.pick({ q: true, sort: true });
 const quoteControls = ZQuoteListRequest.pick({ q: true, sort: true, hide_closed: true, owner_id: true });
 
-const define = <Row extends { id: number }>(spec: ListExport<Row>) =>
-  spec as unknown as ListExport<{ id: number }>;
+/** A list's export with its row type closed over: the route runs it without knowing the rows. */
+interface ExportRoute {
+  path: string;
+  permission: PermissionCheck;
+  assertParent?: ListExport<{ id: number }>["assertParent"];
+  /** Reads the query's controls and columns, then writes the file (after `assertParent`). */
+  send: (prisma: PrismaClient, agent: Agent, req: Request, res: Response, id: number) => Promise<void>;
+}
+
+const define = <Row extends { id: number }>(spec: ListExport<Row>): ExportRoute => ({
+  path: spec.path,
+  permission: spec.permission,
+  assertParent: spec.assertParent,
+  send: async (prisma, agent, req, res, id) => {
+    const query = parseQuery(spec.schema, req);
+    const columns = pickColumns(
+      spec.columns,
+      typeof req.query.columns === "string" ? req.query.columns : undefined,
+    );
+    if (typeof columns === "string") throw badRequest(columns);
+    const rows = spec.stream
+      ? spec.stream(prisma, agent, query, id, columns)
+      : allPages((page) => spec.fetch(prisma, agent, query, page, id));
+    await sendCsv(res, downloadName(spec.name, "csv"), columns, rows);
+  },
+});
 
 /** The quotes list read for its file: the list's statement, its items, counts only if a column shows them. */
 function quoteRows(options: (id: number) => QuoteListOptions) {
@@ -297,16 +321,7 @@ export function listExportRoutes({
         id = parsed.data;
         await spec.assertParent(prisma, agent, id);
       }
-      const query = parseQuery(spec.schema, req);
-      const columns = pickColumns(
-        spec.columns,
-        typeof req.query.columns === "string" ? req.query.columns : undefined,
-      );
-      if (typeof columns === "string") throw badRequest(columns);
-      const rows = spec.stream
-        ? spec.stream(prisma, agent, query, id, columns)
-        : allPages((page) => spec.fetch(prisma, agent, query, page, id));
-      await sendCsv(res, downloadName(spec.name, "csv"), columns, rows);
+      await spec.send(prisma, agent, req, res, id);
     });
   }
   return router;
