@@ -114,7 +114,34 @@ export function optionLinesOf(
 }
 type ChoiceColumns = { choice: string; choice_group: string | null };
 
-const TABLES = ["configuration", "quoteAccessory", "quoteServiceLine"] as const;
+/** A filter and a change every line table (units, accessories, services) takes as it is. */
+type LineWhere = Prisma.ConfigurationWhereInput &
+  Prisma.QuoteAccessoryWhereInput &
+  Prisma.QuoteServiceLineWhereInput;
+type LineChange = Prisma.ConfigurationUpdateManyMutationInput &
+  Prisma.QuoteAccessoryUpdateManyMutationInput &
+  Prisma.QuoteServiceLineUpdateManyMutationInput;
+
+/** The line tables in the transaction, each with the kind its lines' keys carry. */
+function lineTables(tx: Tx) {
+  return [
+    {
+      kind: "unit",
+      ids: (where: LineWhere) => tx.configuration.findMany({ where, select: { id: true } }),
+      update: (where: LineWhere, data: LineChange) => tx.configuration.updateMany({ where, data }),
+    },
+    {
+      kind: "accessory",
+      ids: (where: LineWhere) => tx.quoteAccessory.findMany({ where, select: { id: true } }),
+      update: (where: LineWhere, data: LineChange) => tx.quoteAccessory.updateMany({ where, data }),
+    },
+    {
+      kind: "service",
+      ids: (where: LineWhere) => tx.quoteServiceLine.findMany({ where, select: { id: true } }),
+      update: (where: LineWhere, data: LineChange) => tx.quoteServiceLine.updateMany({ where, data }),
+    },
+  ] as const;
+}
 
 /**
  * Settles a quote's choice (at the customer's acceptance, with the customer's picks; at a submission,
@@ -123,24 +150,17 @@ const TABLES = ["configuration", "quoteAccessory", "quoteServiceLine"] as const;
  * ERP and the reports never read it; it is not deleted (the document shows it as not chosen).
  */
 export async function settleChoice(tx: Tx, quoteId: number, chosen: ReadonlySet<string>) {
-  const kinds = { configuration: "unit", quoteAccessory: "accessory", quoteServiceLine: "service" } as const;
-  for (const table of TABLES) {
-    const delegate = tx[table] as unknown as {
-      findMany(args: object): Promise<Array<{ id: number }>>;
-      updateMany(args: object): Promise<unknown>;
-    };
-    const rows = await delegate.findMany({
-      where: { quote_id: quoteId, status: { not: RECORD_STATUS.INACTIVE }, choice: { not: "required" } },
-      select: { id: true },
+  for (const table of lineTables(tx)) {
+    const rows = await table.ids({
+      quote_id: quoteId,
+      status: { not: RECORD_STATUS.INACTIVE },
+      choice: { not: "required" },
     });
-    const taken = rows.filter((row) => chosen.has(lineKey(kinds[table], row.id))).map((row) => row.id);
-    const aside = rows.filter((row) => !chosen.has(lineKey(kinds[table], row.id))).map((row) => row.id);
-    if (taken.length > 0) await delegate.updateMany({ where: { id: { in: taken } }, data: { chosen: true } });
+    const taken = rows.filter((row) => chosen.has(lineKey(table.kind, row.id))).map((row) => row.id);
+    const aside = rows.filter((row) => !chosen.has(lineKey(table.kind, row.id))).map((row) => row.id);
+    if (taken.length > 0) await table.update({ id: { in: taken } }, { chosen: true });
     if (aside.length > 0)
-      await delegate.updateMany({
-        where: { id: { in: aside } },
-        data: { chosen: false, status: RECORD_STATUS.INACTIVE },
-      });
+      await table.update({ id: { in: aside } }, { chosen: false, status: RECORD_STATUS.INACTIVE });
   }
 }
 
@@ -149,16 +169,12 @@ export async function settleChoice(tx: Tx, quoteId: number, chosen: ReadonlySet<
  * no line keeps an earlier pick (decision 182).
  */
 export async function reopenChoice(tx: Tx, quoteId: number) {
-  for (const table of TABLES) {
-    const delegate = tx[table] as unknown as { updateMany(args: object): Promise<unknown> };
-    await delegate.updateMany({
-      where: { quote_id: quoteId, chosen: false, status: RECORD_STATUS.INACTIVE },
-      data: { status: RECORD_STATUS.ACTIVE },
-    });
-    await delegate.updateMany({
-      where: { quote_id: quoteId, chosen: { not: null } },
-      data: { chosen: null },
-    });
+  for (const table of lineTables(tx)) {
+    await table.update(
+      { quote_id: quoteId, chosen: false, status: RECORD_STATUS.INACTIVE },
+      { status: RECORD_STATUS.ACTIVE },
+    );
+    await table.update({ quote_id: quoteId, chosen: { not: null } }, { chosen: null });
   }
 }
 
