@@ -1,10 +1,11 @@
 import { RECORD_STATUS, type Agent, type TReportListQuery } from "@screens/domain";
-import { sql } from "kysely";
+import { sql, type InferResult } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../../db/client.js";
 import { OPEN_QUOTE_STATUSES } from "../../db/report-summaries/statuses.js";
 import { sqlBuilder } from "../../db/typed-sql.js";
 import { orderInclude, toOrderListItem } from "../orders.js";
-import { JOINED_COLUMNS, QUOTE_LIST_COLUMNS, quoteRelations, type QuoteListSource } from "../quote-json.js";
+import { JOINED_COLUMNS, QUOTE_LIST_COLUMNS, quoteRelations } from "../quote-json.js";
 import { toQuoteListItem } from "../quotes.js";
 import { activeOrder, inPeriod, quoteFilters, runReport, type ReportScope } from "./filters.js";
 import { resolvePeriod } from "./period.js";
@@ -66,23 +67,16 @@ export async function reportQuotes(prisma: PrismaClient, agent: Agent, query: TR
     })
     .orderBy("q.id", "desc")
     .limit(query.limit ?? DRILL_DOWN_PAGE);
-  // Plain columns (numeric ones as text): the row becomes the list's source like the list's own SQL.
-  const rows = await runReport<Record<string, unknown>>(
-    prisma,
-    sqlBuilder.selectNoFrom(
-      sql<QuoteListSource[]>`COALESCE((SELECT json_agg(r) FROM (${statement}) r), '[]'::json)`.as("rows"),
-    ),
-  );
-  const list = (rows[0]?.rows ?? []) as Array<Parameters<typeof quoteRelations>[0] & Record<string, unknown>>;
-  return list.map((row) =>
+  // The page as one JSON array, as the quote list reads its own (quote-list-query.ts): the row type
+  // is Kysely's JSON form of the columns, which the list's source completes.
+  const page = sqlBuilder.selectNoFrom(jsonArrayFrom(statement).as("rows"));
+  const [result] = await runReport<InferResult<typeof page>[number]>(prisma, page);
+  return (result?.rows ?? []).map((row) =>
     toQuoteListItem(
       Object.assign(row, {
         ...quoteRelations(row),
-        _count: {
-          screenconfigurations: row.unit_count as number,
-          add_on_accessories: row.accessory_count as number,
-        },
-      }) as unknown as QuoteListSource,
+        _count: { screenconfigurations: row.unit_count, add_on_accessories: row.accessory_count },
+      }),
     ),
   );
 }
