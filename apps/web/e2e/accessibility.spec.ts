@@ -8,24 +8,14 @@ import type { Page } from "@playwright/test";
 import { addAccessory } from "./api-helpers";
 import { allowScripts, blockScripts, expect, hydrated, test, type Api } from "./fixtures";
 
-const THEMES = ["light", "dark"] as const;
-
 /** Findings of these rules fail too, whatever their impact (moderate in axe). */
 const NAMED_RULES = new Set(["heading-order", "landmark-unique", "label-content-name-mismatch"]);
 
 /** The rules a theme can break: text and links told apart by colour alone. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-/**
- * Waits until the screen has hydrated with its data (no loader left), then runs axe over the whole
- * page: every rule in the light theme; in the dark one, which changes colours and nothing else, the
- * colour rules (half the time of a full run).
- */
-async function expectAccessible(page: Page, path: string, theme: (typeof THEMES)[number]) {
-  await page.goto(path);
-  await hydrated(page);
-  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/** Runs axe over the whole page: every rule in the light theme; in the dark one the colour rules. */
+async function expectNoFindings(page: Page, path: string, theme: "light" | "dark") {
   const axe = new AxeBuilder({ page });
   const results = await (
     theme === "dark"
@@ -46,15 +36,27 @@ async function expectAccessible(page: Page, path: string, theme: (typeof THEMES)
   expect.soft(failing, `axe findings on ${path} (${theme})`).toEqual([]);
 }
 
-/** Each screen in one theme; the theme follows the system's (prefers-color-scheme). */
-async function checkScreens(page: Page, paths: string[], theme: (typeof THEMES)[number]) {
-  await page.emulateMedia({ colorScheme: theme });
+/**
+ * Each screen loaded once, in the light theme, and checked once it has hydrated with its data (no
+ * loader left); then the system's theme turns dark, the page follows it as it does for a user, and
+ * the colour rules run again: the dark theme changes colours and nothing else.
+ */
+async function checkScreens(page: Page, paths: string[]) {
+  const html = page.locator("html");
   for (const path of paths) {
-    await test.step(`${path} (${theme})`, async () => {
-      await expectAccessible(page, path, theme);
+    await test.step(path, async () => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(html).not.toHaveClass(/\bdark\b/);
+      await expectNoFindings(page, path, "light");
+
+      await page.emulateMedia({ colorScheme: "dark" });
       // The homeowner's page is the dealer's document: light in both (decision 031).
-      const dark = theme === "dark" && !path.startsWith("/q/");
-      await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(html).toHaveClass(path.startsWith("/q/") ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+      await expectNoFindings(page, path, "dark");
     });
   }
 }
@@ -125,98 +127,86 @@ function readdirSafe(dir: string): string[] {
 }
 
 test.describe("accessibility (axe)", { tag: "@phone" }, () => {
-  // A page load and an axe run per screen: more than the default two minutes on a busy machine.
+  // Two page loads' worth of axe per screen: more than the default two minutes on a busy machine.
   test.slow();
-  for (const theme of THEMES) {
-    test(`visitors: landing, sign-in, password pages, 404 and 403 (${theme})`, async ({ page }) => {
-      await checkScreens(
-        page,
-        [
-          "/",
-          "/login",
-          "/forgot-password",
-          "/reset-password/example-key",
-          "/no-such-page",
-          "/panel/dashboard",
-        ],
-        theme,
-      );
-    });
+  // Each check makes its own data: the longest flows of the run spread over both workers.
+  test.describe.configure({ mode: "parallel" });
+  test("visitors: landing, sign-in, password pages, 404 and 403", async ({ page }) => {
+    await checkScreens(page, [
+      "/",
+      "/login",
+      "/forgot-password",
+      "/reset-password/example-key",
+      "/no-such-page",
+      "/panel/dashboard",
+    ]);
+  });
 
-    test(`the homeowner's quote page (${theme})`, async ({ page, signIn }, testInfo) => {
-      test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
-      const rep = await signIn("salesrep");
-      const email = `ada.${testInfo.project.name}${testInfo.retry ? `+${String(testInfo.retry)}` : ""}@example.com`;
-      const link = await sentQuoteLink(rep, OUTBOX!, email);
-      await page.context().clearCookies();
-      await checkScreens(page, [link], theme);
-    });
+  test("the homeowner's quote page", async ({ page, signIn }, testInfo) => {
+    test.skip(!OUTBOX, "needs the server's outbox (E2E_DATA_DIR): not with E2E_BASE_URL");
+    const rep = await signIn("salesrep");
+    const email = `ada.${testInfo.project.name}${testInfo.retry ? `+${String(testInfo.retry)}` : ""}@example.com`;
+    const link = await sentQuoteLink(rep, OUTBOX!, email);
+    await page.context().clearCookies();
+    await checkScreens(page, [link]);
+  });
 
-    test(`a dealer's screens (${theme})`, async ({ page, signIn }) => {
-      const admin = await signIn("dealeradmin");
-      const { quoteId, configurationId } = await dealerQuote(admin);
-      const me = await admin.users.list.query({});
-      const customers = await admin.customers.list.query({});
-      const orders = await admin.orders.list.query({});
-      const dealerId = (await admin.quotes.get.query({ id: quoteId })).dealer_id;
-      await checkScreens(
-        page,
-        [
-          "/panel/dashboard",
-          "/panel/quotes",
-          `/panel/quotes/${String(quoteId)}`,
-          `/panel/configurations/${String(configurationId)}`,
-          `/panel/quotes/${String(quoteId)}/add-on-accessories`,
-          "/panel/quotes/new",
-          "/panel/orders",
-          ...(orders.length > 0 ? [`/panel/orders/${String(first(orders, "order"))}`] : []),
-          "/panel/customers",
-          `/panel/customers/${String(first(customers, "customer"))}`,
-          "/panel/users",
-          `/panel/users/${String(first(me, "user"))}`,
-          ...(dealerId ? [`/panel/dealers/${String(dealerId)}`] : []),
-          "/panel/no-such-screen",
-        ],
-        theme,
-      );
-    });
+  test("a dealer's screens", async ({ page, signIn }) => {
+    const admin = await signIn("dealeradmin");
+    const { quoteId, configurationId } = await dealerQuote(admin);
+    const me = await admin.users.list.query({});
+    const customers = await admin.customers.list.query({});
+    const orders = await admin.orders.list.query({});
+    const dealerId = (await admin.quotes.get.query({ id: quoteId })).dealer_id;
+    await checkScreens(page, [
+      "/panel/dashboard",
+      "/panel/quotes",
+      `/panel/quotes/${String(quoteId)}`,
+      `/panel/configurations/${String(configurationId)}`,
+      `/panel/quotes/${String(quoteId)}/add-on-accessories`,
+      "/panel/quotes/new",
+      "/panel/orders",
+      ...(orders.length > 0 ? [`/panel/orders/${String(first(orders, "order"))}`] : []),
+      "/panel/customers",
+      `/panel/customers/${String(first(customers, "customer"))}`,
+      "/panel/users",
+      `/panel/users/${String(first(me, "user"))}`,
+      ...(dealerId ? [`/panel/dealers/${String(dealerId)}`] : []),
+      "/panel/no-such-screen",
+    ]);
+  });
 
-    test(`the manufacturer's staff screens (${theme})`, async ({ page, signIn }) => {
-      const admin = await signIn("mfgadmin");
-      const accounts = await admin.accounts.list.query({});
-      const dealers = await admin.dealers.list.query({});
-      const orders = await admin.orders.list.query({});
-      const quotes = await admin.quotes.list.query({});
-      await checkScreens(
-        page,
-        [
-          "/panel/dashboard",
-          "/panel/accounts",
-          `/panel/accounts/${String(first(accounts, "account"))}`,
-          "/panel/dealers",
-          `/panel/dealers/${String(first(dealers, "dealer"))}`,
-          "/panel/quotes",
-          `/panel/quotes/${String(first(quotes, "quote"))}`,
-          "/panel/orders",
-          `/panel/orders/${String(first(orders, "order"))}`,
-          "/panel/users",
-          "/panel/emails",
-          "/panel/jobs",
-          "/panel/production",
-          "/panel/balances",
-          "/panel/notifications",
-          "/panel/price-book",
-          "/panel/price-book/1",
-          "/panel/reports",
-          "/panel/reports/quotes",
-          "/panel/reports/orders",
-          "/panel/reports/pipeline",
-          "/panel/audit",
-        ],
-        theme,
-      );
-    });
-  }
+  test("the manufacturer's staff screens", async ({ page, signIn }) => {
+    const admin = await signIn("mfgadmin");
+    const accounts = await admin.accounts.list.query({});
+    const dealers = await admin.dealers.list.query({});
+    const orders = await admin.orders.list.query({});
+    const quotes = await admin.quotes.list.query({});
+    await checkScreens(page, [
+      "/panel/dashboard",
+      "/panel/accounts",
+      `/panel/accounts/${String(first(accounts, "account"))}`,
+      "/panel/dealers",
+      `/panel/dealers/${String(first(dealers, "dealer"))}`,
+      "/panel/quotes",
+      `/panel/quotes/${String(first(quotes, "quote"))}`,
+      "/panel/orders",
+      `/panel/orders/${String(first(orders, "order"))}`,
+      "/panel/users",
+      "/panel/emails",
+      "/panel/jobs",
+      "/panel/production",
+      "/panel/balances",
+      "/panel/notifications",
+      "/panel/price-book",
+      "/panel/price-book/1",
+      "/panel/reports",
+      "/panel/reports/quotes",
+      "/panel/reports/orders",
+      "/panel/reports/pipeline",
+      "/panel/audit",
+    ]);
+  });
 });
 
 test("the theme follows the system until the user picks one in the user menu, and is applied before the app runs", async ({

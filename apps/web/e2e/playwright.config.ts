@@ -57,7 +57,7 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // A flow waits at most 10 s for one thing to appear and 2 minutes in all; the whole run 25 minutes
-  // (the axe walk covers every screen twice per theme and viewport).
+  // (the axe walk covers every screen in both themes and viewports).
   timeout: 120_000,
   expect: { timeout: 10_000 },
   globalTimeout: 25 * 60_000,

@@ -17,6 +17,7 @@ import {
 import { ConfirmProvider } from "@/components/feedback/confirm-provider";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { Toaster } from "@/components/feedback/toaster";
+import { useThemeKeptInStep } from "@/components/theme/theme";
 import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import { AuthProvider } from "@/features/auth/auth-provider";
 import { MovedCountdown } from "@/features/auth/moved-countdown";
@@ -51,6 +52,7 @@ export const meta: MetaFunction = () => [{ title: "Screens Panel" }];
 /** The document around every screen, its error screens included. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useThemeKeptInStep();
   // The page answers clicks from here on: the browser flows wait for it before they fill a form.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 
 /**
  * Light or dark (decision 031): the user's choice in the user menu, kept in localStorage; "system"
@@ -61,6 +61,14 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener("storage", update);
     window.removeEventListener(CHANGED, onChange);
   };
+}
+
+/**
+ * Keeps the page's theme in step with the system's and with a choice made in another tab, on every
+ * screen: the document's layout calls it, so the error screens follow too.
+ */
+export function useThemeKeptInStep(): void {
+  useEffect(() => subscribe(() => undefined), []);
 }
 
 /** The stored choice and its setter; re-renders when it or the system's preference changes. */
