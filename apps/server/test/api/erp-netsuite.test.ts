@@ -324,6 +324,33 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
     expect(pushed).toMatchObject({ status: "pushed", error: null, next_attempt_at: null });
   });
 
+  it("a retry whose stored payload no longer fits is not sent: the push fails with the reason", async () => {
+    const { prisma } = getDatabase();
+    const { orderId } = await newOrder();
+    fake.down = true;
+    expect((await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(502);
+    fake.down = false;
+    const key = `order-${orderId}`;
+    // A payload kept from before a change of its shape: here without its lines.
+    expect(
+      await prisma.$executeRawUnsafe(
+        `UPDATE erp_pushes SET payload = payload - 'lines' WHERE idempotency_key = $1`,
+        key,
+      ),
+    ).toBe(1);
+    const handlers = { "erp.push": erpPushJobHandler(prisma, createNetSuiteConnector(config)) };
+    expect(await makeErpJobsDue(prisma, key)).toBe(1);
+    expect(await drainJobs({ prisma, handlers })).toEqual({ done: 1, retrying: 0, dead: 0 });
+    expect(fake.records.has(`screens-panel-order-${orderId}`)).toBe(false);
+    const push = await prisma.erpPush.findUniqueOrThrow({ where: { idempotency_key: key } });
+    expect(push).toMatchObject({ status: "failed", attempts: 2, next_attempt_at: null });
+    expect(push.error).toMatch(
+      /^The push's stored payload no longer fits the ERP payload \(lines: .+\): push the order again\.$/,
+    );
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ netsuite_id: null, erp_claimed_until: null });
+  });
+
   // The order page's ERP card (decision 186): staff read the push's state, the dealer never does.
   it("the order shows staff the retried push (NetSuite's message, attempts, next try), the dealer nothing; a push by staff clears it", async () => {
     const { prisma } = getDatabase();

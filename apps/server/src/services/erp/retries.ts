@@ -2,7 +2,7 @@ import type { PrismaClient } from "../../db/client.js";
 import { enqueue, type JobHandler } from "../../jobs/queue.js";
 import type { JobPayloads } from "../../jobs/kinds.js";
 import { claimOrderForErp, releaseErpClaim } from "./claim.js";
-import { ErpError, type ErpConnector, type ErpOrderPayload } from "./connector.js";
+import { ErpError, erpPayloadProblems, isErpOrderPayload, type ErpConnector } from "./connector.js";
 import { RetryableErpError } from "./netsuite-connector.js";
 
 /**
@@ -121,9 +121,15 @@ export function erpPushJobHandler(
       const row = await prisma.erpPush.findUnique({ where: { idempotency_key: job.payload.key } });
       if (!row || row.status !== "retrying" || row.attempts !== job.payload.attempts) return;
       if (!(await claimOrderForErp(prisma, row.order_id))) return;
-      const payload = row.payload as unknown as ErpOrderPayload;
+      const payload = row.payload;
       let externalId: string;
       try {
+        // A stored payload that no longer fits is not sent: the push fails with the reason, for staff
+        // to push the order again (a new payload).
+        if (!isErpOrderPayload(payload))
+          throw new ErpError(
+            `The push's stored payload no longer fits the ERP payload (${erpPayloadProblems(payload).join("; ")}): push the order again.`,
+          );
         externalId = (await erp.push(payload, row.idempotency_key)).externalId;
       } catch (error) {
         await recordFailedPush(prisma, {
