@@ -43,7 +43,7 @@ type Tx = Prisma.TransactionClient | PrismaClient;
 export type QuoteLines = Omit<TQuoteTemplateContent, "version">;
 
 /** The active lines of a quote; a unit never saved has no price and is not carried (decision 070). */
-export async function readQuoteLines(prisma: Tx, quoteId: number): Promise<QuoteLines> {
+export async function readQuoteLines(prisma: Tx, quoteId: number) {
   const quote = await prisma.quote.findUniqueOrThrow({
     where: { id: quoteId },
     select: {

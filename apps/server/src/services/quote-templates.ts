@@ -63,7 +63,7 @@ export async function saveTemplate(prisma: PrismaClient, agent: Agent, input: TS
   const lines = await readQuoteLines(prisma, quote.id);
   if (lines.units.length + lines.accessories.length + lines.service_lines.length === 0)
     throw badRequest("This quote has no saved units, accessories or services to save as a template.");
-  const content: TQuoteTemplateContent = { version: 1, ...lines };
+  const content = { version: 1 as const, ...lines } satisfies TQuoteTemplateContent;
   const row = await prisma.$transaction(async (tx) => {
     // One save at a time per dealer, so two saves of the same name cannot both pass the check.
     await lockRow(tx, "dealers", dealerId);
@@ -78,11 +78,10 @@ export async function saveTemplate(prisma: PrismaClient, agent: Agent, input: TS
     if ((await tx.quoteTemplate.count({ where: active })) >= QUOTE_TEMPLATES_MAX)
       throw conflict(`A dealer keeps at most ${QUOTE_TEMPLATES_MAX} templates: delete one first.`);
     return tx.quoteTemplate.create({
-      // The units are configurations of plain JSON values (rowToConfiguration).
       data: {
         dealer_id: dealerId,
         name: input.name,
-        content: content as unknown as Prisma.InputJsonObject,
+        content,
         created_by: agent.id,
       },
     });
