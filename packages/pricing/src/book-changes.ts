@@ -1,13 +1,17 @@
 import type { AccessoryCatalogue } from "./accessories";
-import { BOOK_MONEY_KEYS, type PriceBook } from "./book";
+import { BOOK_MONEY_KEYS, type PriceBookInput } from "./book";
 
 /**
  * Changes to a price book as the manufacturer makes them (docs/decisions/148-price-book-versions.md):
  * a percentage on a section's prices, and the difference between two versions.
  */
 
+/**
+ * A version's book and catalogue as stored: what the schemas accept, taken as written (a loaded
+ * PriceBook is one too). A raise or a diff never fills in the book's defaults.
+ */
 export interface BookContents {
-  book: PriceBook;
+  book: PriceBookInput;
   accessories: AccessoryCatalogue;
 }
 
@@ -63,7 +67,7 @@ export function raiseBook(
   }
   if (section === "all" || section === "accessories")
     accessories = raiseNode(accessories, false, percent, step, count) as AccessoryCatalogue;
-  return { book: book as unknown as PriceBook, accessories, changed: count.n };
+  return { book: book as unknown as PriceBookInput, accessories, changed: count.n };
 }
 
 export interface BookChange {

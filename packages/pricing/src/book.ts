@@ -233,6 +233,8 @@ export const PriceBookSchema = z
   });
 
 export type PriceBook = z.infer<typeof PriceBookSchema>;
+/** A book the schema accepts, as written (stored, imported): its defaults not yet filled in. */
+export type PriceBookInput = z.input<typeof PriceBookSchema>;
 export type HousingType = PriceBook["housing_types"][number];
 export type HousingOption = PriceBook["housing_options"][number];
 export type MotorBrand = PriceBook["motor_brands"][number];

@@ -6,6 +6,7 @@ export {
   compileBook,
   lookupTable,
   type PriceBook,
+  type PriceBookInput,
   type CompiledBook,
   type HousingType,
   type HousingOption,

@@ -165,6 +165,50 @@ forEachDatabase("price books", (getDatabase) => {
     expect((await rep.get("/api/price-books/2027.1/impact")).status).toBe(403);
   });
 
+  it("a raise and a diff read a draft as stored (no default filled in); stored contents that fail the schema are refused with every problem", async () => {
+    const { prisma } = getDatabase();
+    expect((await admin.post("/api/price-books", { version: "2027.9" })).status).toBe(200);
+    // Written without the pane limits (the schema's defaults): stored so, and kept so by a raise.
+    const book = structuredClone(defaultPriceBook) as unknown as { clear_window: Record<string, unknown> };
+    delete book.clear_window.pane_max_width_in;
+    const put = await admin.request("PUT", "/api/price-books/2027.9", { book });
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+    const raised = await admin.post("/api/price-books/2027.9/raise", {
+      section: "motor_brands",
+      percent: 4,
+      step: 1,
+    });
+    expect(raised.status, JSON.stringify(raised.json)).toBe(200);
+    const contents = (await admin.get("/api/price-books/2027.9/contents")).json;
+    expect(contents.book.clear_window).not.toHaveProperty("pane_max_width_in");
+    const diff = await admin.get(`/api/price-books/2027.9/diff?against=${defaultPriceBook.version}`);
+    expect(diff.status).toBe(200);
+    expect(diff.json.changes).toContainEqual({
+      path: "clear_window.pane_max_width_in",
+      kind: "removed",
+      before: defaultPriceBook.clear_window.pane_max_width_in,
+    });
+
+    // A stored draft the schema no longer accepts (written before a rule): refused, problems named.
+    expect(
+      await prisma.$executeRawUnsafe(
+        `UPDATE price_book_versions SET book = book - 'motor_brands' WHERE version = $1`,
+        "2027.9",
+      ),
+    ).toBe(1);
+    const refused = await admin.post("/api/price-books/2027.9/raise", {
+      section: "all",
+      percent: 4,
+      step: 1,
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain("motor_brands");
+    const unread = await admin.get(`/api/price-books/2027.9/diff?against=${defaultPriceBook.version}`);
+    expect(unread.status).toBe(400);
+    expect(JSON.stringify(unread.json)).toContain("motor_brands");
+    expect((await admin.request("DELETE", "/api/price-books/2027.9")).status).toBe(200);
+  });
+
   it("published for a later instant: drafts price with it from that instant; a quote sent before keeps its version", async () => {
     const component = defaultConfiguration({ included_retention: false });
     const before = await draftWithUnit(component);

@@ -6,7 +6,7 @@ import {
   readBookWorkbook,
   writeBookWorkbook,
 } from "../../src/services/price-books/workbook.js";
-import { bookProblems } from "../../src/services/price-books/versions.js";
+import { bookProblems } from "../../src/services/price-books/contents.js";
 
 const accessories = { version: accessoryCatalogueVersion, items: [...accessoryCatalogue] };
 const book = defaultPriceBook as unknown as Record<string, unknown>;

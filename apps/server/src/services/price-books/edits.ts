@@ -4,7 +4,8 @@ import { HttpError } from "../../http/errors.js";
 import { recordAudit } from "../audit-log.js";
 import { assertKeepsPriceBook } from "./access.js";
 import type { PriceBookStore } from "./store.js";
-import { bookProblems, draftRow, versionContents } from "./versions.js";
+import { bookProblems } from "./contents.js";
+import { draftRow, versionContents } from "./versions.js";
 
 /**
  * A draft changed by edits (docs/decisions/194-price-book-editor.md): cells of a size table, a

@@ -1,11 +1,5 @@
 import { QUOTE_STATUS, RECORD_STATUS, type Agent, type TPriceBookImpact } from "@screens/domain";
-import {
-  diffBooks,
-  priceConfiguration,
-  quoteTotals,
-  type BookContents,
-  type UnitInput,
-} from "@screens/pricing";
+import { diffBooks, priceConfiguration, quoteTotals, type UnitInput } from "@screens/pricing";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { PrismaClient } from "../../db/client.js";
@@ -17,6 +11,7 @@ import { discountOf, quoteTerms } from "../quote-totals.js";
 import { utc } from "../quote-json.js";
 import type { PriceBookStore } from "./store.js";
 import { assertReadsPriceBook } from "./access.js";
+import { storedContents } from "./contents.js";
 
 const MAX_CHANGES = 2_000;
 const MAX_UNITS = 500;
@@ -77,7 +72,7 @@ export async function diffVersions(
     ),
   );
   if (!after || !before) throw notFound();
-  const changes = diffBooks(before as unknown as BookContents, after as unknown as BookContents);
+  const changes = diffBooks(storedContents(before), storedContents(after));
   return {
     version: input.version,
     against: input.against,

@@ -1,11 +1,4 @@
-import {
-  AccessoryCatalogueSchema,
-  PriceBookError,
-  loadPriceBook,
-  raiseBook,
-  type AccessoryCatalogue,
-  type PriceBook,
-} from "@screens/pricing";
+import { raiseBook, type PriceBook } from "@screens/pricing";
 import { isStaff, RAISE_SECTIONS, type Agent, type RaiseSection, type VersionState } from "@screens/domain";
 import { notifyPriceBookPublished } from "../notifications/index.js";
 import { diffVersions, previewImpact } from "./impact.js";
@@ -15,6 +8,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http
 import { iso } from "../convert.js";
 import type { PriceBookStore } from "./store.js";
 import { recordAudit, type AuditRecord } from "../audit-log.js";
+import { bookProblems, storedContents } from "./contents.js";
 import { locateProblem, readBookWorkbook, writeBookWorkbook } from "./workbook.js";
 import { lockName } from "../../db/row-locks.js";
 import { prepare, runStatement, sqlBuilder } from "../../db/typed-sql.js";
@@ -117,23 +111,6 @@ export async function draftRow(tx: Prisma.TransactionClient, version: string) {
   if (row.status !== "draft")
     throw conflict(`Version ${version} is published: its prices no longer change. Copy it into a new draft.`);
   return row;
-}
-
-/** The problems of a book or catalogue, each "path: message", for the editor to show at its cell. */
-export function bookProblems(book: unknown, accessories: unknown): string[] {
-  const problems: string[] = [];
-  try {
-    loadPriceBook(book);
-  } catch (error) {
-    if (error instanceof PriceBookError) problems.push(...error.issues);
-    else throw error;
-  }
-  const catalogue = AccessoryCatalogueSchema.safeParse(accessories);
-  if (!catalogue.success)
-    problems.push(
-      ...catalogue.error.issues.map((issue) => `accessories.${issue.path.join(".")}: ${issue.message}`),
-    );
-  return problems;
 }
 
 /** A draft's book and catalogue carry the draft's own name as their version. */
@@ -241,15 +218,7 @@ export async function raiseDraft(
   let changed = 0;
   await prisma.$transaction(async (tx) => {
     const row = await draftRow(tx, input.version);
-    const raised = raiseBook(
-      {
-        book: row.book as unknown as PriceBook,
-        accessories: row.accessories as unknown as AccessoryCatalogue,
-      },
-      input.section,
-      input.percent,
-      input.step,
-    );
+    const raised = raiseBook(storedContents(row), input.section, input.percent, input.step);
     changed = raised.changed;
     const problems = bookProblems(raised.book, raised.accessories);
     if (problems.length > 0) throw new HttpError(400, problems);
