@@ -18,14 +18,16 @@ import { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
 type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm");
 
-// The WebAssembly global, typed locally (this project's lib settings carry no WebAssembly types).
-interface WasmGlobal {
-  instantiate(
-    bytes: Uint8Array,
-    imports: Record<string, unknown>,
-  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
+// The WebAssembly global, declared here for the one call this file makes (this project's lib
+// settings carry no WebAssembly types, and @types/node 20 none either).
+declare global {
+  const WebAssembly: {
+    instantiate(
+      bytes: Uint8Array,
+      imports: Record<string, unknown>,
+    ): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  };
 }
-const wasmGlobal = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
 
 let modulePromise: Promise<SchemaEngineModule> | undefined;
 
@@ -38,7 +40,7 @@ function loadSchemaEngineModule(): Promise<SchemaEngineModule> {
     const bg = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as SchemaEngineModule & {
       __wbg_set_wasm(exports: Record<string, unknown>): void;
     };
-    const { instance } = await wasmGlobal.instantiate(await readFile(wasmPath), {
+    const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
       "./schema_engine_bg.js": bg,
     });
     bg.__wbg_set_wasm(instance.exports);
