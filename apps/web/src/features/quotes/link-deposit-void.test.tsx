@@ -137,8 +137,14 @@ describe("quote page: the customer's link, the quote's deposit, a voided payment
       id: 31,
       deposit: { kind: "amount", value: 250 },
     });
-    expect(await within(card).findByTestId("deposit-override")).toHaveTextContent("Set for this quote.");
+    const note = await within(card).findByTestId("deposit-override");
+    expect(note).toHaveTextContent("Set for this quote.");
     expect(within(card).getByText("Deposit due on acceptance")).toBeInTheDocument();
+    // Said of the deposit's figure, in its own term group: a list a screen reader reads as pairs.
+    expect(note.tagName).toBe("DD");
+    expect(note.parentElement).toContainElement(within(card).getByText("Deposit due on acceptance"));
+    for (const list of card.querySelectorAll("dl"))
+      for (const child of list.children) expect(child.tagName).toBe("DIV");
   });
 
   it("voids a payment with a reason; the voided one stays, struck through, with who and why", async () => {

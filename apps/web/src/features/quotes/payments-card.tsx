@@ -12,28 +12,42 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatUSD } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { PaymentDialog } from "./payment-dialog";
 import { DepositDialog, VoidPaymentDialog } from "./deposit-and-void-dialogs";
 
+/** A deposit set for this quote alone, said under its figure. */
+function OverrideNote({ children }: { children: string }) {
+  return (
+    <dd className="basis-full text-xs font-normal text-muted-foreground" data-testid="deposit-override">
+      {children}
+    </dd>
+  );
+}
+
+/** A term and its amount; a note, when given, is a second description under them (one dl group). */
 function Row({
   label,
   value,
   strong,
   testId,
+  note,
 }: {
   label: string;
   value: number;
   strong?: boolean;
   testId?: string;
+  note?: string;
 }) {
   return (
-    <div className={strong ? "flex justify-between gap-4 font-semibold" : "flex justify-between gap-4"}>
+    <div className={cn("flex flex-wrap justify-between gap-x-4", strong && "font-semibold")}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {formatUSD(value)}
       </dd>
+      {note && <OverrideNote>{note}</OverrideNote>}
     </div>
   );
 }
@@ -170,13 +184,19 @@ export function PaymentsCard({ quote, customerView }: { quote: TQuote; customerV
           <section className="grid min-w-0 gap-3" aria-label="From the customer">
             <dl className="grid gap-1.5 text-sm">
               <Row label="Customer total" value={customer.total} />
-              {customer.deposit_label && <Row label={customer.deposit_label} value={customer.deposit_due} />}
-              {customer.deposit_override && (
-                <p className="text-xs text-muted-foreground" data-testid="deposit-override">
-                  {customer.deposit_rule.kind === "none"
-                    ? "No deposit on this quote (set for this quote)."
-                    : "Set for this quote."}
-                </p>
+              {customer.deposit_label ? (
+                <Row
+                  label={customer.deposit_label}
+                  value={customer.deposit_due}
+                  note={customer.deposit_override ? "Set for this quote." : undefined}
+                />
+              ) : (
+                customer.deposit_override && (
+                  <div className="flex flex-wrap justify-between gap-x-4">
+                    <dt className="text-muted-foreground">Deposit</dt>
+                    <OverrideNote>No deposit on this quote (set for this quote).</OverrideNote>
+                  </div>
+                )
               )}
               <Row label="Paid" value={customer.paid} testId="customer-paid" />
               {customer.deposit_outstanding > 0 && (
