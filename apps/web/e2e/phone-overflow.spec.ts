@@ -93,14 +93,16 @@ for (const username of ["superadmin", "salesrep"] as const) {
         paths.push(`${quote}/add-on-accessories`);
         await page.goto(quote);
         await settle(page);
-        // The quote's first unit opens from its row in the Configurations list.
+        // The quote's first unit opens from its row in the Configurations list, by the keyboard: on a
+        // phone the middle of a draft's row is its room field.
         const unitRow = page
           .getByRole("table", { name: "Configurations" })
           .locator("tbody tr[tabindex]")
           .first();
         if ((await unitRow.count()) > 0) {
           const reloaded = page.waitForEvent("load", { timeout: 30_000 }).catch(() => undefined);
-          await unitRow.click();
+          await unitRow.focus();
+          await page.keyboard.press("Enter");
           await page.waitForURL(/\/panel\/configurations\/\d+$/, { timeout: 30_000 }).catch(() => undefined);
           await reloaded;
           const unit = new URL(page.url()).pathname;
