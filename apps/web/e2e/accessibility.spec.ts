@@ -56,6 +56,16 @@ async function checkScreens(page: Page, paths: string[]) {
       await page.emulateMedia({ colorScheme: "dark" });
       // The homeowner's page is the dealer's document: light in both (decision 031).
       await expect(html).toHaveClass(path.startsWith("/q/") ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+      // A colour that eases into the theme (a card's background) is measured once it has arrived.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            // A transition cancelled by another one rejects: it has nothing left to show.
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       await expectNoFindings(page, path, "dark");
     });
   }
