@@ -42,7 +42,7 @@ function Row({
   note?: string;
 }) {
   return (
-    <div className={cn("flex flex-wrap justify-between gap-x-4", strong && "font-semibold")}>
+    <div className={cn("flex justify-between gap-x-4", note && "flex-wrap", strong && "font-semibold")}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {formatUSD(value)}
