@@ -116,6 +116,29 @@ const webBoundaries = {
   },
 };
 
+// A form on a server-rendered page is on screen before the page runs: it is the Form of
+// components/ui/form.tsx (no native submit), its fields registered with registerField (their values in
+// the server's HTML). Decision 206.
+const webForms = {
+  files: [`${WEB_SRC}/**/*.tsx`],
+  ignores: [`${WEB_SRC}/components/ui/form.tsx`, `${WEB_SRC}/**/*.test.tsx`],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "JSXOpeningElement[name.name='form']",
+        message:
+          "Use Form from @/components/ui/form: a <form> submits natively before the page runs (decision 206).",
+      },
+      {
+        selector: "CallExpression[callee.property.name='register']",
+        message:
+          "Use registerField from @/features/forms/register-field: it puts the value in the server's HTML (decision 206).",
+      },
+    ],
+  },
+};
+
 // The type-aware strict rules and React's rules of hooks. Outside STRICT (the e2e
 // specs, the benches and scripts written in JavaScript, the root's config files) the recommended
 // rules apply.
@@ -202,4 +225,5 @@ export default tseslint.config(
   ...(REACT_HOOKS.length > 0 ? [{ ...reactHooks.configs.flat.recommended, files: REACT_HOOKS }] : []),
   ...serverLayering,
   webBoundaries,
+  webForms,
 );

@@ -124,6 +124,23 @@ export async function blockScripts(page: Page): Promise<void> {
   await page.route("**/assets/**/*.js", (route) => route.abort());
 }
 
+/**
+ * For a flow that acts on a page before it runs: the app's scripts wait until the returned function
+ * is called (then the page hydrates as usual).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  await page.removeLocatorHandler(notHydrated(page));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Undoes blockScripts. */
 export async function allowScripts(page: Page): Promise<void> {
   await page.unroute("**/assets/**/*.js");

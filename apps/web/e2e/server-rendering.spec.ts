@@ -1,4 +1,5 @@
-import { blockScripts, expect, test } from "./fixtures";
+import type { Request } from "@playwright/test";
+import { blockScripts, expect, holdScripts, PASSWORD, test } from "./fixtures";
 
 // The panel rendered on the server (decision 128): the first HTML of a screen holds its data, the
 // browser hydrates it without asking the API again, and a signed-out visitor is sent to sign in by
@@ -85,4 +86,57 @@ test("every inline script carries the answer's CSP nonce, a new one per answer",
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
   expect(inline.length).toBeGreaterThan(0);
   for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce ?? ""}"`);
+});
+
+// A form is on screen before the page runs (decision 206): a native submit then sends nothing (it
+// used to put the fields in the address: the password in the history and the server's log), what was
+// typed stays, and the page sends it once it runs.
+test("signing in before the page runs: Enter sends nothing, what was typed stays, and the page signs in", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  // Before the page runs: the documents asked for, and anything that carries the password.
+  const documents: string[] = [];
+  const leaks: string[] = [];
+  const watch = (request: Request) => {
+    const address = new URL(request.url());
+    if (request.isNavigationRequest()) documents.push(address.pathname + address.search);
+    const sent = `${request.url()} ${request.postData() ?? ""}`;
+    if (sent.includes(PASSWORD) || sent.includes(encodeURIComponent(PASSWORD))) leaks.push(request.url());
+  };
+  page.on("request", watch);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel(/username or email/i).fill("salesrep");
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByLabel(/^password/i).press("Enter");
+  await page.getByRole("button", { name: "Login" }).click();
+  expect(new URL(page.url()).search).toBe("");
+  expect(documents).toEqual(["/login"]);
+  expect(leaks).toEqual([]);
+  page.off("request", watch);
+
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByLabel(/username or email/i)).toHaveValue("salesrep");
+  await expect(page.getByLabel(/^password/i)).toHaveValue(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/panel/dashboard");
+});
+
+test("a record's form and a draft's details are filled in the server's HTML", async ({ page, signIn }) => {
+  const api = await signIn("dealeradmin");
+  const customer = (await api.customers.list.query({}))[0];
+  if (!customer) throw new Error("The demo has no customer for dealeradmin");
+  const draft = (await api.quotes.table.query({ limit: 50 })).find((quote) => quote.status === 1);
+  if (!draft) throw new Error("The demo has no draft for dealeradmin");
+  await blockScripts(page);
+
+  await page.goto(`/panel/customers/${String(customer.id)}`);
+  await expect(page.locator('input[name="first_name"]')).toHaveValue(customer.first_name);
+  await expect(page.locator('input[name="email"]')).toHaveValue(customer.email ?? "");
+
+  await page.goto(`/panel/quotes/${String(draft.id)}`);
+  await expect(page.getByRole("form", { name: "Quote details" }).locator('input[name="title"]')).toHaveValue(
+    draft.title,
+  );
 });

@@ -11,6 +11,8 @@ import { requiredIn } from "@/lib/schema-fields";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The fields the schema requires (the server's own check). */
 const required = requiredIn(ForgotPasswordSchema);
@@ -20,7 +22,7 @@ export default function ForgotPasswordPage() {
   const form = useForm({
     resolver: zodResolver(ForgotPasswordSchema),
     mode: "onTouched",
-    defaultValues: { email: "" },
+    // No defaults: the fields start with what was typed before the page ran (decision 206).
   });
 
   useEffect(() => clearErrors, [clearErrors]);
@@ -40,7 +42,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form
+      <Form
         noValidate
         className="grid gap-5"
         onSubmit={(event) => void form.handleSubmit(({ email }) => forgotPassword(email))(event)}
@@ -50,14 +52,14 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            {...form.register("email")}
+            {...registerField(form, "email")}
           />
         </FormField>
         <FormErrorLine message={errors[0]} />
         <SubmitButton working={working} workingLabel={MESSAGES.processing}>
           Submit
         </SubmitButton>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

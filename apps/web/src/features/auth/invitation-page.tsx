@@ -14,6 +14,8 @@ import { authApi } from "./auth-api";
 import { useAuth } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
 import { SubmitButton } from "./submit-button";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 const loginLink = (
   <Link reloadDocument to="/login" className="font-medium text-foreground hover:underline">
@@ -36,7 +38,7 @@ export default function InvitationPage() {
   const form = useForm({
     resolver: zodResolver(ResetPasswordSchema),
     mode: "onTouched",
-    defaultValues: { password: "", confirmPassword: "" },
+    // No defaults: the fields start with what was typed before the page ran (decision 206).
   });
   const { errors } = form.formState;
   const { agent } = useAuth();
@@ -91,7 +93,7 @@ export default function InvitationPage() {
       description="Choose your password to confirm your e-mail address and finish setting up your account."
       footer={loginLink}
     >
-      <form
+      <Form
         noValidate
         className="grid gap-5"
         onSubmit={(event) => void form.handleSubmit((values) => accept.mutate({ ...values, token }))(event)}
@@ -102,20 +104,20 @@ export default function InvitationPage() {
           required={required("password")}
           description="At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @ $ ! % * ? & #."
         >
-          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+          <Input type="password" autoComplete="new-password" {...registerField(form, "password")} />
         </FormField>
         <FormField
           label="Confirm password"
           error={errors.confirmPassword?.message}
           required={required("confirmPassword")}
         >
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          <Input type="password" autoComplete="new-password" {...registerField(form, "confirmPassword")} />
         </FormField>
         <FormErrorLine message={accept.isError ? trpcErrorMessage(accept.error) : undefined} />
         <SubmitButton working={accept.isPending} workingLabel={MESSAGES.processing}>
           Set password
         </SubmitButton>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

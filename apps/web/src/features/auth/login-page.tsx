@@ -11,6 +11,8 @@ import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
 import { safeNextPath } from "./next-path";
 import { CodeStep, EnrollStep } from "./second-step";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 const loadRules = () => import("./login-rules");
 
@@ -26,7 +28,7 @@ export default function LoginPage() {
   const form = useForm<LoginInput>({
     resolver: lazyLoginResolver,
     mode: "onTouched",
-    defaultValues: { username: "", password: "" },
+    // No defaults: the fields start with what was typed before the page ran (decision 206).
   });
   const { errors: fieldErrors } = form.formState;
 
@@ -57,7 +59,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form
+      <Form
         noValidate
         className="grid gap-5"
         onSubmit={(event) => void form.handleSubmit((values) => login(values))(event)}
@@ -68,7 +70,7 @@ export default function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="jane_dealer or jane@example.com"
-            {...form.register("username")}
+            {...registerField(form, "username")}
           />
         </FormField>
         <FormField
@@ -85,13 +87,13 @@ export default function LoginPage() {
             </Link>
           }
         >
-          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+          <Input type="password" autoComplete="current-password" {...registerField(form, "password")} />
         </FormField>
         <FormErrorLine message={errors[0]} />
         <SubmitButton working={working} workingLabel={MESSAGES.loggingIn}>
           Login
         </SubmitButton>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -10,6 +10,8 @@ import { requiredIn } from "@/lib/schema-fields";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The fields the schema requires (the server's own check). */
 const required = requiredIn(ResetPasswordSchema);
@@ -20,7 +22,7 @@ export default function ResetPasswordPage() {
   const form = useForm({
     resolver: zodResolver(ResetPasswordSchema),
     mode: "onTouched",
-    defaultValues: { password: "", confirmPassword: "" },
+    // No defaults: the fields start with what was typed before the page ran (decision 206).
   });
   const { errors: fieldErrors } = form.formState;
 
@@ -36,7 +38,7 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <form
+      <Form
         noValidate
         className="grid gap-5"
         onSubmit={(event) =>
@@ -44,20 +46,20 @@ export default function ResetPasswordPage() {
         }
       >
         <FormField label="New password" error={fieldErrors.password?.message} required={required("password")}>
-          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+          <Input type="password" autoComplete="new-password" {...registerField(form, "password")} />
         </FormField>
         <FormField
           label="Confirm password"
           error={fieldErrors.confirmPassword?.message}
           required={required("confirmPassword")}
         >
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          <Input type="password" autoComplete="new-password" {...registerField(form, "confirmPassword")} />
         </FormField>
         <FormErrorLine message={errors[0]} />
         <SubmitButton working={working} workingLabel={MESSAGES.processing}>
           Submit
         </SubmitButton>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -23,6 +23,7 @@ import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
 import { CodeForm, RecoveryCodesList, SetupInstructions } from "./two-factor-parts";
+import { Form } from "@/components/ui/form";
 
 /**
  * Security on one's own settings page (docs/decisions/140-password-checks-count-as-sign-ins.md to
@@ -105,7 +106,7 @@ function PasswordCard({ userId }: { userId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
+        <Form
           noValidate
           aria-label="Change password"
           className="grid gap-4"
@@ -149,7 +150,7 @@ function PasswordCard({ userId }: { userId: number }) {
               {change.isPending ? "Changing..." : "Change password"}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
@@ -192,7 +193,7 @@ function PasswordStep({
     }
   };
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <FormField label="Current password" required={passwordStepRequired("current_password")}>
         <Input
           data-autofocus
@@ -216,7 +217,7 @@ function PasswordStep({
           {working ? "Checking..." : label}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

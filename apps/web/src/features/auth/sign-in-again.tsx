@@ -11,6 +11,7 @@ import { trpcErrorStatus } from "@/lib/trpc";
 import { CodeForm } from "./two-factor-parts";
 import { authApi, isTwoFactorStep } from "./auth-api";
 import { useAuth } from "./auth-context";
+import { Form } from "@/components/ui/form";
 
 /** The sign-in page's rules (LoginSchema, the panel's chunks carry zod): the same two fields, the same marks. */
 const required = requiredIn(LoginSchema);
@@ -147,7 +148,7 @@ function SignInDialog({
           </Button>
         </CodeForm>
       ) : (
-        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
+        <Form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
           <FormField label="Username or email" required={required("username")}>
             <Input
               autoComplete="username"
@@ -175,7 +176,7 @@ function SignInDialog({
               {working ? MESSAGES.loggingIn : actionLabel}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 
 // The pieces of two-factor sign-in (docs/decisions/141-two-factor-sign-in.md) shared by the sign-in
 // page (a code, or the set-up a company requires) and the Security section of one's settings.
@@ -56,7 +57,7 @@ export function CodeForm({
   };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <FormField
         label={allowRecovery ? "Authentication code" : "Code from your app"}
         description={
@@ -86,7 +87,7 @@ export function CodeForm({
           {working ? workingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

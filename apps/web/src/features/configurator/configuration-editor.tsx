@@ -35,6 +35,7 @@ import { sameConfiguration, toConfiguration, useConfigurationEditor } from "./us
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePageUrl } from "@/lib/page-url";
 import { useCustomerView } from "@/lib/customer-view";
+import { Form } from "@/components/ui/form";
 
 export const LEAVE_TITLE = "Leave without saving?";
 export const LEAVE_CHANGES_MESSAGE = "Your changes to this unit have not been saved. Leaving discards them.";
@@ -256,7 +257,7 @@ export function ConfigurationEditor({
   return (
     <FieldContext.Provider value={context}>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <form
+        <Form
           className="space-y-5 lg:col-span-2"
           aria-label="Configuration"
           noValidate
@@ -382,7 +383,7 @@ export function ConfigurationEditor({
               </Button>
             </div>
           )}
-        </form>
+        </Form>
         {/* Sticky below the 64 px top bar (top-20 = 80 px) and never taller than the window, so the
             card's lower part (Duplicate) scrolls within the column instead of waiting for the page end. */}
         <aside

@@ -13,6 +13,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
 import { LINK_ICONS } from "./link-icons";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 const required = requiredIn(ZCustomLinkInput);
 
@@ -55,21 +57,21 @@ export default function AddLinkDialog({
       title="Add Quick Link"
       description="Links without a dot open inside the panel (e.g. /panel/orders); web addresses open in a new window."
     >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <Form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         <FormField
           label="Title"
           required={required("title")}
           error={errors.title?.message}
           showError={touchedFields.title || isSubmitted}
         >
-          <Input {...form.register("title")} data-autofocus />
+          <Input {...registerField(form, "title")} data-autofocus />
         </FormField>
         <FormField label="Subtitle" required={required("subtitle")} error={errors.subtitle?.message}>
-          <Input {...form.register("subtitle")} />
+          <Input {...registerField(form, "subtitle")} />
         </FormField>
         <FormField label="Icon" required={required("icon")}>
           <Select
-            {...form.register("icon")}
+            {...registerField(form, "icon")}
             options={Object.keys(LINK_ICONS).map((key) => ({
               value: key,
               label: key.charAt(0).toUpperCase() + key.slice(1),
@@ -82,7 +84,7 @@ export default function AddLinkDialog({
           error={errors.link?.message}
           showError={touchedFields.link || isSubmitted}
         >
-          <Input {...form.register("link")} placeholder="/panel/orders or example.com" />
+          <Input {...registerField(form, "link")} placeholder="/panel/orders or example.com" />
         </FormField>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -92,7 +94,7 @@ export default function AddLinkDialog({
             Add link
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { LOGO_ACCEPT, logoFileProblem, logoUrl, removeDealerLogo, uploadDealerLogo } from "./logo-api";
+import { Form } from "@/components/ui/form";
 
 /** The logo: a preview on the document's white, upload (PNG, JPEG, SVG up to 1 MB) and remove. */
 function LogoField({ dealer }: { dealer: TDealer }) {
@@ -178,7 +179,7 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <Form noValidate onSubmit={submit} className="grid gap-5">
       <FormField
         label="Quote validity (days)"
         description="How long a quote sent to a customer can be accepted. Its link stops working after that."
@@ -241,7 +242,7 @@ function TermsForm({ dealer }: { dealer: TDealer }) {
           Save
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode, SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { Form } from "@/components/ui/form";
 
 interface RemovableListProps<T extends { id: number }> {
   /** The id of the section's heading, and its text. */
@@ -69,13 +70,13 @@ export function RemovableList<T extends { id: number }>({
         {items?.length === 0 && <li className="px-3 py-2 text-muted-foreground">{empty}</li>}
       </ul>
       {editable && (
-        <form noValidate onSubmit={onAdd} className={cn("grid items-end gap-3", addColumns)}>
+        <Form noValidate onSubmit={onAdd} className={cn("grid items-end gap-3", addColumns)}>
           {addFields}
           <Button type="submit" variant="outline" disabled={adding}>
             <Plus aria-hidden="true" />
             Add
           </Button>
-        </form>
+        </Form>
       )}
     </section>
   );

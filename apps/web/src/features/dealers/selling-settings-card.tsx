@@ -13,6 +13,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type Field = keyof typeof ZDealerSellingSettings;
 
@@ -95,14 +97,14 @@ export function SellingSettingsCard({ dealer, editable }: { dealer: TDealer; edi
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+        <Form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
           <FormField
             label="Default markup"
             description="Customer price = dealer cost × markup, rounded up to the dollar per line."
             error={errors.default_markup?.message}
           >
             <Input
-              {...form.register("default_markup")}
+              {...registerField(form, "default_markup")}
               inputMode="decimal"
               className="max-w-32"
               disabled={!editable}
@@ -113,7 +115,7 @@ export function SellingSettingsCard({ dealer, editable }: { dealer: TDealer; edi
             <div className="grid max-w-2xl gap-4 sm:grid-cols-3">
               {LIMITS.map(({ field, label }) => (
                 <FormField key={field} label={`${label} (%)`} error={errors[field]?.message}>
-                  <Input {...form.register(field)} inputMode="decimal" disabled={!editable} />
+                  <Input {...registerField(form, field)} inputMode="decimal" disabled={!editable} />
                 </FormField>
               ))}
             </div>
@@ -126,7 +128,7 @@ export function SellingSettingsCard({ dealer, editable }: { dealer: TDealer; edi
               onCancel={() => form.reset(valuesOf(dealer))}
             />
           )}
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

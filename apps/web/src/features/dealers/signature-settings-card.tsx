@@ -14,6 +14,8 @@ import { requiredIn } from "@/lib/schema-fields";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type DepositKind = TDealer["deposit_kind"];
 interface Values {
@@ -88,11 +90,11 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-5" onSubmit={(event) => void save(event)}>
+        <Form noValidate className="grid gap-5" onSubmit={(event) => void save(event)}>
           <div className="grid max-w-xl gap-4 sm:grid-cols-2">
             <FormField label="Deposit on acceptance" required={required("deposit_kind")}>
               <Select
-                {...form.register("deposit_kind")}
+                {...registerField(form, "deposit_kind")}
                 disabled={!editable}
                 options={[
                   { value: "none", label: "No deposit" },
@@ -107,12 +109,16 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
                 required={required("deposit_value")}
                 error={errors.deposit_value?.message}
               >
-                <Input {...form.register("deposit_value")} inputMode="decimal" disabled={!editable} />
+                <Input {...registerField(form, "deposit_value")} inputMode="decimal" disabled={!editable} />
               </FormField>
             )}
           </div>
           <label className="flex items-start gap-2.5 text-sm">
-            <Checkbox className="mt-0.5" {...form.register("auto_submit_on_accept")} disabled={!editable} />
+            <Checkbox
+              className="mt-0.5"
+              {...registerField(form, "auto_submit_on_accept")}
+              disabled={!editable}
+            />
             <span>
               <span className="font-medium">Submit for approval when the customer accepts</span>
               <span className="block text-muted-foreground">
@@ -128,7 +134,7 @@ export function SignatureSettingsCard({ dealer, editable }: { dealer: TDealer; e
               onCancel={() => form.reset(valuesOf(dealer))}
             />
           )}
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -16,6 +16,8 @@ import { changedFields } from "@/lib/format";
 import { isRequiredField } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
 import { withFieldErrorSink } from "./server-field-errors";
+import { registerField } from "./register-field";
+import { Form } from "@/components/ui/form";
 
 /** A field of a form; `Name` is one of its schema's fields (see `EntityForm`). */
 export interface FieldSpec<Name extends string = string> {
@@ -124,14 +126,14 @@ export function EntityForm<S extends z.ZodObject>({
 
   const readOnly = !editing;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel ?? editLabel ?? "Form"}>
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel ?? editLabel ?? "Form"}>
       <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
         {fields.map((field) => {
           const error = (errors[field.name]?.message as string | undefined) ?? serverErrors?.[field.name];
           const show = Boolean(touchedFields[field.name] || isSubmitted || serverErrors?.[field.name]);
           const disabled = readOnly || readOnlyFields.includes(field.name);
           const required = isRequiredField(schema, field.name);
-          const common = { ...form.register(field.name), disabled, placeholder: field.placeholder };
+          const common = { ...registerField(form, field.name), disabled, placeholder: field.placeholder };
           let control: ReactElement<{ id?: string }>;
           if (field.type === "textarea") control = <Textarea rows={4} {...common} />;
           else if (field.type === "select")
@@ -147,7 +149,7 @@ export function EntityForm<S extends z.ZodObject>({
                   field.wide && "sm:col-span-2",
                 )}
               >
-                <Checkbox {...form.register(field.name)} disabled={disabled} />
+                <Checkbox {...registerField(form, field.name)} disabled={disabled} />
                 <span>
                   <span className="font-medium">{field.label}</span>
                   {field.description && (
@@ -203,6 +205,6 @@ export function EntityForm<S extends z.ZodObject>({
           </>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,8 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { BROWSER_TZ } from "@/lib/time-zone";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type Choice = { email: "immediate" | "digest" | "off"; all_quotes: boolean };
 type Values = { choices: Record<string, Choice> };
@@ -73,7 +75,7 @@ export function NotificationPreferencesCard() {
           <p className="text-sm text-destructive">{trpcErrorMessage(preferences.error)}</p>
         )}
         {data && (
-          <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
+          <Form noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
             <ul className="divide-y rounded-lg border">
               {data.preferences.map((p) => (
                 <li key={p.event} className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
@@ -86,7 +88,7 @@ export function NotificationPreferencesCard() {
                   <div className="grid gap-2 sm:w-64">
                     <Select
                       aria-label={`E-mail for ${p.label}`}
-                      {...form.register(`choices.${p.event}.email`)}
+                      {...registerField(form, `choices.${p.event}.email`)}
                       options={[
                         { value: "immediate", label: "E-mail me at once" },
                         ...(p.digest_allowed
@@ -97,7 +99,7 @@ export function NotificationPreferencesCard() {
                     />
                     {p.all_quotes_allowed && (
                       <label className="flex items-center gap-2 text-sm">
-                        <Checkbox {...form.register(`choices.${p.event}.all_quotes`)} />
+                        <Checkbox {...registerField(form, `choices.${p.event}.all_quotes`)} />
                         All of the company's quotes
                       </label>
                     )}
@@ -110,7 +112,7 @@ export function NotificationPreferencesCard() {
               saving={update.isPending}
               onCancel={() => form.reset(valuesOf(data))}
             />
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

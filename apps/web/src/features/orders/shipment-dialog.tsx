@@ -11,6 +11,8 @@ import { useSave } from "@/features/forms/use-save";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The form's rules: the server's (ZCreateShipmentRequest) for what a person types, fields empty allowed. */
 const ShipmentFormSchema = z.object({
@@ -107,29 +109,29 @@ export function ShipmentDialog({
         </DialogActions>
       }
     >
-      <form id="shipment-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="shipment-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField label="Carrier" required={required("carrier")} {...field("carrier")}>
-          <Input autoComplete="off" data-autofocus {...form.register("carrier")} />
+          <Input autoComplete="off" data-autofocus {...registerField(form, "carrier")} />
         </FormField>
         <FormField label="Tracking number" {...field("tracking_number")}>
-          <Input autoComplete="off" {...form.register("tracking_number")} />
+          <Input autoComplete="off" {...registerField(form, "tracking_number")} />
         </FormField>
         <FormField
           label="Tracking link"
           description="The carrier's tracking page (https://...)."
           {...field("tracking_url")}
         >
-          <Input type="url" inputMode="url" autoComplete="off" {...form.register("tracking_url")} />
+          <Input type="url" inputMode="url" autoComplete="off" {...registerField(form, "tracking_url")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Shipped on" {...field("shipped_at")}>
-            <Input type="date" max={today} {...form.register("shipped_at")} />
+            <Input type="date" max={today} {...registerField(form, "shipped_at")} />
           </FormField>
           <FormField label="Delivered on" {...field("delivered_at")}>
-            <Input type="date" max={today} {...form.register("delivered_at")} />
+            <Input type="date" max={today} {...registerField(form, "delivered_at")} />
           </FormField>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

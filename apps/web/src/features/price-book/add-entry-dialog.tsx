@@ -11,6 +11,8 @@ import { toastSuccess } from "@/lib/notify";
 import { requiredIn } from "@/lib/schema-fields";
 import type { CatalogueSpec } from "./catalogues-panel";
 import type { EditProblem } from "./draft-edits";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 export const FormSchema = z.object({
   label: z.string().trim().min(1, { error: "Name the entry." }).max(200),
@@ -114,7 +116,7 @@ export function AddEntryDialog({
         </DialogActions>
       }
     >
-      <form id="add-entry-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="add-entry-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Name"
           required={required("label")}
@@ -122,7 +124,7 @@ export function AddEntryDialog({
           description={label.trim() ? `Recorded on units as “${value}”.` : undefined}
         >
           <Input
-            {...form.register("label", {
+            {...registerField(form, "label", {
               onChange: (event: { target: { value: string } }) => {
                 if (!form.formState.dirtyFields.code) form.setValue("code", codeFor(event.target.value));
               },
@@ -138,20 +140,20 @@ export function AddEntryDialog({
             description="Used in order codes."
           >
             <Input
-              {...form.register("code", { setValueAs: (v: string) => v.toUpperCase() })}
+              {...registerField(form, "code", { setValueAs: (v: string) => v.toUpperCase() })}
               className="font-mono uppercase"
               maxLength={8}
             />
           </FormField>
           <FormField label="Copy prices from" required={required("like")} error={errors.like?.message}>
             <Select
-              {...form.register("like")}
+              {...registerField(form, "like")}
               options={catalogue.entries.map((e) => ({ value: e.value, label: e.label }))}
             />
           </FormField>
         </div>
         <FormErrorLine message={formError} />
-      </form>
+      </Form>
     </Dialog>
   );
 }

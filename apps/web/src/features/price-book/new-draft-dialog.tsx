@@ -15,6 +15,8 @@ import { useAppNavigate } from "@/lib/navigation";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 export const FormSchema = z.object({
   version: ZVersionName,
@@ -91,18 +93,18 @@ export function NewDraftDialog({
         </DialogActions>
       }
     >
-      <form id="new-draft-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="new-draft-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Name"
           required={required("version")}
           error={errors.version?.message}
           description="Recorded on every unit priced with it, e.g. 2027.1."
         >
-          <Input {...form.register("version")} autoComplete="off" maxLength={40} data-autofocus />
+          <Input {...registerField(form, "version")} autoComplete="off" maxLength={40} data-autofocus />
         </FormField>
         <FormField label="Based on" required={required("based_on")} error={errors.based_on?.message}>
           <Select
-            {...form.register("based_on")}
+            {...registerField(form, "based_on")}
             options={versions.map((row) => ({
               value: row.version,
               label: `${row.version} · ${VERSION_STATE_LABELS[row.state]}`,
@@ -110,9 +112,14 @@ export function NewDraftDialog({
           />
         </FormField>
         <FormField label="Note" required={required("note")} error={errors.note?.message}>
-          <Textarea {...form.register("note")} rows={3} maxLength={500} placeholder="What changes, and why" />
+          <Textarea
+            {...registerField(form, "note")}
+            rows={3}
+            maxLength={500}
+            placeholder="What changes, and why"
+          />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

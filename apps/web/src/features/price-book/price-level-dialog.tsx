@@ -12,6 +12,8 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The factor's text as the number the server's rule checks (blank is missing; a number stays). */
 export const FormSchema = z.object({
@@ -91,9 +93,9 @@ export function PriceLevelDialog({
         </DialogActions>
       }
     >
-      <form id="price-level-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="price-level-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField label="Name" required={required("name")} error={errors.name?.message}>
-          <Input {...form.register("name")} maxLength={40} autoComplete="off" placeholder="Premier" />
+          <Input {...registerField(form, "name")} maxLength={40} autoComplete="off" placeholder="Premier" />
         </FormField>
         <FormField
           label="Factor"
@@ -101,9 +103,14 @@ export function PriceLevelDialog({
           error={errors.factor?.message}
           description="Dealer cost = list price × factor, before the dealer's own discount."
         >
-          <Input {...form.register("factor")} inputMode="decimal" className="max-w-32" placeholder="0.52" />
+          <Input
+            {...registerField(form, "factor")}
+            inputMode="decimal"
+            className="max-w-32"
+            placeholder="0.52"
+          />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

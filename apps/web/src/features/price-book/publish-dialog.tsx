@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { requiredIn } from "@/lib/schema-fields";
 import { useTRPC } from "@/lib/trpc";
 import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
+import { Form } from "@/components/ui/form";
 
 /** The server's rule for the instant (its required mark, decision 193). */
 const required = requiredIn(ZPublishRequest);
@@ -34,7 +35,7 @@ function PublishForm({
     else setError(await onPublish(effectiveAt));
   };
   return (
-    <form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <Form id="publish-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
         label="Takes effect"
         required={required("effective_at")}
@@ -59,7 +60,7 @@ function PublishForm({
           with.
         </p>
       </div>
-    </form>
+    </Form>
   );
 }
 

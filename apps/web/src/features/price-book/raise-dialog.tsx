@@ -13,6 +13,8 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 const SECTION_OPTIONS = (Object.entries(RAISE_SECTIONS) as [RaiseSection, string][]).map(
   ([value, label]) => ({
@@ -109,19 +111,24 @@ export function RaiseDialog({
         </DialogActions>
       }
     >
-      <form id="raise-prices-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="raise-prices-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField label="Section" required={required("section")} error={errors.section?.message}>
-          <Select {...form.register("section")} options={SECTION_OPTIONS} />
+          <Select {...registerField(form, "section")} options={SECTION_OPTIONS} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Percent" required={required("percent")} error={errors.percent?.message}>
-            <Input {...form.register("percent")} inputMode="decimal" placeholder="e.g. 4" data-autofocus />
+            <Input
+              {...registerField(form, "percent")}
+              inputMode="decimal"
+              placeholder="e.g. 4"
+              data-autofocus
+            />
           </FormField>
           <FormField label="Rounding" required={required("step")} error={errors.step?.message}>
-            <Select {...form.register("step")} options={STEP_OPTIONS} />
+            <Select {...registerField(form, "step")} options={STEP_OPTIONS} />
           </FormField>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

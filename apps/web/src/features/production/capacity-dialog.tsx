@@ -16,6 +16,8 @@ import { useInvalidate } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The units-per-day text as the number the server's rule checks (blank is missing). */
 export const FormSchema = z.object({
@@ -64,17 +66,22 @@ function LineForm({ line, onDone }: { line: TProductionLine | null; onDone: () =
     onDone();
   });
   return (
-    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+    <Form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <FormField label="Line name" required={required("name")} error={errors.name?.message}>
-          <Input {...form.register("name")} maxLength={60} autoComplete="off" placeholder="Zipper line 1" />
+          <Input
+            {...registerField(form, "name")}
+            maxLength={60}
+            autoComplete="off"
+            placeholder="Zipper line 1"
+          />
         </FormField>
         <FormField
           label="Units per day"
           required={required("units_per_day")}
           error={errors.units_per_day?.message}
         >
-          <Input {...form.register("units_per_day")} inputMode="numeric" placeholder="12" />
+          <Input {...registerField(form, "units_per_day")} inputMode="numeric" placeholder="12" />
         </FormField>
       </div>
       <fieldset className="grid gap-2">
@@ -115,7 +122,7 @@ function LineForm({ line, onDone }: { line: TProductionLine | null; onDone: () =
           {line ? "Save line" : "Add line"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -13,6 +13,7 @@ import { useInvalidate } from "@/lib/invalidate";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { CameraScanner, hasBarcodeDetector } from "./camera-scanner";
 import { UndoStepButton } from "./undo-step";
+import { Form } from "@/components/ui/form";
 
 const noSubscription = () => () => undefined;
 
@@ -84,7 +85,7 @@ export function ScanCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:items-end">
+        <Form onSubmit={submit} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:items-end">
           <FormField label="Step">
             <Select
               value={step}
@@ -119,7 +120,7 @@ export function ScanCard() {
               </Button>
             )}
           </div>
-        </form>
+        </Form>
         {camera && (
           <CameraScanner
             onCode={(value) => void send(value)}

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { Form } from "@/components/ui/form";
 
 export const CONSENT_TEXT =
   "I have read this quote and accept it. Typing my full name above is my electronic signature.";
@@ -73,7 +74,7 @@ export function AcceptDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+      <Form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         <FormField label="Your full name" required error={nameProblem} showError={submitted}>
           <Input
             data-autofocus
@@ -103,7 +104,7 @@ export function AcceptDialog({
             {error}
           </p>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
 
 /** The server's limit (ZDeclineQuoteRequest). */
 export const DECLINE_REASON_MAX = 2000;
@@ -48,7 +49,7 @@ export function DeclineDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit}>
+      <Form id={formId} noValidate onSubmit={submit}>
         <FormField label="Reason (optional)" description="What would make this quote work for you?">
           <Textarea
             data-autofocus
@@ -63,7 +64,7 @@ export function DeclineDialog({
             {error}
           </p>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatUSD } from "@/lib/format";
 import { isRequiredField, requiredIn } from "@/lib/schema-fields";
+import { Form } from "@/components/ui/form";
 
 type Choice = "dealer" | "none" | "percent" | "amount";
 type Rule = TQuotePayments["customer"]["deposit_rule"];
@@ -105,7 +106,7 @@ export function DepositDialog({
         </>
       }
     >
-      <form
+      <Form
         id="deposit-form"
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -144,7 +145,7 @@ export function DepositDialog({
             />
           </FormField>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -205,7 +206,7 @@ export function VoidPaymentDialog({
         </>
       }
     >
-      <form id="void-payment-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Form id="void-payment-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField label="Reason" required={requiredInVoid("reason")} error={error ?? undefined}>
           <Textarea
             rows={3}
@@ -214,7 +215,7 @@ export function VoidPaymentDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

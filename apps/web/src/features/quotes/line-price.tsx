@@ -13,6 +13,8 @@ import { formatUSD } from "@/lib/format";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /**
  * A unit's or accessory's own markup and discount on the quote page
@@ -179,11 +181,11 @@ function LinePriceDialog({
         </>
       }
     >
-      <form id="line-price-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="line-price-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Markup" error={errors.markup?.message} showError={shown("markup")}>
             <Input
-              {...form.register("markup")}
+              {...registerField(form, "markup")}
               inputMode="decimal"
               autoComplete="off"
               placeholder={context.markup.toFixed(2)}
@@ -191,7 +193,12 @@ function LinePriceDialog({
             />
           </FormField>
           <FormField label="Discount (%)" error={errors.discount?.message} showError={shown("discount")}>
-            <Input {...form.register("discount")} inputMode="decimal" autoComplete="off" placeholder="0" />
+            <Input
+              {...registerField(form, "discount")}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+            />
           </FormField>
         </div>
         {line && (
@@ -221,7 +228,7 @@ function LinePriceDialog({
             </div>
           </dl>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

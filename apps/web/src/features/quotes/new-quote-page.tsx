@@ -28,6 +28,7 @@ import {
   type QuoteFormValues,
 } from "./quote-details-form";
 import { useAppNavigate } from "@/lib/navigation";
+import { Form } from "@/components/ui/form";
 
 /** Staff's choice of dealer on /panel/quotes/new: the largest page (lists are paged by default). */
 export const dealerChoiceInput = () => ({ limit: LIST_PAGE.max });
@@ -122,7 +123,7 @@ export default function NewQuotePage() {
       />
       <Card>
         <CardContent className="pt-5">
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="New quote">
+          <Form onSubmit={(event) => void submit(event)} noValidate aria-label="New quote">
             {staff && !routeDealer && (
               <div className="mb-4">
                 <FormField
@@ -158,7 +159,7 @@ export default function NewQuotePage() {
                 Create Quote
               </Button>
             </div>
-          </form>
+          </Form>
         </CardContent>
       </Card>
     </Page>

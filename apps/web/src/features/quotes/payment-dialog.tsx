@@ -7,6 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /** The fields the schema requires (the server's own check). */
 const required = requiredIn(ZRecordPaymentRequest);
@@ -118,11 +120,11 @@ export function PaymentDialog({
         </>
       }
     >
-      <form id="payment-form" noValidate className="grid gap-4" onSubmit={(event) => void record(event)}>
+      <Form id="payment-form" noValidate className="grid gap-4" onSubmit={(event) => void record(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Type">
             <Select
-              {...form.register("kind")}
+              {...registerField(form, "kind")}
               options={[
                 { value: "payment", label: "Payment received" },
                 { value: "refund", label: "Refund given" },
@@ -130,13 +132,18 @@ export function PaymentDialog({
             />
           </FormField>
           <FormField label="Amount ($)" required={required("amount")} error={errors.amount?.message}>
-            <Input {...form.register("amount")} inputMode="decimal" autoComplete="off" placeholder="0.00" />
+            <Input
+              {...registerField(form, "amount")}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+            />
           </FormField>
           <FormField label="Date" required={required("received_on")} error={errors.received_on?.message}>
-            <Input type="date" {...form.register("received_on")} max={today()} />
+            <Input type="date" {...registerField(form, "received_on")} max={today()} />
           </FormField>
           <FormField label="Method" required={required("method")} error={errors.method?.message}>
-            <Select {...form.register("method")} options={METHOD_OPTIONS} />
+            <Select {...registerField(form, "method")} options={METHOD_OPTIONS} />
           </FormField>
         </div>
         <FormField
@@ -144,12 +151,12 @@ export function PaymentDialog({
           description="Check number, transaction or transfer id."
           error={errors.reference?.message}
         >
-          <Input {...form.register("reference")} maxLength={100} autoComplete="off" />
+          <Input {...registerField(form, "reference")} maxLength={100} autoComplete="off" />
         </FormField>
         <FormField label="Note" error={errors.note?.message}>
-          <Input {...form.register("note")} maxLength={500} autoComplete="off" />
+          <Input {...registerField(form, "note")} maxLength={500} autoComplete="off" />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -20,6 +20,8 @@ import { useAppNavigate } from "@/lib/navigation";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
 import { useDealerCustomers } from "./quote-details-form";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 /**
  * The quote page's "Copy" menu (docs/decisions/133-quote-copies-and-templates.md): copy the quote as
@@ -155,14 +157,14 @@ export function CopyQuoteDialog({
         </>
       }
     >
-      <form id="copy-quote-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Form id="copy-quote-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Title"
           required={requiredInCopy("title")}
           error={errors.title?.message}
           showError={touchedFields.title || isSubmitted}
         >
-          <Input {...form.register("title")} autoComplete="off" data-autofocus />
+          <Input {...registerField(form, "title")} autoComplete="off" data-autofocus />
         </FormField>
         <FormField
           label="Customer"
@@ -180,7 +182,7 @@ export function CopyQuoteDialog({
             canCreate={canCreateCustomer}
           />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -239,16 +241,16 @@ export function SaveTemplateDialog({
         </>
       }
     >
-      <form id="save-template-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Form id="save-template-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
           label="Template name"
           required={requiredInTemplate("name")}
           error={errors.name?.message}
           showError={touchedFields.name || isSubmitted}
         >
-          <Input {...form.register("name")} autoComplete="off" data-autofocus />
+          <Input {...registerField(form, "name")} autoComplete="off" data-autofocus />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -23,6 +23,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type Trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;
@@ -77,7 +79,7 @@ function StartWithChoice({
       </FormField>
       {typed && (
         <FormField label="Reference" description="A reference or starting point for this quote.">
-          <Input {...form.register("start_with")} disabled={disabled} />
+          <Input {...registerField(form, "start_with")} disabled={disabled} />
         </FormField>
       )}
     </>
@@ -137,7 +139,7 @@ export function QuoteFields({
         showError={touchedFields.title || isSubmitted}
         className="sm:col-span-2"
       >
-        <Input {...form.register("title")} disabled={disabled} />
+        <Input {...registerField(form, "title")} disabled={disabled} />
       </FormField>
       <FormField label="Customer">
         <CustomerPicker
@@ -154,11 +156,11 @@ export function QuoteFields({
         <StartWithChoice form={form} disabled={disabled} {...startWith} />
       ) : (
         <FormField label="Start with" description="A reference or starting point for this quote.">
-          <Input {...form.register("start_with")} disabled={disabled} />
+          <Input {...registerField(form, "start_with")} disabled={disabled} />
         </FormField>
       )}
       <FormField label="Notes" className="sm:col-span-2">
-        <Textarea rows={3} {...form.register("notes")} disabled={disabled} />
+        <Textarea rows={3} {...registerField(form, "notes")} disabled={disabled} />
       </FormField>
       <FormField
         label="Shipping address"
@@ -175,7 +177,7 @@ export function QuoteFields({
           ) : undefined
         }
       >
-        <Textarea rows={4} {...form.register("shipping_address")} disabled={disabled} />
+        <Textarea rows={4} {...registerField(form, "shipping_address")} disabled={disabled} />
       </FormField>
     </div>
   );
@@ -284,7 +286,7 @@ function EditableQuoteDetails({ quote }: { quote: TQuote }) {
         <CardTitle>Quote details</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quote details">
+        <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Quote details">
           <QuoteFields
             form={form}
             disabled={false}
@@ -300,7 +302,7 @@ function EditableQuoteDetails({ quote }: { quote: TQuote }) {
               Save
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -16,6 +16,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { Form } from "@/components/ui/form";
 
 const initials = (name: string) =>
   name
@@ -83,7 +84,7 @@ function ReassignDialog({
         </>
       }
     >
-      <form id="quote-owner-form" noValidate onSubmit={submit}>
+      <Form id="quote-owner-form" noValidate onSubmit={submit}>
         <FormField label="Owner" required={required("owner_id")} error={error}>
           <Select
             value={owner}
@@ -93,7 +94,7 @@ function ReassignDialog({
             disabled={candidates.isPending}
           />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

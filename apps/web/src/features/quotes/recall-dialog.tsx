@@ -6,6 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type FormValues = { reason: string };
 
@@ -59,11 +61,11 @@ export function RecallDialog({
         </>
       }
     >
-      <form id="recall-quote-form" noValidate onSubmit={(event) => void recall(event)}>
+      <Form id="recall-quote-form" noValidate onSubmit={(event) => void recall(event)}>
         <FormField label="Reason" required={required("reason")} error={form.formState.errors.reason?.message}>
-          <Textarea {...form.register("reason")} rows={3} maxLength={500} />
+          <Textarea {...registerField(form, "reason")} rows={3} maxLength={500} />
         </FormField>
-      </form>
+      </Form>
     </Dialog>
   );
 }

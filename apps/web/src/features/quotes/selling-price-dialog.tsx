@@ -9,6 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { requiredIn } from "@/lib/schema-fields";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type FormValues = {
   markup: string;
@@ -138,7 +140,7 @@ export function SellingPriceDialog({
         </>
       }
     >
-      <form
+      <Form
         id="selling-price-form"
         noValidate
         onSubmit={(event) => void submit(event)}
@@ -150,12 +152,12 @@ export function SellingPriceDialog({
           error={errors.markup?.message}
           showError={shown("markup")}
         >
-          <Input {...form.register("markup")} inputMode="decimal" autoComplete="off" />
+          <Input {...registerField(form, "markup")} inputMode="decimal" autoComplete="off" />
         </FormField>
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3">
           <FormField label="Discount type">
             <Select
-              {...form.register("discount_kind")}
+              {...registerField(form, "discount_kind")}
               options={[
                 { value: "percent", label: "Percent" },
                 { value: "amount", label: "Amount ($)" },
@@ -168,7 +170,7 @@ export function SellingPriceDialog({
             showError={shown("discount_value")}
           >
             <Input
-              {...form.register("discount_value")}
+              {...registerField(form, "discount_value")}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0"
@@ -181,7 +183,7 @@ export function SellingPriceDialog({
           error={errors.reason?.message}
           showError={shown("reason")}
         >
-          <Textarea {...form.register("reason")} rows={2} maxLength={DISCOUNT_REASON_MAX} />
+          <Textarea {...registerField(form, "reason")} rows={2} maxLength={DISCOUNT_REASON_MAX} />
         </FormField>
         {totals && (
           <dl className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 text-sm" aria-label="New totals">
@@ -213,7 +215,7 @@ export function SellingPriceDialog({
             manager or your dealer admin approves it.
           </p>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

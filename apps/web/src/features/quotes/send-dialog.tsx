@@ -8,6 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { CopyLinkButton } from "./copy-link";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 type FormValues = { message: string };
 
@@ -98,15 +100,15 @@ export function SendDialog({
         </>
       }
     >
-      <form id="send-quote-form" noValidate onSubmit={(event) => void send(event)}>
+      <Form id="send-quote-form" noValidate onSubmit={(event) => void send(event)}>
         <FormField
           label="Personal message"
           description="Optional: shown to the customer above the quote."
           error={form.formState.errors.message?.message}
         >
-          <Textarea {...form.register("message")} rows={4} maxLength={SEND_MESSAGE_MAX} />
+          <Textarea {...registerField(form, "message")} rows={4} maxLength={SEND_MESSAGE_MAX} />
         </FormField>
-      </form>
+      </Form>
       <div className="mt-3">
         <Button
           variant="outline"

@@ -17,6 +17,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
 import { LineChoiceField } from "./line-choice";
+import { Form } from "@/components/ui/form";
 
 const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[] => [
   {
@@ -150,7 +151,7 @@ function AddServiceDialog({
         </>
       }
     >
-      <form id="add-service-form" noValidate onSubmit={submit} className="grid gap-4">
+      <Form id="add-service-form" noValidate onSubmit={submit} className="grid gap-4">
         <FormField label="From your services" description="Or leave it and type the line below.">
           <Select
             value={draft.service_id}
@@ -185,7 +186,7 @@ function AddServiceDialog({
           <Checkbox checked={draft.taxable} onChange={(event) => set({ taxable: event.target.checked })} />
           Taxable
         </label>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -5,6 +5,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { registerField } from "@/features/forms/register-field";
+import { Form } from "@/components/ui/form";
 
 export interface SubmitValues {
   po_reference: string | null;
@@ -56,12 +58,12 @@ export function SubmitDialog({
         </>
       }
     >
-      <form id="submit-quote-form" noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+      <Form id="submit-quote-form" noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
         <FormField label="Your PO reference" description="Optional: printed on the manufacturer's order.">
-          <Input {...form.register("po_reference")} maxLength={50} autoComplete="off" />
+          <Input {...registerField(form, "po_reference")} maxLength={50} autoComplete="off" />
         </FormField>
         <label className="flex items-start gap-2.5 text-sm">
-          <Checkbox className="mt-0.5" {...form.register("measurements_final")} />
+          <Checkbox className="mt-0.5" {...registerField(form, "measurements_final")} />
           <span>
             <span className="font-medium">Measurements are final</span>
             <span className="block text-muted-foreground">
@@ -69,7 +71,7 @@ export function SubmitDialog({
             </span>
           </span>
         </label>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { isRequiredGiven } from "@/lib/schema-fields";
 import { useTRPC } from "@/lib/trpc";
+import { Form } from "@/components/ui/form";
 
 const SOURCE: Record<NonNullable<TQuote["tax"]["region_source"]>, string> = {
   quote: "set on this quote",
@@ -78,7 +79,7 @@ function TaxDialog({
         </>
       }
     >
-      <form id="tax-form" noValidate onSubmit={submit} className="grid gap-4">
+      <Form id="tax-form" noValidate onSubmit={submit} className="grid gap-4">
         <FormField label="State or province" error={errors.region}>
           <Select
             value={region}
@@ -108,7 +109,7 @@ function TaxDialog({
             />
           </FormField>
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }
