@@ -113,32 +113,27 @@ describe("createDatabase", () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  it("keeps embedded data in the data folder, created on first start", async () => {
-    const dataDir = path.join(tmp, "nested", "pglite");
-    const first = await createDatabase({ dataDir });
-    expect(first.kind).toBe("pglite");
-    expect(existsSync(dataDir)).toBe(true);
-    expect((await applyMigrations(first.prisma)).length).toBeGreaterThan(0);
-    await first.prisma.account.create({ data: { account_number: "KEEP", company_name: "Kept" } });
-    await first.close();
-    await first.close(); // twice is harmless
-
-    const second = await createDatabase({ dataDir });
-    try {
-      expect(await applyMigrations(second.prisma)).toEqual([]);
-      expect(await second.prisma.account.count({ where: { account_number: "KEEP" } })).toBe(1);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it("resolves a relative data folder against the working directory", async () => {
+  // One embedded database made from nothing (PGlite's initdb is the slow part): the default folder
+  // data/pglite, relative to the working directory, created with its parent on first start, and kept.
+  it("keeps embedded data in data/pglite under the working directory, created on first start", async () => {
     const cwd = process.cwd();
     process.chdir(tmp);
     try {
-      const db = await createDatabase();
-      await db.close();
-      expect(db.kind === "pglite" && db.dataDir).toBe(path.join(tmp, "data", "pglite"));
+      const first = await createDatabase();
+      expect(first.kind === "pglite" && first.dataDir).toBe(path.join(tmp, "data", "pglite"));
+      expect(existsSync(path.join(tmp, "data", "pglite"))).toBe(true);
+      expect((await applyMigrations(first.prisma)).length).toBeGreaterThan(0);
+      await first.prisma.account.create({ data: { account_number: "KEEP", company_name: "Kept" } });
+      await first.close();
+      await first.close(); // twice is harmless
+
+      const second = await createDatabase({ dataDir: path.join(tmp, "data", "pglite") });
+      try {
+        expect(await applyMigrations(second.prisma)).toEqual([]);
+        expect(await second.prisma.account.count({ where: { account_number: "KEEP" } })).toBe(1);
+      } finally {
+        await second.close();
+      }
     } finally {
       process.chdir(cwd);
     }
