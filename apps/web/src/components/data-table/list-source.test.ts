@@ -1,8 +1,9 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
-import { loadList, type ListQuery } from "./list-source";
+import { TRPCClientError } from "@trpc/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listQueryOptions, loadList, type ListQuery } from "./list-source";
 import { sortParam, useServerPage } from "./server-page";
 
 const rows = (from: number, count: number) =>
@@ -36,6 +37,30 @@ describe("loadList", () => {
     expect(sortParam([{ id: "created_at", desc: true }], { created_at: "created_at" })).toBe("-created_at");
     expect(sortParam([{ id: "title", desc: false }], { title: "title" })).toBe("title");
     expect(sortParam([{ id: "dealer", desc: false }], {})).toBeUndefined();
+  });
+});
+
+describe("a list that fails to load", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const failingWith = (httpStatus: number) => {
+    const options = listQueryOptions(["users.table"], () =>
+      Promise.reject(new TRPCClientError("failed", { result: { error: { data: { httpStatus } } } })),
+    );
+    return new QueryClient().query(options);
+  };
+
+  it("logs nothing for a refusal, which the table shows (a list the user may not read)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await expect(failingWith(403)).rejects.toThrow("failed");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("logs a server error", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await expect(failingWith(500)).rejects.toThrow("failed");
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 

@@ -84,8 +84,11 @@ export function listQueryOptions<TData>(queryKey: QueryKey, fetchPage: PageFetch
         try {
           return await loadList(fetchPage);
         } catch (error) {
-          // A failed list load logs the error and clears the data.
-          console.warn(`Could not load the list ${JSON.stringify(queryKey)}`, error);
+          // A refusal (a 4xx: not signed in, not permitted, not found) is an answer the table shows
+          // (product rule R39); anything else is logged, on the server too when it renders the list.
+          const status = trpcErrorStatus(error);
+          if (status === undefined || status >= 500)
+            console.warn(`Could not load the list ${JSON.stringify(queryKey)}`, error);
           throw error;
         }
       },
