@@ -17,7 +17,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 /** Runs axe over the whole page: every rule in the light theme; in the dark one the colour rules. */
 async function expectNoFindings(page: Page, path: string, theme: "light" | "dark") {
   // Legacy mode: axe runs in the page, where the default opens a blank page to merge each run's
-  // results (half the walk's time on two cores). It cannot test cross-origin frames; the panel has none.
+  // results (half the walk's time, decision 207). It skips cross-origin frames: the panel has none.
   const axe = new AxeBuilder({ page }).setLegacyMode(true);
   const results = await (
     theme === "dark"

@@ -70,7 +70,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     // A failed flow's retry (CI) records a trace: DOM snapshots of every step, not the screencast (on
     // two shared cores it doubled the flows' time). Recording every first run cost 15% more.
-    // Locally, `--trace on` records one.
+    // Locally, `--trace on` records one (decision 207).
     trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
   },

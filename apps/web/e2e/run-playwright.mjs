@@ -10,7 +10,7 @@ const CONFIG = fileURLToPath(new URL("playwright.config.ts", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 if (!existsSync(CHROMIUM_PATH)) {
-  const why = `Chromium was not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or: apt-get install -y chromium).`;
+  const why = `Chromium was not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or: apt-get install -y chromium-headless-shell).`;
   if (process.env.E2E_REQUIRED === "1") {
     console.error(`E2E_REQUIRED=1 but ${why}`);
     process.exit(1);
