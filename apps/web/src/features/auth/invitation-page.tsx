@@ -10,12 +10,12 @@ import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
+import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
 import { SubmitButton } from "./submit-button";
-import { registerField } from "@/features/forms/register-field";
-import { Form } from "@/components/ui/form";
 
 const loginLink = (
   <Link reloadDocument to="/login" className="font-medium text-foreground hover:underline">

@@ -6,13 +6,13 @@ import { Link, useSearchParams } from "react-router";
 import { GoTo } from "@/components/feedback/go-to";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
 import { safeNextPath } from "./next-path";
 import { CodeStep, EnrollStep } from "./second-step";
-import { registerField } from "@/features/forms/register-field";
-import { Form } from "@/components/ui/form";
 
 const loadRules = () => import("./login-rules");
 

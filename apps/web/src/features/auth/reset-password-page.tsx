@@ -7,11 +7,11 @@ import { Link, useParams } from "react-router";
 import { FormErrorLine, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { requiredIn } from "@/lib/schema-fields";
+import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-context";
 import { SubmitButton } from "./submit-button";
-import { registerField } from "@/features/forms/register-field";
-import { Form } from "@/components/ui/form";
 
 /** The fields the schema requires (the server's own check). */
 const required = requiredIn(ResetPasswordSchema);

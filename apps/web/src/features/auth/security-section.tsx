@@ -22,8 +22,8 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
-import { CodeForm, RecoveryCodesList, SetupInstructions } from "./two-factor-parts";
 import { Form } from "@/components/ui/form";
+import { CodeForm, RecoveryCodesList, SetupInstructions } from "./two-factor-parts";
 
 /**
  * Security on one's own settings page (docs/decisions/140-password-checks-count-as-sign-ins.md to

@@ -8,10 +8,10 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
 import { requiredIn } from "@/lib/schema-fields";
 import { trpcErrorStatus } from "@/lib/trpc";
+import { Form } from "@/components/ui/form";
 import { CodeForm } from "./two-factor-parts";
 import { authApi, isTwoFactorStep } from "./auth-api";
 import { useAuth } from "./auth-context";
-import { Form } from "@/components/ui/form";
 
 /** The sign-in page's rules (LoginSchema, the panel's chunks carry zod): the same two fields, the same marks. */
 const required = requiredIn(LoginSchema);

@@ -12,9 +12,9 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { LINK_ICONS } from "./link-icons";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
+import { LINK_ICONS } from "./link-icons";
 
 const required = requiredIn(ZCustomLinkInput);
 

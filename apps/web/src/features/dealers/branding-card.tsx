@@ -15,8 +15,8 @@ import { describeError } from "@/lib/api";
 import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
-import { LOGO_ACCEPT, logoFileProblem, logoUrl, removeDealerLogo, uploadDealerLogo } from "./logo-api";
 import { Form } from "@/components/ui/form";
+import { LOGO_ACCEPT, logoFileProblem, logoUrl, removeDealerLogo, uploadDealerLogo } from "./logo-api";
 
 /** The logo: a preview on the document's white, upload (PNG, JPEG, SVG up to 1 MB) and remove. */
 function LogoField({ dealer }: { dealer: TDealer }) {

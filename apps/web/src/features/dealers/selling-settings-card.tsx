@@ -13,8 +13,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 type Field = keyof typeof ZDealerSellingSettings;
 

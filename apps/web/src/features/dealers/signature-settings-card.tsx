@@ -14,8 +14,8 @@ import { requiredIn } from "@/lib/schema-fields";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 type DepositKind = TDealer["deposit_kind"];
 interface Values {

@@ -15,9 +15,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { changedFields } from "@/lib/format";
 import { isRequiredField } from "@/lib/schema-fields";
 import { cn } from "@/lib/utils";
+import { Form } from "@/components/ui/form";
 import { withFieldErrorSink } from "./server-field-errors";
 import { registerField } from "./register-field";
-import { Form } from "@/components/ui/form";
 
 /** A field of a form; `Name` is one of its schema's fields (see `EntityForm`). */
 export interface FieldSpec<Name extends string = string> {

@@ -4,7 +4,8 @@ import { type FieldValues, type Path, type RegisterOptions, type UseFormReturn }
  * `form.register(name)` plus the field's value (at first its default, or the `values` passed to
  * useForm) as the element's own default, so the server's HTML shows it: register alone fills the
  * element from the page's script, and a server-rendered form showed empty fields until the page ran
- * (decision 206). Later changes of the default leave what the element shows alone.
+ * (decision 206). Later changes of the default leave what the element shows alone. For inputs,
+ * selects, text areas and boolean checkboxes; not for a radio button, whose default value is its value.
  */
 export function registerField<T extends FieldValues>(
   form: UseFormReturn<T>,

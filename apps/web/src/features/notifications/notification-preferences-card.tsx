@@ -10,8 +10,8 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { BROWSER_TZ } from "@/lib/time-zone";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
 import { SaveChangesActions } from "@/features/forms/save-changes-actions";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 type Choice = { email: "immediate" | "digest" | "off"; all_quotes: boolean };
 type Values = { choices: Record<string, Choice> };

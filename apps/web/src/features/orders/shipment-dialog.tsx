@@ -11,8 +11,8 @@ import { useSave } from "@/features/forms/use-save";
 import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 /** The form's rules: the server's (ZCreateShipmentRequest) for what a person types, fields empty allowed. */
 const ShipmentFormSchema = z.object({

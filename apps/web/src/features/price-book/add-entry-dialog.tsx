@@ -9,10 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toastSuccess } from "@/lib/notify";
 import { requiredIn } from "@/lib/schema-fields";
+import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 import type { CatalogueSpec } from "./catalogues-panel";
 import type { EditProblem } from "./draft-edits";
-import { registerField } from "@/features/forms/register-field";
-import { Form } from "@/components/ui/form";
 
 export const FormSchema = z.object({
   label: z.string().trim().min(1, { error: "Name the entry." }).max(200),

@@ -15,8 +15,8 @@ import { useAppNavigate } from "@/lib/navigation";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 export const FormSchema = z.object({
   version: ZVersionName,

@@ -11,8 +11,8 @@ import { formatDateTime } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { requiredIn } from "@/lib/schema-fields";
 import { useTRPC } from "@/lib/trpc";
-import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
 import { Form } from "@/components/ui/form";
+import { firstOfNextMonth, localInputToIso, toLocalInput } from "./book-files";
 
 /** The server's rule for the instant (its required mark, decision 193). */
 const required = requiredIn(ZPublishRequest);

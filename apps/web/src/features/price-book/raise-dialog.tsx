@@ -13,8 +13,8 @@ import { reportFieldErrors } from "@/features/forms/server-field-errors";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 const SECTION_OPTIONS = (Object.entries(RAISE_SECTIONS) as [RaiseSection, string][]).map(
   ([value, label]) => ({

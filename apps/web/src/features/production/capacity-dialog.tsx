@@ -16,8 +16,8 @@ import { useInvalidate } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 /** The units-per-day text as the number the server's rule checks (blank is missing). */
 export const FormSchema = z.object({

@@ -11,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useInvalidate } from "@/lib/invalidate";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
+import { Form } from "@/components/ui/form";
 import { CameraScanner, hasBarcodeDetector } from "./camera-scanner";
 import { UndoStepButton } from "./undo-step";
-import { Form } from "@/components/ui/form";
 
 const noSubscription = () => () => undefined;
 

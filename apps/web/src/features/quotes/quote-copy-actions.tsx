@@ -19,9 +19,9 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useAppNavigate } from "@/lib/navigation";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { useDealerCustomers } from "./quote-details-form";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
+import { useDealerCustomers } from "./quote-details-form";
 
 /**
  * The quote page's "Copy" menu (docs/decisions/133-quote-copies-and-templates.md): copy the quote as

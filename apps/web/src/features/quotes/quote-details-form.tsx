@@ -23,8 +23,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { useTRPC, type Trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 export const QuoteFormSchema = QuoteDetailsSchema.extend({ customer_id: z.string().optional() });
 export type QuoteFormValues = z.infer<typeof QuoteFormSchema>;

@@ -6,8 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { requiredIn } from "@/lib/schema-fields";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
 
 type FormValues = { reason: string };
 

@@ -7,9 +7,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { trpcErrorMessage, useTRPC } from "@/lib/trpc";
-import { CopyLinkButton } from "./copy-link";
-import { registerField } from "@/features/forms/register-field";
 import { Form } from "@/components/ui/form";
+import { registerField } from "@/features/forms/register-field";
+import { CopyLinkButton } from "./copy-link";
 
 type FormValues = { message: string };
 

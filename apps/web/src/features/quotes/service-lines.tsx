@@ -16,8 +16,8 @@ import { useInvalidates } from "@/lib/invalidate";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { requiredIn } from "@/lib/schema-fields";
-import { LineChoiceField } from "./line-choice";
 import { Form } from "@/components/ui/form";
+import { LineChoiceField } from "./line-choice";
 
 const columnsOf = (choiceEditable: boolean): DataTableColumn<TQuoteServiceLine>[] => [
   {
