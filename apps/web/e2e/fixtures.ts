@@ -118,10 +118,13 @@ async function waitForHydrationBeforeActing(page: Page): Promise<void> {
   await page.addLocatorHandler(notHydrated(page), async () => {});
 }
 
+/** The app's own scripts (the built panel's modules), which the flows below block or hold back. */
+const APP_SCRIPTS = "**/assets/**/*.js";
+
 /** For a flow that blocks the app's scripts on purpose: its pages never hydrate. */
 export async function blockScripts(page: Page): Promise<void> {
   await page.removeLocatorHandler(notHydrated(page));
-  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await page.route(APP_SCRIPTS, (route) => route.abort());
 }
 
 /**
@@ -134,7 +137,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/**/*.js", async (route) => {
+  await page.route(APP_SCRIPTS, async (route) => {
     await released;
     await route.continue();
   });
@@ -143,7 +146,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /** Undoes blockScripts. */
 export async function allowScripts(page: Page): Promise<void> {
-  await page.unroute("**/assets/**/*.js");
+  await page.unroute(APP_SCRIPTS);
   await waitForHydrationBeforeActing(page);
 }
 
