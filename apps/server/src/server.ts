@@ -39,6 +39,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
+    logger,
   });
   const applied = await applyMigrations(database.prisma);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);

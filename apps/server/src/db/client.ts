@@ -10,6 +10,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.js";
+import type { Logger } from "../log.js";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
 // The generated client: PrismaClient, the Prisma namespace (Prisma.Decimal, error classes, input
@@ -29,6 +30,8 @@ export interface CreateDatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data folder (`pglite.dumpDataDir()`), e.g. a migrated one. */
   loadDataDir?: Blob;
+  /** Where a PostgreSQL connection's failure is written (the server's logger); default none. */
+  logger?: Logger;
 }
 
 /**
@@ -162,7 +165,7 @@ function retryTransactionStarts(factory: PrismaPg): PrismaPg {
     const adapter = await connect();
     const start = adapter.startTransaction.bind(adapter);
     const attempt = (isolationLevel: Parameters<typeof start>[0], retry: number): ReturnType<typeof start> =>
-      start(isolationLevel).catch((error: unknown) => {
+      start(isolationLevel).then(oneStatementAtATime, (error: unknown) => {
         const pause = READ_RETRY_PAUSES_MS[retry];
         if (pause === undefined || !isConnectionFailure(error)) throw error;
         return new Promise((resolve) => setTimeout(resolve, pause)).then(() =>
@@ -173,6 +176,31 @@ function retryTransactionStarts(factory: PrismaPg): PrismaPg {
     return adapter;
   };
   return factory;
+}
+
+type AdapterTransaction = Awaited<ReturnType<Awaited<ReturnType<PrismaPg["connect"]>>["startTransaction"]>>;
+
+/**
+ * A transaction's statements go to its connection one after another. Code that reads several things
+ * at once (`Promise.all` over a transaction's client) would otherwise hand pg a query while another
+ * runs on the same connection: pg queues it, but that queue is deprecated and goes in pg 9. The
+ * order is the one pg's queue kept, so nothing a transaction does changes.
+ */
+function oneStatementAtATime(transaction: AdapterTransaction): AdapterTransaction {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> => {
+      const turn = previous.then(
+        () => run(...args),
+        () => run(...args),
+      );
+      previous = turn.catch(() => undefined);
+      return turn;
+    };
+  transaction.queryRaw = inTurn(transaction.queryRaw.bind(transaction));
+  transaction.executeRaw = inTurn(transaction.executeRaw.bind(transaction));
+  return transaction;
 }
 
 const byClient = new WeakMap<object, Database>();
@@ -239,8 +267,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     retryReads(pool);
     // A connection the server drops (a restart, an administrator, a dropped database) must not
     // crash the process: log it; the pool replaces the connection on the next query.
+    const { logger } = options;
     const logConnectionError = (error: Error) =>
-      console.error(`PostgreSQL connection error: ${error.message}`);
+      logger?.error({ err: error }, `PostgreSQL connection error: ${error.message}`);
     pool.on("error", logConnectionError);
     pool.on("connect", (client) => client.on("error", logConnectionError));
     const prisma = new PrismaClient({

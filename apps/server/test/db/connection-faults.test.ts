@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { pino } from "pino";
 import { createTestDatabase, testServerUrl, type TestDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
@@ -10,8 +11,11 @@ describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postg
   let database: TestDatabase;
   let app: RunningApp;
   let admin: pg.Client;
+  // The server's log: a dropped connection is written there (and nowhere else), the process goes on.
+  const logged: Array<{ level: number; msg: string }> = [];
+  const logger = pino({ base: undefined }, { write: (line: string) => logged.push(JSON.parse(line)) });
   beforeAll(async () => {
-    database = await createTestDatabase({ kind: "postgres" });
+    database = await createTestDatabase({ kind: "postgres", logger });
     await seedDemoWorld(database.prisma);
     app = await startApp({ prisma: database.prisma });
     admin = new pg.Client({ connectionString: database.url });
@@ -67,6 +71,11 @@ describe.runIf(testServerUrl())("PostgreSQL connections dropped or scarce [postg
       statuses.push(...(await reads));
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const errors = logged.filter((line) => line.level === pino.levels.values.error);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.map((line) => line.msg)).toContain(
+      "PostgreSQL connection error: terminating connection due to administrator command",
+    );
   });
 
   // After a failover or an administrator's pg_terminate_backend the pool hands out its dead idle

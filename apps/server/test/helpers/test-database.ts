@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import pg from "pg";
 import { createDatabase, type Database, type DatabaseKind, type PrismaClient } from "../../src/db/client.js";
 import { applyMigrations } from "../../src/db/migrate.js";
+import type { Logger } from "../../src/log.js";
 
 export interface TestDatabase {
   prisma: PrismaClient;
@@ -28,6 +29,8 @@ export interface CreateTestDatabaseOptions {
   kind?: DatabaseKind;
   /** Skip applying the migrations (an empty database). */
   migrate?: boolean;
+  /** PostgreSQL only: where the pool writes a connection's failure. */
+  logger?: Logger;
 }
 
 /** The server TEST_DATABASE_URL names, if any (its database is only used to create others). */
@@ -169,7 +172,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   };
   let database: Database;
   try {
-    database = await createDatabase({ url: url.toString() });
+    database = await createDatabase({ url: url.toString(), logger: options.logger });
   } catch (error) {
     await drop();
     throw error;

@@ -36,6 +36,16 @@ function TestRoot() {
   );
 }
 
+/**
+ * A route that only redirects: its loader answers before anything renders, and React Router wants
+ * something to render meanwhile (on the server the loader's redirect is the whole answer).
+ */
+const redirectOnly = (to: string) => ({
+  loader: () => redirect(to),
+  Component: () => null,
+  HydrateFallback: () => null,
+});
+
 /** The route modules of routes.ts at their paths, without their server loaders. */
 const routes: RouteObject[] = [
   // The server resolves the session of a homeowner's request in process (no API call): here, no root.
@@ -46,7 +56,7 @@ const routes: RouteObject[] = [
     ErrorBoundary,
     children: [
       { path: "/", Component: Home },
-      { path: "/signin", loader: () => redirect("/login") },
+      { path: "/signin", ...redirectOnly("/login") },
       { path: "/login", Component: Login },
       { path: "/forgot-password", Component: ForgotPassword },
       { path: "/reset-password/:hash", Component: ResetPassword },
@@ -56,7 +66,7 @@ const routes: RouteObject[] = [
         path: "/panel",
         Component: PanelLayout,
         children: [
-          { index: true, loader: () => redirect("/panel/dashboard") },
+          { index: true, ...redirectOnly("/panel/dashboard") },
           { path: "dashboard", Component: PanelDashboard },
           { path: "accounts", Component: PanelAccounts },
           { path: "users/:id", Component: PanelUser },

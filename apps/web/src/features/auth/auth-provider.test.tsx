@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { server } from "@/test/server";
+import { mockTrpc } from "@/test/trpc";
 
 describe("Session", () => {
   it("stays signed out silently on 401", async () => {
@@ -78,6 +79,8 @@ describe("Session", () => {
 
   it("keeps the 403 view for a signed-in user without the permission, and a 404 for unknown routes", async () => {
     server.use(http.get("*/api/check-session", () => HttpResponse.json(makeAgent({ role_id: 6 }))));
+    // The panel's bell asks for the unread count on every panel page, the 403 view's too.
+    mockTrpc({ "notifications.unreadCount": { data: { count: 0 } } });
     const { unmount, router } = renderApp("/panel/accounts");
     expect(await screen.findByText("You are not authorized to view this page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/panel/accounts");
