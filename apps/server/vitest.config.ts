@@ -17,10 +17,10 @@ export const MODULE_MOCKING_FILES = ["test/auth/lockouts.test.ts"];
 
 /** What both of the server's projects share. */
 export const serverTestOptions = {
-  // Hang guards, not timing checks: with two files at a time (decision 180), replaying the
+  // Hang guards, not timing checks: with three files at a time (decision 208), replaying the
   // migrations or bundling with tsup can take over 30 s on a loaded 2-core machine.
   testTimeout: 90_000,
-  // A suite's beforeAll makes its databases: slow when both workers start a PGlite on a busy machine.
+  // A suite's beforeAll makes its databases: slow when several workers start a PGlite on a busy machine.
   hookTimeout: 90_000,
   // Each file has databases of its own (test/helpers/test-database.ts), so files run side by side,
   // as many as the root config's workers.
