@@ -70,6 +70,16 @@ export interface ListSource<TData> {
 }
 
 /**
+ * Logs a list's or page's failed load, unless it is a refusal (a 4xx: not signed in, not permitted,
+ * not found), an answer the table shows (product rule R39). Anything else is logged, on the server
+ * too when it renders the list.
+ */
+export function warnUnlessRefused(message: string, error: unknown): void {
+  const status = trpcErrorStatus(error);
+  if (status === undefined || status >= 500) console.warn(message, error);
+}
+
+/**
  * One list of the panel as query options, cached under `queryKey` (features/lists/list-queries.ts
  * puts it under its tRPC procedure's path, so the router's invalidation reloads it). Small lists (the
  * usual case) load whole and the table filters, sorts and pages in the browser; beyond
@@ -84,11 +94,7 @@ export function listQueryOptions<TData>(queryKey: QueryKey, fetchPage: PageFetch
         try {
           return await loadList(fetchPage);
         } catch (error) {
-          // A refusal (a 4xx: not signed in, not permitted, not found) is an answer the table shows
-          // (product rule R39); anything else is logged, on the server too when it renders the list.
-          const status = trpcErrorStatus(error);
-          if (status === undefined || status >= 500)
-            console.warn(`Could not load the list ${JSON.stringify(queryKey)}`, error);
+          warnUnlessRefused(`Could not load the list ${JSON.stringify(queryKey)}`, error);
           throw error;
         }
       },

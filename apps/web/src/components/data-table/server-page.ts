@@ -1,7 +1,7 @@
 import type { PaginationState, SortingState } from "@tanstack/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { ListQuery, ServerSideSource } from "./list-source";
+import { warnUnlessRefused, type ListQuery, type ServerSideSource } from "./list-source";
 
 /** Delay between the last keystroke and the server query in server-side mode. */
 export const SERVER_FILTER_DEBOUNCE_MS = 250;
@@ -75,7 +75,7 @@ export function useServerPage<TData>(
       try {
         return await source.fetchPage(query);
       } catch (error) {
-        console.warn("Could not load the page", error);
+        warnUnlessRefused("Could not load the page", error);
         throw error;
       }
     },
