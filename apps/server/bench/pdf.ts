@@ -8,6 +8,7 @@
  * - loadQuoteDocument alone, and GET /api/quotes/{id}/pdf end to end, one request at a time;
  * - the homeowner's link: GET /api/public/quotes/{token} (what /q/{token} renders) and the /q/{token}
  *   page itself under load, autocannon in its own process (BENCH_CONNECTIONS, BENCH_SECONDS).
+ * - the largest quote the bounds allow (decision 144): BENCH_LARGEST_RUNS renders, wall and CPU time.
  * Target: a 10-unit PDF under 300 ms.
  */
 import { execFile } from "node:child_process";
@@ -25,6 +26,7 @@ const COLD = Number(process.env.BENCH_COLD ?? 7);
 const HTTP_RUNS = Number(process.env.BENCH_HTTP_RUNS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LARGEST_RUNS = Number(process.env.BENCH_LARGEST_RUNS ?? 3);
 const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 interface CannonResult {
@@ -61,6 +63,8 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const line = (title: string, values: number[]) =>
   `| ${title.padEnd(48)} | ${ms(percentile(values, 50)).padStart(7)} | ${ms(percentile(values, 95)).padStart(7)} | ${String(values.length).padStart(4)} |`;
 
+const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
+
 /** The child of a cold run: load the renderer, render the document once, print both times. */
 async function coldChild(documentPath: string) {
   const started = performance.now();
@@ -76,7 +80,7 @@ async function main() {
   const { createDatabase } = await import("../src/db/client.js");
   const { applyMigrations } = await import("../src/db/migrate.js");
   const { seedDemoWorld } = await import("../src/seed/demo-world.js");
-  const { makeDocumentQuote } = await import("../test/documents/fixtures.js");
+  const { makeDocumentQuote, makeLargestQuote } = await import("../test/documents/fixtures.js");
   const { rasterizeLogo } = await import("../src/services/documents/logo-image.js");
   const { loadQuoteDocument } = await import("../src/services/documents/quote-document.js");
   const { renderQuotePdf } = await import("../src/services/documents/quote-pdf.js");
@@ -145,6 +149,24 @@ async function main() {
     cpu.push((used.user + used.system) / 1000);
   }
 
+  // The largest quote the bounds allow: its pages are cut by the pagination (decision 209).
+  const largest = (await loadQuoteDocument(
+    prisma,
+    await makeLargestQuote(prisma, { dealerId: dealer.id, userId: rep.id, title: "Marina condominiums" }),
+  ))!;
+  const largestWall: number[] = [];
+  const largestCpu: number[] = [];
+  let largestPages = 0;
+  for (let index = 0; index < LARGEST_RUNS; index++) {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const rendered = await renderQuotePdf(largest);
+    largestWall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    largestCpu.push((used.user + used.system) / 1000);
+    largestPages = pageCount(rendered);
+  }
+
   // The built panel too (npm run build), so /q/{token} answers its page as in production.
   const { DEFAULT_WEB_DIST } = await import("../src/app.js");
   const app = await startApp({ prisma, webDist: DEFAULT_WEB_DIST });
@@ -172,8 +194,7 @@ async function main() {
   await app.close();
   await database.close();
 
-  const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
-  const size = `${(pdf.length / 1024).toFixed(0)} KB, ${pages} pages`;
+  const size = `${(pdf.length / 1024).toFixed(0)} KB, ${pageCount(pdf)} pages`;
   console.log(`Quote PDF, 10 units + 2 accessories + logo + terms (${size})`);
   console.log(`Node ${process.version}, load average at the end ${loadavg()[0]!.toFixed(1)}\n`);
   console.log(`| ${"measure".padEnd(48)} |     p50 |     p95 |    n |`);
@@ -184,6 +205,8 @@ async function main() {
   console.log(line("warm: renderQuotePdf, CPU of the process", cpu));
   console.log(line("loadQuoteDocument (embedded database)", loads));
   console.log(line("GET /api/quotes/{id}/pdf, one at a time", requests));
+  console.log(line(`largest quote (${largestPages} pages): render, wall`, largestWall));
+  console.log(line("largest quote: render, CPU of the process", largestCpu));
   console.log(
     `\nThe homeowner's link under load (${CONNECTIONS} connections, ${SECONDS} s, embedded database):\n`,
   );

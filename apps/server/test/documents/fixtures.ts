@@ -4,7 +4,7 @@ import {
   defaultPriceBook,
   type Configuration,
 } from "@screens/pricing";
-import { joinNotes, QUOTE_STATUS } from "@screens/domain";
+import { joinNotes, QUOTE_LINES_MAX, QUOTE_STATUS } from "@screens/domain";
 import type { PrismaClient } from "../../src/db/client.js";
 import { createConfigurationRecord } from "../../src/services/configurations.js";
 import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
@@ -101,4 +101,48 @@ export async function makeDocumentQuote(
     });
   }
   return quote.id;
+}
+
+/**
+ * The largest quote the bounds allow (decision 144): QUOTE_LINES_MAX units, accessory lines and
+ * service lines, for `customerId` (default: the dealer's first customer). Used by the bounds' test
+ * and the PDF bench.
+ */
+export async function makeLargestQuote(
+  prisma: PrismaClient,
+  options: { dealerId: number; userId: number; title?: string; customerId?: number },
+) {
+  const { units, accessories, services } = QUOTE_LINES_MAX;
+  const quoteId = await makeDocumentQuote(prisma, { ...options, units });
+  if (options.customerId !== undefined)
+    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: options.customerId } });
+  const catalogue = accessoryCatalogue.filter((item) => !item.variations?.length);
+  // makeDocumentQuote adds two accessory lines: the rest up to the bound.
+  await prisma.quoteAccessory.createMany({
+    data: Array.from({ length: accessories - 2 }, (_, index) => {
+      const item = catalogue[index % catalogue.length]!;
+      return {
+        quote_id: quoteId,
+        prod_name: `${item.name} (line ${index + 3})`,
+        sku: item.sku,
+        category: item.category,
+        prod_description: item.prod_description,
+        quantity: 1 + (index % 4),
+        prod_cost: item.cost,
+        created_by: options.userId,
+      };
+    }),
+  });
+  await prisma.quoteServiceLine.createMany({
+    data: Array.from({ length: services }, (_, index) => ({
+      quote_id: quoteId,
+      name: `Installation, floor ${index + 1}`,
+      unit_price: 125,
+      quantity: 2,
+      taxable: true,
+      created_by: options.userId,
+    })),
+  });
+  await recomputeQuoteTotals(prisma, quoteId);
+  return quoteId;
 }

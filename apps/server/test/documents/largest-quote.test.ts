@@ -5,9 +5,8 @@ import { pdfText } from "../helpers/pdf-text.js";
 import { availableDatabaseKinds, forEachDatabase } from "../helpers/test-database.js";
 import { signedInClients, startApp, type RunningApp } from "../helpers/http.js";
 import { seedDemoWorld } from "../../src/seed/demo-world.js";
-import { recomputeQuoteTotals } from "../../src/services/quote-totals.js";
 import { documentSha256, loadQuoteDocument } from "../../src/services/documents/quote-document.js";
-import { makeDocumentQuote } from "./fixtures.js";
+import { makeDocumentQuote, makeLargestQuote } from "./fixtures.js";
 
 /**
  * The largest quote the bounds allow (decision 144): 200 units, 300 accessory lines and 50 service
@@ -19,8 +18,8 @@ import { makeDocumentQuote } from "./fixtures.js";
  */
 const { units: UNITS, accessories: ACCESSORIES, services: SERVICES } = QUOTE_LINES_MAX;
 const SLOW = 240_000;
-// A render of this quote takes tens of seconds of CPU and does not depend on the database: it is
-// rendered once, by the send on the last database available (PostgreSQL in CI).
+// A render of this quote takes seconds of CPU and does not depend on the database: it is rendered
+// once, by the send on the last database available (PostgreSQL in CI).
 const kinds = availableDatabaseKinds();
 const SEND_KIND = kinds[kinds.length - 1];
 
@@ -38,40 +37,15 @@ forEachDatabase("the largest quote the bounds allow", (getDatabase, kind) => {
     });
     const rep = await prisma.user.findUniqueOrThrow({ where: { username: "salesrep" } });
     const owner = { dealerId: dealer.id, userId: rep.id };
-    quoteId = await makeDocumentQuote(prisma, { ...owner, units: UNITS, title: "Marina condominiums" });
-    otherQuoteId = await makeDocumentQuote(prisma, { ...owner, units: 1 });
     const customer = await prisma.customer.create({
       data: { dealer_id: dealer.id, first_name: "Ines", last_name: "Bauer", email: "ines.bauer@example.com" },
     });
-    const catalogue = accessoryCatalogue.filter((item) => !item.variations?.length);
-    // makeDocumentQuote adds two accessory lines: the rest up to the bound.
-    await prisma.quoteAccessory.createMany({
-      data: Array.from({ length: ACCESSORIES - 2 }, (_, index) => {
-        const item = catalogue[index % catalogue.length]!;
-        return {
-          quote_id: quoteId,
-          prod_name: `${item.name} (line ${index + 3})`,
-          sku: item.sku,
-          category: item.category,
-          prod_description: item.prod_description,
-          quantity: 1 + (index % 4),
-          prod_cost: item.cost,
-          created_by: rep.id,
-        };
-      }),
+    quoteId = await makeLargestQuote(prisma, {
+      ...owner,
+      title: "Marina condominiums",
+      customerId: customer.id,
     });
-    await prisma.quoteServiceLine.createMany({
-      data: Array.from({ length: SERVICES }, (_, index) => ({
-        quote_id: quoteId,
-        name: `Installation, floor ${index + 1}`,
-        unit_price: 125,
-        quantity: 2,
-        taxable: true,
-        created_by: rep.id,
-      })),
-    });
-    await prisma.quote.update({ where: { id: quoteId }, data: { customer_id: customer.id } });
-    await recomputeQuoteTotals(prisma, quoteId);
+    otherQuoteId = await makeDocumentQuote(prisma, { ...owner, units: 1 });
     app = await startApp({ prisma });
   }, SLOW);
   afterAll(() => app.close());

@@ -86,8 +86,8 @@ const styles = StyleSheet.create({
     marginBottom: 4,
   },
   partyName: { ...BOLD, fontSize: 10.5, marginBottom: 2 },
-  // Line heights on the texts, never on the page: a page-level lineHeight hides the fixed footer
-  // with its page numbers (react-pdf 4.9).
+  // Line heights on the texts, never on the page: a page-level lineHeight hid the footer with its
+  // page numbers (react-pdf 4.9).
   // (A unitless lineHeight needs the fontSize on the same style.)
   partyLine: { fontSize: 9.5, lineHeight: 1.4 },
   project: { marginTop: 10, marginBottom: 4, fontSize: 10 },
@@ -153,6 +153,16 @@ const styles = StyleSheet.create({
   depositLabel: { ...BOLD },
   terms: { marginTop: 20, padding: 12, backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT },
   termsTitle: { ...BOLD, fontSize: 9.5, marginBottom: 4 },
+  // The terms run over pages: the box's top padding is its title's, so that a page never ends with
+  // an empty strip of the box (the pagination splits a box between its edge and its first line).
+  longTerms: {
+    paddingHorizontal: 12,
+    paddingBottom: 12,
+    backgroundColor: PANEL,
+    borderLeftWidth: 2,
+    borderLeftColor: ACCENT,
+  },
+  longTermsTitle: { ...BOLD, fontSize: 9.5, paddingTop: 12, marginBottom: 4 },
   termsText: { fontSize: 8.5, color: "#334155", lineHeight: 1.4 },
   footer: {
     position: "absolute",
@@ -471,7 +481,24 @@ export function QuotePdf({ document, signature }: { document: QuoteDocument; sig
       creator={dealer.company_name}
       producer={dealer.company_name}
     >
-      <Page size="LETTER" style={styles.page}>
+      {/* The page's layout (its footer around the content) puts the document on react-pdf's
+          pagination that measures the content once: a long quote renders in linear time (decision 209). */}
+      <Page
+        size="LETTER"
+        style={styles.page}
+        layout={({ children, pageNumber, totalPages }) => (
+          <>
+            {children}
+            <View style={styles.footer}>
+              <Text>
+                {dealer.company_name} · Quote {quote.number}
+              </Text>
+              {/* The engine's first round counts the pages; the second prints them. */}
+              <Text>{`Page ${pageNumber} of ${totalPages ?? ""}`}</Text>
+            </View>
+          </>
+        )}
+      >
         <Header document={document} />
         <View style={styles.accentRule} />
         <Parties document={document} />
@@ -505,9 +532,13 @@ export function QuotePdf({ document, signature }: { document: QuoteDocument; sig
         <Lines title="Services" lines={document.services ?? []} />
         <Totals totals={document.totals} />
         {document.terms ? (
-          <View style={styles.terms} minPresenceAhead={40}>
-            <Text style={styles.termsTitle}>Terms &amp; conditions</Text>
-            <Text style={styles.termsText}>{document.terms}</Text>
+          <View style={{ marginTop: 20 }}>
+            <View style={styles.longTerms}>
+              <Text style={styles.longTermsTitle} minPresenceAhead={40}>
+                Terms &amp; conditions
+              </Text>
+              <Text style={styles.termsText}>{document.terms}</Text>
+            </View>
           </View>
         ) : null}
         {signature ? (
@@ -520,12 +551,6 @@ export function QuotePdf({ document, signature }: { document: QuoteDocument; sig
             </Text>
           </View>
         ) : null}
-        <View style={styles.footer} fixed>
-          <Text>
-            {dealer.company_name} · Quote {quote.number}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
       </Page>
     </Document>
   );
