@@ -9,8 +9,10 @@ import { seedDemoWorld } from "../../src/seed/demo-world.js";
 import {
   createNetSuiteConnector,
   netsuiteConfigFromEnv,
+  salesOrderBody,
   type NetSuiteConfig,
 } from "../../src/services/erp/netsuite-connector.js";
+import type { ErpOrderPayload } from "../../src/services/erp/connector.js";
 import { erpPushJobHandler } from "../../src/services/erp/retries.js";
 import { drainJobs } from "../../src/jobs/queue.js";
 import type { PrismaClient } from "../../src/db/client.js";
@@ -35,6 +37,8 @@ const CREDENTIALS = {
 /** RFC 3986 encoding, as OAuth 1.0a wants it. */
 const enc = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+type SalesOrder = ReturnType<typeof salesOrderBody>;
 
 interface FakeAnswer {
   status: number;
@@ -212,6 +216,7 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
       ...CREDENTIALS,
       unitItemId: "501",
       accessoryItemId: "502",
+      brokerageItemId: "503",
       embedField: "custcol_sp_embed_code",
       baseUrl: fake.url,
     };
@@ -258,6 +263,44 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
     // Pushed once: a second push is refused before NetSuite is called.
     expect((await admin.post(`/api/orders/${orderId}/netsuite`, { configurators: {} })).status).toBe(409);
     expect(record.puts).toBe(1);
+  });
+
+  // Decision 210: the Canadian brokerage is part of the order's price, so it is a line of its own.
+  it("a Canadian dealer's order: the brokerage fee is a line, and the sales order totals the order", async () => {
+    const { prisma } = getDatabase();
+    const caDealer = await prisma.dealer.findFirstOrThrow({ where: { country: "Canada" } });
+    const made = await makeQuote(prisma, {
+      dealerId: caDealer.id,
+      accountId: caDealer.account_id,
+      userId: 1,
+      status: 50,
+    });
+    await prisma.quote.update({ where: { id: made.quoteId }, data: { brokerage_fee: 60 } });
+    const answer = await admin.post(`/api/orders/${made.orderId!}/netsuite`, { configurators: {} });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const push = await prisma.erpPush.findFirstOrThrow({ where: { order_id: made.orderId! } });
+    const payload = push.payload as { lines: Array<{ quantity: number; price: number }> };
+    const items = (fake.records.get(`screens-panel-order-${made.orderId!}`)!.body as SalesOrder).item.items;
+    expect(items.at(-1)).toEqual({
+      item: { id: "503" },
+      quantity: 1,
+      rate: 60,
+      description: "Canadian brokerage fee",
+    });
+    const cents = (lines: Array<{ quantity: number; rate?: number; price?: number }>) =>
+      lines.reduce((sum, line) => sum + Math.round((line.rate ?? line.price!) * 100) * line.quantity, 0);
+    expect(cents(items)).toBe(cents(payload.lines) + 6000);
+
+    // Without a brokerage item NetSuite would get an order for less than its price: refused, with why.
+    const { brokerageItemId: _none, ...withoutBrokerage } = config;
+    const refused = createNetSuiteConnector(withoutBrokerage).push(
+      { ...(push.payload as ErpOrderPayload), order_id: made.orderId! + 100_000 },
+      "key",
+    );
+    await expect(refused).rejects.toThrow(
+      "The order carries a Canadian brokerage fee of $60.00: set NETSUITE_BROKERAGE_ITEM_ID to the NetSuite item it is sold as.",
+    );
+    expect(fake.records.has(`screens-panel-order-${made.orderId! + 100_000}`)).toBe(false);
   });
 
   it("concurrent pushes: NetSuite is called once, one answer 200 and the others 409", async () => {

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import OAuth from "oauth-1.0a";
+import { formatUSD } from "@screens/pricing";
 import { containsNul } from "../../http/nul.js";
 import { ErpError, type ErpConnector, type ErpOrderPayload } from "./connector.js";
 
@@ -19,6 +20,11 @@ export interface NetSuiteConfig {
   unitItemId: string;
   /** The item an accessory line is sold as (its internal id). */
   accessoryItemId: string;
+  /**
+   * The item the Canadian brokerage fee is sold as (its internal id): an order with a fee is refused
+   * without it, since the sales order would total less than the order (decision 210).
+   */
+  brokerageItemId?: string;
   /** The transaction column field the unit's embed code goes to. */
   embedField: string;
   /** Default https://{account}.suitetalk.api.netsuite.com; a test's fake NetSuite names its own. */
@@ -58,6 +64,7 @@ export function netsuiteConfigFromEnv(env: NodeJS.ProcessEnv): NetSuiteConfig | 
     tokenSecret: value("NETSUITE_TOKEN_SECRET"),
     unitItemId: value("NETSUITE_UNIT_ITEM_ID"),
     accessoryItemId: value("NETSUITE_ACCESSORY_ITEM_ID"),
+    brokerageItemId: env.NETSUITE_BROKERAGE_ITEM_ID?.trim() || undefined,
     embedField: env.NETSUITE_EMBED_FIELD?.trim() || "custcol_sp_embed_code",
     baseUrl: env.NETSUITE_BASE_URL?.trim() || undefined,
   };
@@ -76,7 +83,7 @@ export const salesOrderExternalId = (payload: Pick<ErpOrderPayload, "order_id">)
 /** The NetSuite sales order of an order, in the REST record service's shape. */
 export function salesOrderBody(
   payload: ErpOrderPayload,
-  config: Pick<NetSuiteConfig, "unitItemId" | "accessoryItemId" | "embedField">,
+  config: Pick<NetSuiteConfig, "unitItemId" | "accessoryItemId" | "brokerageItemId" | "embedField">,
 ) {
   return {
     externalId: salesOrderExternalId(payload),
@@ -92,23 +99,36 @@ export function salesOrderBody(
       .join(" · "),
     shippingCost: payload.shipping_cost,
     item: {
-      items: payload.lines.map((line) =>
-        line.kind === "unit"
-          ? {
-              item: { id: config.unitItemId },
-              quantity: line.quantity,
-              rate: line.price,
-              description:
-                payload.configurators[String(line.id)]?.description ?? line.name ?? `Unit ${line.id}`,
-              [config.embedField]: line.embed ?? "",
-            }
-          : {
-              item: { id: config.accessoryItemId },
-              quantity: line.quantity,
-              rate: line.price,
-              description: line.name ?? `Accessory ${line.id}`,
-            },
-      ),
+      items: [
+        ...payload.lines.map((line) =>
+          line.kind === "unit"
+            ? {
+                item: { id: config.unitItemId },
+                quantity: line.quantity,
+                rate: line.price,
+                description:
+                  payload.configurators[String(line.id)]?.description ?? line.name ?? `Unit ${line.id}`,
+                [config.embedField]: line.embed ?? "",
+              }
+            : {
+                item: { id: config.accessoryItemId },
+                quantity: line.quantity,
+                rate: line.price,
+                description: line.name ?? `Accessory ${line.id}`,
+              },
+        ),
+        // The fee is part of the order's price: its own line, so the sales order totals the order.
+        ...(payload.brokerage_fee > 0
+          ? [
+              {
+                item: { id: config.brokerageItemId },
+                quantity: 1,
+                rate: payload.brokerage_fee,
+                description: "Canadian brokerage fee",
+              },
+            ]
+          : []),
+      ],
     },
   };
 }
@@ -145,6 +165,10 @@ export function createNetSuiteConnector(config: NetSuiteConfig): ErpConnector {
     async push(payload) {
       if (!payload.dealer.account_number)
         throw new ErpError("The dealer has no account number: NetSuite names the customer by it.");
+      if (payload.brokerage_fee > 0 && !config.brokerageItemId)
+        throw new ErpError(
+          `The order carries a Canadian brokerage fee of ${formatUSD(payload.brokerage_fee)}: set NETSUITE_BROKERAGE_ITEM_ID to the NetSuite item it is sold as.`,
+        );
       const externalId = salesOrderExternalId(payload);
       // An upsert by external id: the first call creates the sales order, a retry updates the same one.
       const url = `${netsuiteBaseUrl(config)}/services/rest/record/v1/salesOrder/eid:${encodeURIComponent(externalId)}`;
