@@ -9,12 +9,15 @@ import { loadQuoteDocument } from "../../src/services/documents/quote-document.j
 import { renderQuotePdf } from "../../src/services/documents/quote-pdf.js";
 import { loadWorkOrder } from "../../src/services/documents/work-order.js";
 import { renderWorkOrderPdf } from "../../src/services/documents/work-order-pdf.js";
+import { loadOrderAcknowledgement } from "../../src/services/documents/order-acknowledgement.js";
+import { renderOrderAcknowledgementPdf } from "../../src/services/documents/order-acknowledgement-pdf.js";
 
 /**
  * A declined housing advice kept on the unit (docs/decisions/198-declined-housing-advice.md, product
  * rule R55): a Save where "Jumbo housing recommended" applies declines it, the first such Save is
  * kept, a unit the advice no longer applies to is cleared; staff see it when approving, on the order
- * and its work order, the dealer on the quote; the homeowner's document and PDF never.
+ * and its work order, the dealer on the quote and its order's acknowledgement; the homeowner's
+ * document and PDF never.
  */
 forEachDatabase("a declined housing advice", (getDatabase) => {
   let app: RunningApp;
@@ -98,7 +101,7 @@ forEachDatabase("a declined housing advice", (getDatabase) => {
   });
 
   describe("who sees it", () => {
-    it("the dealer on the quote page, staff approving, on the order and its work order; never the homeowner's document", async () => {
+    it("the dealer on the quote page, staff approving, on the order, its work order and acknowledgement; never the homeowner's document", async () => {
       const { prisma } = getDatabase();
       const { quote, unit } = await draft("Seen by staff", "standard");
       const kept = unit.housing_advice_declined_at as string;
@@ -142,6 +145,14 @@ forEachDatabase("a declined housing advice", (getDatabase) => {
       );
       const sheet = await pdfText(await renderWorkOrderPdf(workOrder));
       expect(sheet.replace(/\s+/g, " ")).toContain(
+        `Note: ${DECLINED_HOUSING_ADVICE_TITLE} ${kept.slice(0, 10)}`,
+      );
+
+      // The dealer's acknowledgement of the order, and its PDF: the same note under the unit.
+      const acknowledgement = (await loadOrderAcknowledgement(prisma, order.json.id))!;
+      expect(acknowledgement.units[0]!.housing_advice).toBe(workOrder.units[0]!.housing_advice);
+      const paper = await pdfText(await renderOrderAcknowledgementPdf(acknowledgement));
+      expect(paper.replace(/\s+/g, " ")).toContain(
         `Note: ${DECLINED_HOUSING_ADVICE_TITLE} ${kept.slice(0, 10)}`,
       );
     });

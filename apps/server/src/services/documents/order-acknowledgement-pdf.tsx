@@ -28,6 +28,8 @@ const styles = StyleSheet.create({
   colQty: { width: 40, textAlign: "right" },
   colPrice: { width: 80, textAlign: "right" },
   code: { color: MUTED, fontSize: 7.5, marginTop: 1 },
+  // The dealer's own record of a unit kept against the housing advice (decision 198).
+  advice: { color: INK, fontSize: 7.5, marginTop: 2 },
   totals: { marginTop: 12, marginLeft: "auto", width: 240 },
   totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   grand: {
@@ -99,6 +101,7 @@ function OrderAcknowledgementPdf({ ack }: { ack: OrderAcknowledgement }) {
             <View style={styles.colName}>
               <Text>{unit.name}</Text>
               <Text style={styles.code}>{unit.code}</Text>
+              {unit.housing_advice ? <Text style={styles.advice}>Note: {unit.housing_advice}</Text> : null}
             </View>
             <Text style={styles.colSize}>{unit.size}</Text>
             <Text style={styles.colQty}>{unit.quantity}</Text>

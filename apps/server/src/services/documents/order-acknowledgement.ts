@@ -1,4 +1,10 @@
-import { estimateDelivery, LEAD_TIME_TEXT, PLANNED_LEAD_TIME_TEXT, RECORD_STATUS } from "@screens/domain";
+import {
+  declinedHousingAdvice,
+  estimateDelivery,
+  LEAD_TIME_TEXT,
+  PLANNED_LEAD_TIME_TEXT,
+  RECORD_STATUS,
+} from "@screens/domain";
 import { accessoryDealerCost, formatInches, paymentBalance } from "@screens/pricing";
 import type { Prisma, PrismaClient } from "../../db/client.js";
 import { num } from "../convert.js";
@@ -28,7 +34,15 @@ export interface OrderAcknowledgement {
   };
   /** `code`: the unit's order code, the factory's own reading of its options. */
   /** `price`: the line's, the unit's dealer price times its quantity (decision 160). */
-  units: Array<{ name: string; size: string; code: string; quantity: number; price: number }>;
+  /** `housing_advice`: "Jumbo housing recommended, declined …" when the dealer kept the unit against it (decision 198). */
+  units: Array<{
+    name: string;
+    size: string;
+    code: string;
+    quantity: number;
+    price: number;
+    housing_advice: string | null;
+  }>;
   accessories: Array<{ name: string; quantity: number; price: number }>;
   brokerage_fee: number;
   order_value: number;
@@ -74,6 +88,7 @@ export async function loadOrderAcknowledgement(
               order_code: true,
               unit_total: true,
               quantity: true,
+              housing_advice_declined_at: true,
             },
           },
           add_on_accessories: {
@@ -113,6 +128,10 @@ export async function loadOrderAcknowledgement(
       code: unit.order_code,
       quantity: unit.quantity,
       price: (Math.round(num(unit.unit_total) * 100) * unit.quantity) / 100,
+      housing_advice:
+        unit.housing_advice_declined_at === null
+          ? null
+          : declinedHousingAdvice(unit.housing_advice_declined_at),
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       name: line.prod_name,
