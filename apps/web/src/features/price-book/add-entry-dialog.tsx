@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -53,32 +53,27 @@ function codeFor(label: string): string {
  * existing entry's prices and settings to start from. The server checks the whole book; a refusal
  * shows at the field it concerns.
  */
-export function AddEntryDialog({
-  open,
-  onOpenChange,
-  catalogue,
-  onAdd,
-}: {
+export function AddEntryDialog(props: AddEntryDialogProps) {
+  // Each opening starts with an empty form and no message.
+  return <AddEntryForm key={props.open ? "open" : "closed"} {...props} />;
+}
+
+interface AddEntryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   catalogue: CatalogueSpec;
   onAdd: (entry: { value: string; label: string; code: string; like?: string }) => Promise<EditProblem[]>;
-}) {
+}
+
+function AddEntryForm({ open, onOpenChange, catalogue, onAdd }: AddEntryDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const last = catalogue.entries.at(-1)?.value ?? "";
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { label: "", code: "", like: last },
+    defaultValues: { label: "", code: "", like: catalogue.entries.at(-1)?.value ?? "" },
   });
-  useEffect(() => {
-    if (open) {
-      form.reset({ label: "", code: "", like: last });
-      setFormError(null);
-    }
-  }, [open, form, last]);
   const { errors, isSubmitting } = form.formState;
   const values = catalogue.entries.map((e) => e.value);
-  const label = form.watch("label");
+  const label = useWatch({ control: form.control, name: "label" });
   const value = valueFor(label, values);
 
   const submit = form.handleSubmit(async (input) => {
