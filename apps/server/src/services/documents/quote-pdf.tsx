@@ -63,6 +63,10 @@ export const PAGE_STYLE = {
   paddingHorizontal: 48,
 } as const;
 
+/** The box of the dealer's terms and of the signature: a tinted panel ruled on its left. */
+const TERMS_BOX = { backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT };
+const TERMS_TITLE = { ...BOLD, fontSize: 9.5, marginBottom: 4 };
+
 const styles = StyleSheet.create({
   page: PAGE_STYLE,
 
@@ -151,18 +155,12 @@ const styles = StyleSheet.create({
   note: { marginTop: 4, color: MUTED, fontSize: 8, textAlign: "right" },
   deposit: { marginTop: 8, paddingHorizontal: 6, paddingVertical: 4, backgroundColor: PANEL },
   depositLabel: { ...BOLD },
-  terms: { marginTop: 20, padding: 12, backgroundColor: PANEL, borderLeftWidth: 2, borderLeftColor: ACCENT },
-  termsTitle: { ...BOLD, fontSize: 9.5, marginBottom: 4 },
+  terms: { ...TERMS_BOX, marginTop: 20, padding: 12 },
+  termsTitle: TERMS_TITLE,
   // The terms run over pages: the box's top padding is its title's, so that a page never ends with
   // an empty strip of the box (the pagination splits a box between its edge and its first line).
-  longTerms: {
-    paddingHorizontal: 12,
-    paddingBottom: 12,
-    backgroundColor: PANEL,
-    borderLeftWidth: 2,
-    borderLeftColor: ACCENT,
-  },
-  longTermsTitle: { ...BOLD, fontSize: 9.5, paddingTop: 12, marginBottom: 4 },
+  longTerms: { ...TERMS_BOX, paddingHorizontal: 12, paddingBottom: 12 },
+  longTermsTitle: { ...TERMS_TITLE, paddingTop: 12 },
   termsText: { fontSize: 8.5, color: "#334155", lineHeight: 1.4 },
   footer: {
     position: "absolute",
