@@ -128,10 +128,7 @@ export async function loadOrderAcknowledgement(
       code: unit.order_code,
       quantity: unit.quantity,
       price: (Math.round(num(unit.unit_total) * 100) * unit.quantity) / 100,
-      housing_advice:
-        unit.housing_advice_declined_at === null
-          ? null
-          : declinedHousingAdvice(unit.housing_advice_declined_at),
+      housing_advice: declinedHousingAdvice(unit.housing_advice_declined_at),
     })),
     accessories: quote.add_on_accessories.map((line) => ({
       name: line.prod_name,

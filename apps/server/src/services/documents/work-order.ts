@@ -124,8 +124,7 @@ function unitCuts(row: Parameters<typeof rowToConfiguration>[0], book: PriceBook
     quantity: row.quantity,
     size: `${formatInches(Number(row.unit_width_in))}" × ${formatInches(Number(row.unit_height_in))}"`,
     order_code: row.order_code,
-    housing_advice:
-      row.housing_advice_declined_at === null ? null : declinedHousingAdvice(row.housing_advice_declined_at),
+    housing_advice: declinedHousingAdvice(row.housing_advice_declined_at),
   };
   const config = rowToConfiguration(row);
   const drawn = (c: Configuration) => unitDrawing(c, { maxWidth: 230, maxHeight: 190, fontSize: 8, book });
