@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sumCents } from "@screens/pricing";
 import { forEachDatabase } from "../helpers/test-database.js";
 import { Client, startApp, type RunningApp } from "../helpers/http.js";
 import { makeQuote } from "../helpers/fixtures.js";
@@ -287,9 +288,10 @@ forEachDatabase("NetSuite connector against a local fake NetSuite", (getDatabase
       rate: 60,
       description: "Canadian brokerage fee",
     });
-    const cents = (lines: Array<{ quantity: number; rate?: number; price?: number }>) =>
-      lines.reduce((sum, line) => sum + Math.round((line.rate ?? line.price!) * 100) * line.quantity, 0);
-    expect(cents(items)).toBe(cents(payload.lines) + 6000);
+    // The sales order's lines add up to the order's lines and its fee.
+    expect(sumCents(items.map((line) => line.rate * line.quantity))).toBe(
+      sumCents([...payload.lines.map((line) => line.price * line.quantity), 60]),
+    );
 
     // Without a brokerage item NetSuite would get an order for less than its price: refused, with why.
     const { brokerageItemId: _none, ...withoutBrokerage } = config;
