@@ -6,7 +6,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addAccessory } from "./api-helpers";
-import { allowScripts, blockScripts, expect, hydrated, test, type Api } from "./fixtures";
+import { allowScripts, blockScripts, expect, hydrated, test, transitionsEnded, type Api } from "./fixtures";
 
 /** Findings of these rules fail too, whatever their impact (moderate in axe). */
 const NAMED_RULES = new Set(["heading-order", "landmark-unique", "label-content-name-mismatch"]);
@@ -59,15 +59,7 @@ async function checkScreens(page: Page, paths: string[]) {
       // The homeowner's page is the dealer's document: light in both (decision 031).
       await expect(html).toHaveClass(path.startsWith("/q/") ? /^(?!.*\bdark\b)/ : /\bdark\b/);
       // A colour that eases into the theme (a card's background) is measured once it has arrived.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            // A transition cancelled by another one rejects: it has nothing left to show.
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await transitionsEnded(page);
       await expectNoFindings(page, path, "dark");
     });
   }

@@ -106,6 +106,22 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits until the page's CSS transitions have ended (a theme's colours easing in, a toast stack
+ * expanding): axe measures colours as they are drawn, so a half-faded text would fail its contrast.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition cancelled by another one rejects: it has nothing left to show.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const notHydrated = (page: Page) => page.locator("html:not([data-hydrated])");
 
 /**

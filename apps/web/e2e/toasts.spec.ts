@@ -3,7 +3,7 @@
 // The suite's axe walk runs with no toast up; this one runs with two.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, transitionsEnded } from "./fixtures";
 
 /** Shows a success and an error toast the way the panel carries them over a reload (lib/notify.ts). */
 async function showToasts(page: Page, path: string): Promise<void> {
@@ -48,8 +48,9 @@ for (const theme of ["light", "dark"] as const) {
       await signIn("salesrep");
       await page.emulateMedia({ colorScheme: theme });
       await showToasts(page, "/panel/quotes");
-      // Hovered, sonner holds them while axe reads.
+      // Hovered, sonner holds them while axe reads; the hover expands the stack, which axe waits out.
       await page.locator("[data-sonner-toast]").first().hover();
+      await transitionsEnded(page);
       const results = await new AxeBuilder({ page })
         .include("[data-sonner-toaster]")
         .withRules(["color-contrast"])
